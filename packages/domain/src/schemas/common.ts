@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
+
+/** GET parameters arrive as strings and empty values mean "not given" (part 1 §7). */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+/** Paging of every list: pageNum from 1, pageSize 10 unless asked otherwise. */
+export const pagingQuery = {
+  /** Page number, 1-based. */
+  pageNum: optional(z.coerce.number({ error: 'pageNumInvalid' }).int({ error: 'pageNumInvalid' }).min(1, { error: 'pageNumInvalid' })).default(1),
+  /** Rows per page, 10 by default. */
+  pageSize: optional(
+    z.coerce.number({ error: 'pageSizeInvalid' }).int({ error: 'pageSizeInvalid' }).min(1, { error: 'pageSizeInvalid' }).max(MAX_PAGE_SIZE, { error: 'pageSizeInvalid' }),
+  ).default(PAGE_SIZE),
+};
+
+/** A numeric id in a path. */
+export const idParam = z.object({
+  /** Record id. */
+  id: z.coerce.number({ error: 'idInvalid' }).int({ error: 'idInvalid' }).positive({ error: 'idInvalid' }).max(2 ** 53 - 1, { error: 'idInvalid' }),
+});
+
+/** Envelope of every answer: code 200 is success (DESIGN.md §2). */
+export const envelope = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({
+    /** Result code: 200 success, else the error catalogue. */
+    code: z.number(),
+    /** Message in the requested language. */
+    msg: z.string(),
+    ...shape,
+  });
+
+export const pageEnvelope = <T extends z.ZodType>(row: T) =>
+  envelope({
+    /** Rows of the requested page. */
+    rows: z.array(row),
+    /** Number of rows over all pages. */
+    total: z.number(),
+  });

@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/domain';
+
+/** Settings, all from environment variables (documented in the README). */
+export interface Config {
+  /** HTTP port. */
+  port: number;
+  /** Address to listen on. */
+  host: string;
+  /** Where PGlite keeps its data and local storage keeps files. */
+  dataDir: string;
+  /** postgres://… to use a PostgreSQL server instead of the embedded database. */
+  databaseUrl?: string;
+  /** pino log level. */
+  logLevel: string;
+  /** Seed demo data into an empty database. */
+  seedDemo: boolean;
+  /** Demo conveniences (demo mailbox); never on in production. */
+  demoMode: boolean;
+  /** Largest upload in megabytes. */
+  uploadLimitMb: number;
+  /** Built SPA to serve; absent in API-only runs. */
+  webDist?: string;
+  /** How often the scheduler moves time-driven statuses, in ms. */
+  schedulerIntervalMs: number;
+}
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR || './data');
+  return {
+    port: Number(env.PORT || 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    seedDemo: flag(env.SEED_DEMO, true),
+    demoMode: production ? false : flag(env.DEMO_MODE, true),
+    uploadLimitMb: Number(env.UPLOAD_LIMIT_MB || DEFAULT_UPLOAD_LIMIT_MB),
+    webDist: env.WEB_DIST || resolve(import.meta.dirname, '../../web/dist'),
+    schedulerIntervalMs: Number(env.SCHEDULER_INTERVAL_MS || 15_000),
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam } from '@portal/domain';
+import { notFound } from '../http/errors';
+import type { StoredFileRow } from './presenter';
+
+/**
+ * Downloads a stored file as an attachment with `nosniff`, so a browser never renders or runs it.
+ * Public files (announcement attachments) are open to everyone.
+ */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/common/files/:id',
+    { schema: { tags: ['files'], summary: 'Download a file', params: idParam } },
+    async (request, reply) => {
+      const rows = await app.db.query<StoredFileRow & { is_public: boolean }>('SELECT * FROM stored_file WHERE id = $1', [request.params.id]);
+      const file = rows[0];
+      if (!file || !file.is_public || !(await app.storage.exists(file.storage_key))) throw notFound('fileNotFound');
+      reply
+        .header('Content-Type', file.content_type)
+        .header('Content-Length', String(file.file_size))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`);
+      return reply.send(await app.storage.get(file.storage_key));
+    },
+  );
+};

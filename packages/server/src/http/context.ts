@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+import { parseLocale, translate, type Locale, type MessageKey } from '@portal/domain';
+import { parseTimezone } from './time';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Language of `msg` and of localized labels, from Content-Language. */
+    locale: Locale;
+    /** Time zone times are written in, from Accept-Timezone. */
+    timezone: string;
+    /** Translates a catalogue message into the request's language. */
+    t(key: MessageKey, params?: Record<string, string | number>): string;
+  }
+}
+
+/** Reads the language and time-zone headers of every request (DESIGN.md §2). */
+export const requestContext = fp(async (app) => {
+  app.decorateRequest('locale', 'zh');
+  app.decorateRequest('timezone', '');
+  app.decorateRequest('t', function (this: { locale: Locale }, key: MessageKey, params?: Record<string, string | number>) {
+    return translate(key, this.locale, params);
+  });
+  app.addHook('onRequest', async (request) => {
+    request.locale = parseLocale(request.headers['content-language'] as string | undefined);
+    request.timezone = parseTimezone(request.headers['accept-timezone'] as string | undefined);
+  });
+});

@@ -1,0 +1,106 @@
+import { QUERY_TYPE_SIGNUP_ING, SectionStatus, type HomeListQuery, type Sector, type SectionDetail } from '@portal/domain';
+import type { Queryable } from '../db/index';
+import { camelize } from '../http/present';
+import { formatTime } from '../http/time';
+import { presentFile, type StoredFileRow } from '../files/presenter';
+import type { SectionRelations } from './presenter';
+
+/** Columns of a list card. */
+const SUMMARY_COLUMNS = `id, section_name, section_name_en, section_name_lo, bidding_type, section_stauts, section_type,
+  project_type, bidding_method, project_price, security_deposit, documents_amount, currency, money_unit, money_unit_en,
+  money_unit_lo, organization, organization_en, organization_lo, create_time, release_time, signup_start_time,
+  signup_end_time, start_time, ent_time, technical_contacts, technical_phone_number, business_contacts, business_phone_number`;
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
+const likePattern = (text: string) => '%' + text.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
+
+/**
+ * Public project list (GET /system/section/homeListPage): never drafts; filtered by status list, type and
+ * category; name searched in all three languages; newest first. With queryType signUpIng, sections whose
+ * sign-up is open come first, then those announced, then the rest.
+ */
+export async function listPublicSections(db: Queryable, query: HomeListQuery) {
+  const where: string[] = ['section_stauts <> ' + SectionStatus.draft];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('?', '$' + params.length));
+  };
+  if (query.sectionStautsList?.length) add('section_stauts = ANY(?::smallint[])', query.sectionStautsList);
+  if (query.biddingType !== undefined) add('bidding_type = ?', query.biddingType);
+  if (query.projectType !== undefined) add('project_type = ?', query.projectType);
+  if (query.searchValue) add('search_text LIKE ?', likePattern(query.searchValue));
+  if (query.queryType === QUERY_TYPE_SIGNUP_ING) where.push('bidding_type = 0');
+
+  const filter = where.join(' AND ');
+  const order =
+    query.queryType === QUERY_TYPE_SIGNUP_ING
+      ? `CASE section_stauts WHEN ${SectionStatus.signupOpen} THEN 0 WHEN ${SectionStatus.announced} THEN 1 ELSE 2 END, create_time DESC, id DESC`
+      : 'create_time DESC, id DESC';
+  const offset = (query.pageNum - 1) * query.pageSize;
+  const [rows, count] = await Promise.all([
+    db.query(`SELECT ${SUMMARY_COLUMNS} FROM section WHERE ${filter} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`, params),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM section WHERE ${filter}`, params),
+  ]);
+  return { rows, total: count[0].total };
+}
+
+export async function findSectionRow(db: Queryable, id: number) {
+  const rows = await db.query('SELECT * FROM section WHERE id = $1', [id]);
+  return rows[0];
+}
+
+const FILE_COLUMNS = 'f.id, f.storage_key, f.file_name, f.content_type, f.file_size, f.create_time';
+const NUMERIC_OUT = (row: Record<string, unknown>) => camelize(row);
+
+/** Sectors with their details and files, accounts, payment stages and attachments of a section. */
+export async function loadSectionRelations(db: Queryable, sectionId: number, zone: string): Promise<Omit<SectionRelations, 'isFollow' | 'isSignup' | 'supplierSignupId'>> {
+  const [sectorRows, detailRows, fileRows, accountRows, stageRows] = await Promise.all([
+    db.query<Record<string, unknown> & { id: number }>('SELECT * FROM sector WHERE section_id = $1 ORDER BY sort, id', [sectionId]),
+    db.query<Record<string, unknown> & { sector_id: number }>(
+      'SELECT d.* FROM sector_detail d JOIN sector s ON s.id = d.sector_id WHERE s.section_id = $1 ORDER BY d.sort, d.id',
+      [sectionId],
+    ),
+    db.query<StoredFileRow & { kind: string; sector_id: number | null }>(
+      `SELECT sf.kind, sf.sector_id, ${FILE_COLUMNS} FROM section_file sf JOIN stored_file f ON f.id = sf.file_id
+        WHERE sf.section_id = $1 ORDER BY sf.sort, sf.id`,
+      [sectionId],
+    ),
+    db.query<Record<string, unknown>>('SELECT * FROM receiving_account WHERE section_id = $1 ORDER BY sort, id', [sectionId]),
+    db.query<Record<string, unknown>>('SELECT type, type_en, type_lo, percentage FROM section_settle_method WHERE section_id = $1 ORDER BY sort, id', [sectionId]),
+  ]);
+  const files = (kind: string, sectorId: number | null = null) =>
+    fileRows.filter((f) => f.kind === kind && (sectorId === null || f.sector_id === sectorId)).map((f) => presentFile(f, zone));
+
+  const sectors = sectorRows.map((row): Sector => {
+    const s = camelize<Record<string, unknown>>(row);
+    delete s.sectionId;
+    delete s.sort;
+    const details = detailRows
+      .filter((d) => d.sector_id === row.id)
+      .map((d) => {
+        const out = camelize<Record<string, unknown>>(d);
+        delete out.sectorId;
+        delete out.sort;
+        return out;
+      });
+    return {
+      ...(s as unknown as Sector),
+      number: s.sectorNumber as string,
+      unit: s.sectorUnits as string,
+      outFileList: files('sector', row.id),
+      detailsList: details as unknown as Sector['detailsList'],
+    };
+  });
+  const receivingAccountList = accountRows.map((row) => {
+    const a = NUMERIC_OUT(row);
+    return { ...a, paymentDeadline: formatTime(a.paymentDeadline as Date | null, zone) } as unknown as SectionDetail['receivingAccountList'][number];
+  });
+  return {
+    sectors,
+    sectorFileList: files('sectors'),
+    fileList: files('section'),
+    receivingAccountList,
+    settleMethodsList: stageRows.map((r) => camelize(r)) as unknown as SectionDetail['settleMethodsList'],
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/index';
+import type { Clock } from '../app';
+import { advanceDueSections } from './clock';
+
+/** Any constant: held while one process moves statuses, so several nodes never do it at once. */
+const SCHEDULER_LOCK = 7_310_002;
+
+/** One tick: move every due section, if no other process is ticking right now. */
+export async function schedulerTick(db: Db, now: Date): Promise<number[] | null> {
+  if (db.kind === 'pglite') return advanceDueSections(db, now);
+  return db.transaction(async (tx) => {
+    const [{ locked }] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [SCHEDULER_LOCK]);
+    if (!locked) return null;
+    return advanceDueSections(db, now);
+  });
+}
+
+/** Moves sections through their time-driven statuses every `intervalMs` (DESIGN.md §3). */
+export function startScheduler(db: Db, clock: Clock, intervalMs: number, log: FastifyBaseLogger) {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      const moved = await schedulerTick(db, clock.now());
+      if (moved?.length) log.info({ moved }, 'sections moved by the clock');
+    } catch (error) {
+      log.error({ err: error }, 'scheduler tick failed');
+    } finally {
+      running = false;
+    }
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

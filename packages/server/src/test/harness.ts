@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp, type Clock } from '../app';
+import { loadConfig } from '../config';
+import { openDb, type Db } from '../db/index';
+import { migrate } from '../db/migrate';
+import { installDictionaries } from '../dictionaries/install';
+import { MemoryStorage } from '../files/storage';
+
+/** Which database the API tests run on: the project `server-pg` sets TEST_DB=postgres. */
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  constructor(private current: Date = new Date('2026-06-01T02:00:00Z')) {}
+  now() {
+    return new Date(this.current);
+  }
+  set(date: Date | string) {
+    this.current = new Date(date);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL server. */
+export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (testDbKind === 'pglite') {
+    const db = await openDb({ dataDir: 'memory://' });
+    await migrate(db);
+    await installDictionaries(db);
+    return { db, drop: () => db.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = 'portal_test_' + randomBytes(6).toString('hex');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = '/' + name;
+  const db = await openDb({ databaseUrl: target.toString(), dataDir: '', poolSize: 5 });
+  await migrate(db);
+  await installDictionaries(db);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  storage: MemoryStorage;
+  /** Sends a request and returns the parsed JSON body. */
+  call<T = any>(options: InjectOptions & { locale?: string; timezone?: string; token?: string }): Promise<T>;
+}
+
+/** An app on a fresh database for one test file; closed after the file. */
+export async function testApp(options: { clock?: TestClock } = {}): Promise<TestApp> {
+  const { db, drop } = await freshDb();
+  const clock = options.clock ?? new TestClock();
+  const storage = new MemoryStorage();
+  const config = { ...loadConfig({}), webDist: undefined, seedDemo: false, demoMode: true };
+  const app = await buildApp({ db, storage, config, clock });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+  const call = async ({ locale, timezone, token, headers, ...rest }: Parameters<TestApp['call']>[0]) => {
+    const response = await app.inject({
+      ...rest,
+      headers: {
+        ...(locale ? { 'content-language': locale } : {}),
+        ...(timezone ? { 'accept-timezone': timezone } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+    });
+    return response.json();
+  };
+  return { app, db, clock, storage, call };
+}

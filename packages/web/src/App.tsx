@@ -1,0 +1,23 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/locale/en_US';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { RouterProvider } from 'react-router';
+import type { Locale } from '@portal/domain';
+import { currentLocale } from './i18n';
+import { loLA } from './i18n/antd-lo';
+import { router } from './router';
+import { theme } from './theme';
+
+/** The UI kit's own strings in the portal's language (antd has no Lao locale: ours is in i18n/antd-lo). */
+const ANTD_LOCALES: Record<Locale, AntdLocale> = { zh: zhCN, en: enUS, lo: loLA };
+
+export function App() {
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[currentLocale()]} theme={theme}>
+      <AntdApp>
+        <RouterProvider router={router} />
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

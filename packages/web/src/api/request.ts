@@ -1,0 +1,124 @@
+import { message, notification } from 'antd';
+import { API_BASE, NETWORK_MESSAGE_MS, TIMEOUTS } from '@portal/domain';
+import { currentLocale, i18n } from '../i18n';
+import { apiEvents, UNAUTHORIZED } from './events';
+import { encodeQuery } from './query';
+import { getToken } from './token';
+
+/** Body of every answer: code 200 is success (part 1 §7). */
+export interface ApiResult<T = unknown> {
+  code: number;
+  msg: string;
+  data?: T;
+  [extra: string]: unknown;
+}
+export interface PageResult<Row> extends ApiResult {
+  rows: Row[];
+  total: number;
+}
+
+export interface RequestOptions {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Query parameters. */
+  params?: Record<string, unknown>;
+  /** JSON body, or FormData for uploads. */
+  data?: unknown;
+  /** Milliseconds before the request is abandoned; 100 s by default. */
+  timeout?: number;
+  /** blob and arraybuffer answers pass through untouched. */
+  responseType?: 'json' | 'blob' | 'arraybuffer';
+  /** Skip the Authorization header. */
+  anonymous?: boolean;
+}
+
+/** A failed call; the message has already been shown to the user where the catalogue says so. */
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly body?: ApiResult,
+  ) {
+    super(message);
+  }
+}
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(`common.request.${key}`, options);
+const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Shanghai';
+
+/** Shows a transport failure for 5 seconds (part 1 §8). */
+function networkFailure(text: string): never {
+  message.error({ content: text, duration: NETWORK_MESSAGE_MS / 1000 });
+  throw new RequestError(text, 0);
+}
+
+/**
+ * Handles a body code as the shared catalogue says (part 1 §8). Resolves with the body for 200, 500 and
+ * 501 (500 after showing the server's message); rejects otherwise after showing what the catalogue says.
+ */
+export function handleResult<T extends ApiResult>(body: T): T {
+  const code = body.code ?? 200;
+  const msg = body.msg;
+  switch (code) {
+    case 200:
+    case 501:
+      return body;
+    case 401:
+      apiEvents.dispatchEvent(new Event(UNAUTHORIZED));
+      throw new RequestError(t('unauthorized'), code, body);
+    case 403:
+      message.error(msg || t('forbidden'));
+      throw new RequestError(msg || t('forbidden'), code, body);
+    case 404:
+      message.error(msg || t('notFound'));
+      throw new RequestError(msg || t('notFound'), code, body);
+    case 500:
+      message.error(msg || t('unknown'));
+      return body;
+    case 601:
+      message.warning(msg);
+      throw new RequestError(msg, code, body);
+    default:
+      notification.error({ title: msg || t('unknown') });
+      throw new RequestError(msg || t('unknown'), code, body);
+  }
+}
+
+/** Sends a call to the API with the token, time-zone and language headers (part 1 §7). */
+export async function request<T extends ApiResult | Blob | ArrayBuffer = ApiResult>(options: RequestOptions): Promise<T> {
+  const { url, method = 'GET', params, data, timeout = TIMEOUTS.requestMs, responseType = 'json' } = options;
+  const headers: Record<string, string> = { 'Accept-Timezone': timezone(), 'Content-Language': currentLocale() };
+  const token = options.anonymous ? undefined : getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (data instanceof FormData) body = data;
+  else if (data !== undefined) {
+    headers['Content-Type'] = 'application/json;charset=utf-8';
+    body = JSON.stringify(data);
+  }
+  const query = params ? encodeQuery(params) : '';
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeout);
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + url + (query ? (url.includes('?') ? '&' : '?') + query : ''), {
+      method,
+      headers,
+      body,
+      signal: controller.signal,
+    });
+  } catch (error) {
+    networkFailure((error as Error).name === 'AbortError' ? t('timeout') : t('network'));
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response.ok) networkFailure(t('status', { code: String(response.status).slice(0, 3) }));
+  if (responseType === 'blob') return (await response.blob()) as T;
+  if (responseType === 'arraybuffer') return (await response.arrayBuffer()) as T;
+  return handleResult((await response.json()) as ApiResult) as T;
+}
+
+export const get = <T extends ApiResult = ApiResult>(url: string, params?: Record<string, unknown>) => request<T>({ url, params });
+export const post = <T extends ApiResult = ApiResult>(url: string, data?: unknown) => request<T>({ url, method: 'POST', data });
+export const put = <T extends ApiResult = ApiResult>(url: string, data?: unknown) => request<T>({ url, method: 'PUT', data });
+export const del = <T extends ApiResult = ApiResult>(url: string) => request<T>({ url, method: 'DELETE' });

@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router';
+
+/** Placeholder shell; the top bar and footer land in this session. */
+export function BasicLayout() {
+  return <Outlet />;
+}

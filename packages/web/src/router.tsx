@@ -1,0 +1,36 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { BasicLayout } from './layouts/BasicLayout';
+import { RouteError } from './pages/RouteError';
+
+/** What a route tells the shell: the top-bar look ('dome1': logo and search on a coloured band) and its breadcrumb. */
+export interface RouteHandle {
+  /** Top-bar look. */
+  look?: 'dome1';
+  /** i18n key of the page title in breadcrumbs. */
+  title?: string;
+}
+
+/** A page module loaded on demand; the progress bar runs while it loads. */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** Routes of the specification (part 1 §2, part 2 §2), history mode under one shell. */
+export const routes: RouteObject[] = [
+  {
+    element: <BasicLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', lazy: page(() => import('./pages/Home')), handle: { look: 'dome1' } satisfies RouteHandle },
+      { path: '/TenderProject', lazy: page(() => import('./pages/TenderProject')), handle: { look: 'dome1', title: 'nav.projects' } satisfies RouteHandle },
+      { path: '/MaterialProject', lazy: page(() => import('./pages/MaterialProject')), handle: { look: 'dome1', title: 'nav.material' } satisfies RouteHandle },
+      { path: '/Project', lazy: page(() => import('./pages/EngineeringProject')), handle: { look: 'dome1', title: 'nav.engineering' } satisfies RouteHandle },
+      { path: '/ServiceItems', lazy: page(() => import('./pages/ServiceItems')), handle: { look: 'dome1', title: 'nav.service' } satisfies RouteHandle },
+      { path: '/showList', lazy: page(() => import('./pages/ShowList')), handle: { look: 'dome1', title: 'nav.projects' } satisfies RouteHandle },
+      { path: '/TenderAnnouncement', lazy: page(() => import('./pages/TenderAnnouncement')) },
+      { path: '/InquiryAnnouncement', lazy: page(() => import('./pages/InquiryAnnouncement')) },
+      { path: '/PreviewDetails', lazy: page(() => import('./pages/PreviewDetails')) },
+      { path: '*', lazy: page(() => import('./pages/NotFound')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -6,3 +6,4 @@ export * from './dictionaries';
 export * from './schemas/common';
 export * from './schemas/sections';
 export * from './schemas/wire';
+export * from './accounts';

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
+
+/** Standard e-mail pattern ({email} of part 1 §5). */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/** Phone: optional leading 0, then 13 to 19 as the first two digits, then 8 more digits (part 2 §5). */
+export const PHONE_PATTERN = /^0?(13|14|15|16|17|18|19)[0-9]{8}$/;
+/** Amount: a positive number with up to 2 decimals, or zero (part 1 §5). */
+export const AMOUNT_PATTERN = /^(0|[1-9]\d*)(\.\d{1,2})?$/;
+
+/** Strips every space, as the client does for usernames and phone numbers before sending. */
+export const stripSpaces = (value: string) => value.replace(/\s+/g, '');
+
+/**
+ * Password strength: how many of the classes digit, lowercase, uppercase and symbol it uses.
+ * 1 weak, 2 medium, 3 to 4 strong; at least 2 is required (part 1 §5).
+ */
+export function passwordStrength(password: string): number {
+  return [/[0-9]/, /[a-z]/, /[A-Z]/, /[^0-9a-zA-Z]/].filter((re) => re.test(password)).length;
+}
+export const MIN_PASSWORD_STRENGTH = 2;
+
+/** The password rule of register, change and reset: 5 to 20 characters, strength at least 2. */
+export const passwordSchema = z
+  .string({ error: 'passwordRequired' })
+  .min(1, { error: 'passwordRequired' })
+  .min(PASSWORD_MIN, { error: 'passwordLength' })
+  .max(PASSWORD_MAX, { error: 'passwordLength' })
+  .refine((p) => passwordStrength(p) >= MIN_PASSWORD_STRENGTH, { error: 'passwordWeak' });
+
+const required = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
+const email = z.string({ error: 'emailRequired' }).trim().min(1, { error: 'emailRequired' }).regex(EMAIL_PATTERN, { error: 'emailFormat' });
+const phone = z
+  .string({ error: 'phoneRequired' })
+  .transform(stripSpaces)
+  .pipe(z.string().min(1, { error: 'phoneRequired' }).regex(PHONE_PATTERN, { error: 'phoneFormat' }));
+
+/** Registration form (POST /bidCompany/register). */
+export const registerSchema = z
+  .object({
+    /** 0 unit (company), 1 personal. */
+    registerType: z.coerce.number().int().min(0).max(1),
+    /** Company name (unit) or the person's name (personal). */
+    name: required('nameRequired').pipe(z.string().max(100, { error: 'tooLong' })),
+    /** Taxpayer identification number; required for unit registration. */
+    tin: z.string().trim().max(50, { error: 'tooLong' }).optional(),
+    /** Contact name. */
+    nickName: required('nickNameRequired').pipe(z.string().max(50, { error: 'tooLong' })),
+    /** Password. */
+    password: passwordSchema,
+    /** Password again. */
+    rePassword: z.string({ error: 'rePasswordRequired' }).min(1, { error: 'rePasswordRequired' }),
+    /** Identity card number; required for personal registration. */
+    identityCard: z.string().trim().max(30, { error: 'tooLong' }).optional(),
+    /** Mobile phone. */
+    phonenumber: phone,
+    /** E-mail address, where the code was sent. */
+    email,
+    /** Code received by e-mail. */
+    smsCode: required('codeRequired'),
+    /** Main business (optional). */
+    mainBusiness: z.string().trim().max(500, { error: 'tooLong' }).optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.registerType === 0 && !form.tin) ctx.addIssue({ code: 'custom', path: ['tin'], message: 'tinRequired' });
+    if (form.registerType === 1 && !form.identityCard) ctx.addIssue({ code: 'custom', path: ['identityCard'], message: 'identityCardRequired' });
+    if (form.rePassword !== form.password) ctx.addIssue({ code: 'custom', path: ['rePassword'], message: 'passwordMismatch' });
+  });
+export type RegisterForm = z.input<typeof registerSchema>;
+
+/** Login (POST /login): account may be a user name, phone or e-mail; spaces stripped. */
+export const loginSchema = z.object({
+  /** User name, phone number or e-mail address. */
+  username: z.string({ error: 'usernameRequired' }).transform(stripSpaces).pipe(z.string().min(1, { error: 'usernameRequired' }).max(100)),
+  /** Password. */
+  password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(100),
+});
+
+/** Forgot password step 0 (POST /bidCompany/identityVerification). */
+export const identityVerificationSchema = z.object({
+  /** Account e-mail. */
+  email,
+  /** Text of the captcha image (ignored when captcha is switched off). */
+  captchaCode: z.string().trim().max(10).optional(),
+  /** Id of the captcha image. */
+  uuid: z.string().trim().max(64).optional(),
+  /** Code received by e-mail. */
+  smsCode: required('codeRequired'),
+});
+
+/** Forgot password step 1 (POST /bidCompany/resetPwd). */
+export const resetPasswordSchema = z
+  .object({
+    /** Account e-mail. */
+    email,
+    /** New password. */
+    password: passwordSchema,
+    /** New password again. */
+    rePassword: z.string({ error: 'rePasswordRequired' }).min(1, { error: 'rePasswordRequired' }),
+    /** Token from step 0. */
+    token: required('resetTokenInvalid'),
+  })
+  .refine((f) => f.password === f.rePassword, { path: ['rePassword'], error: 'passwordMismatch' });
+
+/** Change password (PUT /system/user/profile/updatePwd). */
+export const changePasswordSchema = z
+  .object({
+    /** Current password. */
+    oldPassword: z.string({ error: 'oldPasswordRequired' }).min(1, { error: 'oldPasswordRequired' }),
+    /** New password. */
+    newPassword: passwordSchema,
+    /** New password again. */
+    confirmPassword: z.string({ error: 'rePasswordRequired' }).min(1, { error: 'rePasswordRequired' }),
+  })
+  .refine((f) => f.newPassword === f.confirmPassword, { path: ['confirmPassword'], error: 'passwordMismatch' });
+
+/** Profile update (POST /system/user/profile/updateInfo): e-mail and phone. */
+export const updateProfileSchema = z.object({
+  /** E-mail address. */
+  email,
+  /** Mobile phone. */
+  phonenumber: phone,
+});
+
+/** E-mail code request (POST /smsSendEmail?email=). */
+export const sendEmailCodeSchema = z.object({ /** Where to send the code. */ email });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { BasicLayout } from './layouts/BasicLayout';
 import { RouteError } from './pages/RouteError';
 
@@ -28,6 +28,22 @@ export const routes: RouteObject[] = [
       { path: '/TenderAnnouncement', lazy: page(() => import('./pages/TenderAnnouncement')) },
       { path: '/InquiryAnnouncement', lazy: page(() => import('./pages/InquiryAnnouncement')) },
       { path: '/PreviewDetails', lazy: page(() => import('./pages/PreviewDetails')) },
+      { path: '/Register', lazy: page(() => import('./pages/Register')), handle: { title: 'accounts.register.title' } satisfies RouteHandle },
+      { path: '/forgotPassword', lazy: page(() => import('./pages/ForgotPassword')), handle: { title: 'accounts.forgot.title' } satisfies RouteHandle },
+      { path: '/login', lazy: page(() => import('./pages/Login')) },
+      { path: '/demo/mailbox', lazy: page(() => import('./pages/DemoMailbox')) },
+      {
+        path: '/PersonalCenter',
+        lazy: page(() => import('./layouts/PersonalCenter')),
+        handle: { title: 'personal.title' } satisfies RouteHandle,
+        children: [
+          { index: true, element: <Navigate to="MyBid" replace /> },
+          { path: 'MyBid', lazy: page(() => import('./pages/personal/MyBid')), handle: { title: 'personal.menu.myBid' } satisfies RouteHandle },
+          { path: 'PersonalInformation', lazy: page(() => import('./pages/personal/PersonalInformation')), handle: { title: 'personal.menu.information' } satisfies RouteHandle },
+          { path: 'PasswordModification', lazy: page(() => import('./pages/personal/PasswordModification')), handle: { title: 'personal.menu.password' } satisfies RouteHandle },
+        ],
+      },
+      { path: '/MyBid', element: <Navigate to="/PersonalCenter/MyBid" replace /> },
       { path: '*', lazy: page(() => import('./pages/NotFound')) },
     ],
   },

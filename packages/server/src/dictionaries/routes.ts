@@ -12,7 +12,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dictionaries'],
         summary: 'Entries of a dictionary',
-        params: z.object({ /** Dictionary type, e.g. sys_currency. */ dictType: z.string().max(100).regex(/^[a-z_]+$/, { error: 'dictTypeUnknown' }) }),
+        params: z.object({ /** Dictionary type, e.g. sys_currency. */ dictType: z.string().max(100).regex(/^[a-z_]+$/, { error: 'invalidParam' }) }),
         response: { 200: envelope({ data: z.array(dictEntrySchema).optional() }) },
       },
     },

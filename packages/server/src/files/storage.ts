@@ -19,7 +19,7 @@ export class LocalDiskStorage implements ObjectStorage {
     if (!/^[a-zA-Z0-9._-]+$/.test(key)) throw new Error(`invalid storage key ${key}`);
     return join(this.root, key.slice(0, 2), key);
   }
-  async put(key: string, content: Buffer) {
+  async put(key: string, content: Buffer, _contentType?: string) {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, content);
@@ -38,7 +38,7 @@ export class LocalDiskStorage implements ObjectStorage {
 /** In-memory storage for tests. */
 export class MemoryStorage implements ObjectStorage {
   private readonly files = new Map<string, Buffer>();
-  async put(key: string, content: Buffer) {
+  async put(key: string, content: Buffer, _contentType?: string) {
     this.files.set(key, content);
   }
   async get(key: string) {

@@ -47,16 +47,16 @@ export const registerSchema = z
     registerType: z.coerce.number().int().min(0).max(1),
     /** Company name (unit) or the person's name (personal). */
     name: required('nameRequired').pipe(z.string().max(100, { error: 'tooLong' })),
-    /** Taxpayer identification number; required for unit registration. */
-    tin: z.string().trim().max(50, { error: 'tooLong' }).optional(),
+    /** Taxpayer identification number, upper-cased so one number cannot register twice; required for unit registration. */
+    tin: z.string().trim().toUpperCase().max(50, { error: 'tooLong' }).optional(),
     /** Contact name. */
     nickName: required('nickNameRequired').pipe(z.string().max(50, { error: 'tooLong' })),
     /** Password. */
     password: passwordSchema,
     /** Password again. */
     rePassword: z.string({ error: 'rePasswordRequired' }).min(1, { error: 'rePasswordRequired' }),
-    /** Identity card number; required for personal registration. */
-    identityCard: z.string().trim().max(30, { error: 'tooLong' }).optional(),
+    /** Identity card number, upper-cased (a check letter may end it); required for personal registration. */
+    identityCard: z.string().trim().toUpperCase().max(30, { error: 'tooLong' }).optional(),
     /** Mobile phone. */
     phonenumber: phone,
     /** E-mail address, where the code was sent. */

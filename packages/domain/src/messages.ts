@@ -70,6 +70,91 @@ export const MESSAGES = {
     en: 'Unknown system error, please report it to the administrator',
     lo: 'ເກີດຂໍ້ຜິດພາດທີ່ບໍ່ຮູ້ຈັກ, ກະລຸນາແຈ້ງຜູ້ເບິ່ງແຍງລະບົບ',
   },
+  // Accounts: registration, login, sessions, e-mail codes, captcha, password reset and profile.
+  registerSuccess: { zh: '注册成功', en: 'Registration successful', lo: 'ລົງທະບຽນສຳເລັດ' },
+  phoneTaken: { zh: '该手机号码已被注册', en: 'This phone number is already registered', lo: 'ເບີໂທລະສັບນີ້ຖືກລົງທະບຽນແລ້ວ' },
+  emailTaken: { zh: '该邮箱已被注册', en: 'This e-mail address is already registered', lo: 'ອີເມວນີ້ຖືກລົງທະບຽນແລ້ວ' },
+  tinTaken: {
+    zh: '该纳税人识别号已被注册',
+    en: 'This taxpayer identification number is already registered',
+    lo: 'ເລກປະຈຳຕົວຜູ້ເສຍອາກອນນີ້ຖືກລົງທະບຽນແລ້ວ',
+  },
+  identityCardTaken: { zh: '该身份证号已被注册', en: 'This identity card number is already registered', lo: 'ເລກບັດປະຈຳຕົວນີ້ຖືກລົງທະບຽນແລ້ວ' },
+  loginSuccess: { zh: '登录成功', en: 'Login successful', lo: 'ເຂົ້າສູ່ລະບົບສຳເລັດ' },
+  logoutSuccess: { zh: '退出成功', en: 'Logged out', lo: 'ອອກຈາກລະບົບແລ້ວ' },
+  accountNotFound: { zh: '账号不存在', en: 'The account does not exist', lo: 'ບໍ່ມີບັນຊີນີ້' },
+  accountDisabled: {
+    zh: '账号已停用，请联系管理员',
+    en: 'The account is disabled, please contact the administrator',
+    lo: 'ບັນຊີນີ້ຖືກປິດການນຳໃຊ້, ກະລຸນາຕິດຕໍ່ຜູ້ເບິ່ງແຍງລະບົບ',
+  },
+  passwordWrong: {
+    zh: '密码错误，再错 {left} 次账号将被锁定',
+    en: 'Wrong password; {left} more wrong attempts will lock the account',
+    lo: 'ລະຫັດຜ່ານບໍ່ຖືກຕ້ອງ, ຖ້າປ້ອນຜິດອີກ {left} ຄັ້ງ ບັນຊີຈະຖືກລັອກ',
+  },
+  accountLocked: {
+    zh: '密码错误次数过多，账号已锁定至 {time}',
+    en: 'Too many wrong passwords: the account is locked until {time}',
+    lo: 'ປ້ອນລະຫັດຜ່ານຜິດຫຼາຍເກີນໄປ, ບັນຊີຖືກລັອກຈົນຮອດ {time}',
+  },
+  rateLimited: {
+    zh: '操作过于频繁，请 {minutes} 分钟后再试',
+    en: 'Too many attempts, please try again in {minutes} minutes',
+    lo: 'ດຳເນີນການຖີ່ເກີນໄປ, ກະລຸນາລອງໃໝ່ໃນອີກ {minutes} ນາທີ',
+  },
+  codeSent: { zh: '验证码已发送至邮箱', en: 'The verification code has been sent to your e-mail', lo: 'ສົ່ງລະຫັດຢືນຢັນໄປຫາອີເມວຂອງທ່ານແລ້ວ' },
+  codeResendWait: {
+    zh: '请 {seconds} 秒后再获取验证码',
+    en: 'Please wait {seconds} seconds before requesting another code',
+    lo: 'ກະລຸນາລໍຖ້າ {seconds} ວິນາທີ ກ່ອນຂໍລະຫັດໃໝ່',
+  },
+  codeNotSent: { zh: '请先获取邮箱验证码', en: 'Please request an e-mail verification code first', lo: 'ກະລຸນາຂໍລະຫັດຢືນຢັນທາງອີເມວກ່ອນ' },
+  codeWrong: { zh: '验证码错误', en: 'The verification code is wrong', lo: 'ລະຫັດຢືນຢັນບໍ່ຖືກຕ້ອງ' },
+  codeExpired: {
+    zh: '验证码已过期，请重新获取',
+    en: 'The verification code has expired, please request a new one',
+    lo: 'ລະຫັດຢືນຢັນໝົດອາຍຸແລ້ວ, ກະລຸນາຂໍລະຫັດໃໝ່',
+  },
+  codeUsed: {
+    zh: '验证码已使用，请重新获取',
+    en: 'The verification code has already been used, please request a new one',
+    lo: 'ລະຫັດຢືນຢັນນີ້ຖືກໃຊ້ແລ້ວ, ກະລຸນາຂໍລະຫັດໃໝ່',
+  },
+  codeTooManyAttempts: {
+    zh: '验证码错误次数过多，请重新获取',
+    en: 'Too many wrong codes, please request a new one',
+    lo: 'ປ້ອນລະຫັດຢືນຢັນຜິດຫຼາຍເກີນໄປ, ກະລຸນາຂໍລະຫັດໃໝ່',
+  },
+  captchaRequired: { zh: '请输入图形验证码', en: 'Please enter the captcha', lo: 'ກະລຸນາປ້ອນລະຫັດຮູບພາບ' },
+  captchaWrong: { zh: '图形验证码错误，请重新输入', en: 'The captcha is wrong, please try a new one', lo: 'ລະຫັດຮູບພາບບໍ່ຖືກຕ້ອງ, ກະລຸນາລອງໃໝ່' },
+  captchaExpired: { zh: '图形验证码已失效，请刷新', en: 'The captcha has expired, please refresh it', lo: 'ລະຫັດຮູບພາບໝົດອາຍຸແລ້ວ, ກະລຸນາໂຫຼດໃໝ່' },
+  captchaUsed: {
+    zh: '图形验证码已使用，请刷新',
+    en: 'The captcha has already been used, please refresh it',
+    lo: 'ລະຫັດຮູບພາບນີ້ຖືກໃຊ້ແລ້ວ, ກະລຸນາໂຫຼດໃໝ່',
+  },
+  emailNotRegistered: {
+    zh: '该邮箱未注册',
+    en: 'No account is registered with this e-mail address',
+    lo: 'ບໍ່ມີບັນຊີທີ່ລົງທະບຽນດ້ວຍອີເມວນີ້',
+  },
+  passwordResetSuccess: { zh: '密码重置成功', en: 'Password reset successful', lo: 'ຕັ້ງລະຫັດຜ່ານໃໝ່ສຳເລັດ' },
+  oldPasswordWrong: { zh: '旧密码错误', en: 'The old password is wrong', lo: 'ລະຫັດຜ່ານເກົ່າບໍ່ຖືກຕ້ອງ' },
+  passwordSameAsOld: { zh: '新密码不能与旧密码相同', en: 'The new password must differ from the old one', lo: 'ລະຫັດຜ່ານໃໝ່ຕ້ອງບໍ່ຄືກັບລະຫັດຜ່ານເກົ່າ' },
+  passwordChanged: { zh: '修改密码成功', en: 'Password changed', lo: 'ປ່ຽນລະຫັດຜ່ານສຳເລັດ' },
+  profileSaved: { zh: '修改个人信息成功', en: 'Profile saved', lo: 'ບັນທຶກຂໍ້ມູນສ່ວນຕົວສຳເລັດ' },
+  mailSendFailed: {
+    zh: '邮件发送失败，请稍后重试',
+    en: 'The e-mail could not be sent, please try again later',
+    lo: 'ບໍ່ສາມາດສົ່ງອີເມວໄດ້, ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
+  },
+  mailCodeSubject: { zh: '采购平台邮箱验证码', en: 'Procurement portal: your verification code', lo: 'ລະບົບຈັດຊື້: ລະຫັດຢືນຢັນຂອງທ່ານ' },
+  mailCodeText: {
+    zh: '您的验证码是 {code}，{minutes} 分钟内有效，仅可使用一次。如非本人操作，请忽略本邮件。',
+    en: 'Your verification code is {code}. It is valid for {minutes} minutes and can be used once. If you did not ask for it, ignore this e-mail.',
+    lo: 'ລະຫັດຢືນຢັນຂອງທ່ານແມ່ນ {code}. ໃຊ້ໄດ້ພາຍໃນ {minutes} ນາທີ ແລະ ໃຊ້ໄດ້ພຽງຄັ້ງດຽວ. ຖ້າທ່ານບໍ່ໄດ້ຮ້ອງຂໍ, ກະລຸນາບໍ່ຕ້ອງສົນໃຈອີເມວນີ້.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -14,6 +14,10 @@ import { errorHandler } from './http/errorHandler';
 import { sectionRoutes } from './sections/routes';
 import { dictionaryRoutes } from './dictionaries/routes';
 import { fileRoutes } from './files/routes';
+import { authentication } from './accounts/authentication';
+import { accountRoutes } from './accounts/routes';
+import { createMailer, type Mailer } from './mail/mailer';
+import { demoMailboxRoutes } from './mail/routes';
 
 /** Source of the current time; tests pass a controllable one. */
 export interface Clock {
@@ -29,6 +33,8 @@ declare module 'fastify' {
     storage: ObjectStorage;
     clock: Clock;
     config: Config;
+    /** Outgoing mail: SMTP when SMTP_URL is set, otherwise the outbox. */
+    mailer: Mailer;
   }
 }
 
@@ -37,6 +43,8 @@ export interface AppDeps {
   storage: ObjectStorage;
   config: Config;
   clock?: Clock;
+  /** Replaces the mailer chosen from the config. */
+  mailer?: Mailer;
   logger?: boolean | object;
 }
 
@@ -52,9 +60,12 @@ async function api(app: FastifyInstance) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(authentication);
   await app.register(sectionRoutes);
   await app.register(dictionaryRoutes);
   await app.register(fileRoutes);
+  await app.register(accountRoutes);
+  if (app.config.demoMode) await app.register(demoMailboxRoutes);
 }
 
 /** Serves the built SPA; any other GET that is not a file falls back to index.html (history mode). */
@@ -74,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 2 * 1024 * 1024,
+    trustProxy: deps.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -82,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('config', deps.config);
   app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('mailer', deps.mailer ?? createMailer(deps.config, deps.db, app.log, app.clock));
   app.decorate('routeList', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeList.push({ method, url: route.url });

@@ -23,6 +23,16 @@ export interface Config {
   webDist?: string;
   /** How often the scheduler moves time-driven statuses, in ms. */
   schedulerIntervalMs: number;
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587 or smtps://…); without it mail goes to the outbox. */
+  smtpUrl?: string;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
+  /** Captcha on the forgot-password flow; CAPTCHA_ENABLED=false switches it off. */
+  captchaEnabled: boolean;
+  /** Minutes a session may stay unused before it ends. */
+  sessionIdleMinutes: number;
+  /** Trust X-Forwarded-For from a reverse proxy, so rate limits count real client addresses. */
+  trustProxy: boolean;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -37,10 +47,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
-    seedDemo: flag(env.SEED_DEMO, true),
+    seedDemo: flag(env.SEED_DEMO, !production),
     demoMode: production ? false : flag(env.DEMO_MODE, true),
     uploadLimitMb: Number(env.UPLOAD_LIMIT_MB || DEFAULT_UPLOAD_LIMIT_MB),
     webDist: env.WEB_DIST || resolve(import.meta.dirname, '../../web/dist'),
     schedulerIntervalMs: Number(env.SCHEDULER_INTERVAL_MS || 15_000),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Procurement portal <no-reply@portal.localhost>',
+    captchaEnabled: flag(env.CAPTCHA_ENABLED, true),
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES || 120),
+    trustProxy: flag(env.TRUST_PROXY, false),
   };
 }

@@ -9,6 +9,8 @@ import { LocalDiskStorage, type ObjectStorage } from './files/storage';
 import { buildApp, type Clock } from './app';
 import { seedDemoData } from './seed/demo';
 import { startScheduler } from './sections/scheduler';
+import { seedDemoAccounts } from './accounts/demoAccounts';
+import { startAccountHousekeeping } from './accounts/housekeeping';
 
 /** A running portal: the API and the SPA on one port, its database, storage and clock. */
 export interface Portal {
@@ -35,10 +37,14 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   await installDictionaries(db);
   if (config.seedDemo) {
+    for (const account of await seedDemoAccounts(db, app.clock.now())) {
+      app.log.info(`demo account ${account.userName} / ${account.password}: ${account.description}${account.created ? ' (created now)' : ''}`);
+    }
     const seeded = await seedDemoData(db, storage, app.clock.now());
     if (seeded) app.log.info(seeded, 'demo data seeded into the empty database');
   }
   const scheduler = startScheduler(db, app.clock, config.schedulerIntervalMs, app.log);
+  const housekeeping = startAccountHousekeeping(db, app.clock, config.sessionIdleMinutes, app.log);
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
@@ -49,6 +55,7 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
     url,
     async close() {
       scheduler.stop();
+      housekeeping.stop();
       await app.close();
       await db.close();
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatMoney, formatPercent, formatQuantity } from './format';
+import { formatAmount, formatFileSize, formatMoney, formatPercent, formatQuantity } from './format';
 
 describe('formatMoney', () => {
   it('groups thousands and keeps the decimals it was given', () => {
@@ -49,5 +49,16 @@ describe('formatFileSize', () => {
     expect(formatFileSize(512)).toBe('512 B');
     expect(formatFileSize(2048)).toBe('2 KB');
     expect(formatFileSize(1572864)).toBe('1.5 MB');
+  });
+});
+
+describe('formatAmount', () => {
+  it('puts the currency symbol before and the money unit after the amount', () => {
+    expect(formatAmount('1500000.00', '¥', '元')).toBe('¥1,500,000.00 元');
+    expect(formatAmount('20.5', '$')).toBe('$20.5');
+  });
+
+  it('is empty without an amount', () => {
+    expect(formatAmount(null, '¥', '元')).toBe('');
   });
 });

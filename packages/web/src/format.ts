@@ -54,3 +54,10 @@ export function formatFileSize(bytes: number): string {
   const shown = unit === 0 ? String(size) : size.toFixed(1).replace(/\.0$/, '');
   return `${shown} ${SIZE_UNITS[unit]}`;
 }
+
+/** An amount with its currency symbol and money unit: "¥1,500,000.00 元"; '' when there is no amount. */
+export function formatAmount(value: string | number | null | undefined, symbol: string, unit = ''): string {
+  const amount = formatMoney(value);
+  if (!amount) return '';
+  return `${symbol}${amount}${unit ? ' ' + unit : ''}`;
+}

@@ -13,13 +13,16 @@ const SUMMARY_COLUMNS = `id, section_name, section_name_en, section_name_lo, bid
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */
 const likePattern = (text: string) => '%' + text.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
+/** Runs of Chinese characters, as cjk_grams() of the schema finds them. */
+const CJK_RUNS = /[\u3400-\u9fff\uf900-\ufaff]+/g;
 
 /**
- * Public project list (GET /system/section/homeListPage): never drafts; filtered by status list, type and
- * category; name searched in all three languages; newest first. With queryType signUpIng, sections whose
- * sign-up is open come first, then those announced, then the rest.
+ * SQL of the public project list (GET /system/section/homeListPage): never drafts; filtered by status list,
+ * type and category; name searched in all three languages; newest first. With queryType signUpIng, sections
+ * whose sign-up is open come first, then those announced, then the rest. One page of rows and the exact
+ * total, both taking `params`.
  */
-export async function listPublicSections(db: Queryable, query: HomeListQuery) {
+export function homeListSql(query: HomeListQuery) {
   const where: string[] = ['section_stauts <> ' + SectionStatus.draft];
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {
@@ -29,19 +32,33 @@ export async function listPublicSections(db: Queryable, query: HomeListQuery) {
   if (query.sectionStautsList?.length) add('section_stauts = ANY(?::smallint[])', query.sectionStautsList);
   if (query.biddingType !== undefined) add('bidding_type = ?', query.biddingType);
   if (query.projectType !== undefined) add('project_type = ?', query.projectType);
-  if (query.searchValue) add('search_text LIKE ?', likePattern(query.searchValue));
+  if (query.searchValue) {
+    add('search_text LIKE ?', likePattern(query.searchValue));
+    // A term shorter than a trigram has none to look up: its Chinese runs (one or two characters, so grams
+    // themselves) are looked up in cjk_grams instead. Implied by the LIKE, so the rows are the same.
+    const runs = query.searchValue.match(CJK_RUNS);
+    if (runs && [...query.searchValue].length < 3) add('cjk_grams(search_text) @> ?::text[]', runs);
+  }
   if (query.queryType === QUERY_TYPE_SIGNUP_ING) where.push('bidding_type = 0');
 
   const filter = where.join(' AND ');
+  // The signUpIng order is the expression of the index section_signup_first.
   const order =
     query.queryType === QUERY_TYPE_SIGNUP_ING
       ? `CASE section_stauts WHEN ${SectionStatus.signupOpen} THEN 0 WHEN ${SectionStatus.announced} THEN 1 ELSE 2 END, create_time DESC, id DESC`
       : 'create_time DESC, id DESC';
   const offset = (query.pageNum - 1) * query.pageSize;
-  const [rows, count] = await Promise.all([
-    db.query(`SELECT ${SUMMARY_COLUMNS} FROM section WHERE ${filter} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`, params),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM section WHERE ${filter}`, params),
-  ]);
+  return {
+    rowsSql: `SELECT ${SUMMARY_COLUMNS} FROM section WHERE ${filter} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`,
+    countSql: `SELECT count(*)::int AS total FROM section WHERE ${filter}`,
+    params,
+  };
+}
+
+/** Public project list: one page and the exact total (see homeListSql). */
+export async function listPublicSections(db: Queryable, query: HomeListQuery) {
+  const { rowsSql, countSql, params } = homeListSql(query);
+  const [rows, count] = await Promise.all([db.query(rowsSql, params), db.query<{ total: number }>(countSql, params)]);
   return { rows, total: count[0].total };
 }
 

@@ -35,6 +35,12 @@ describe('public project list', () => {
     }
   });
 
+  it('finds one or two Chinese characters only where they stand together in the name', async () => {
+    expect((await list(`searchValue=${encodeURIComponent('材')}`)).rows.map((r: { id: number }) => r.id)).toEqual([steel]);
+    expect((await list(`searchValue=${encodeURIComponent('采购')}`)).rows.map((r: { id: number }) => r.id)).toEqual([steel]);
+    expect((await list(`searchValue=${encodeURIComponent('钢购')}`)).total).toBe(0);
+  });
+
   it('treats LIKE wildcards in a search as plain characters', async () => {
     expect((await list(`searchValue=${encodeURIComponent('50%_')}`)).rows.map((r: { id: number }) => r.id)).toEqual([cleaning]);
     expect((await list(`searchValue=${encodeURIComponent('%')}`)).rows.map((r: { id: number }) => r.id)).toEqual([cleaning]);

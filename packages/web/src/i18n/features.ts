@@ -1,6 +1,13 @@
 import type { FeatureMessages } from './define';
 import common from './common';
 import serverMessages from './serverMessages';
+import accounts from './accounts';
+import personal from './personal';
+import nav from './nav';
+import shell from './shell';
+import home from './home';
+import projects from './projects';
+import announcement from './announcement';
 
 /** Every feature's messages; a new screen adds its file here. */
-export const FEATURES: FeatureMessages[] = [common, serverMessages];
+export const FEATURES: FeatureMessages[] = [common, serverMessages, accounts, personal, nav, shell, home, projects, announcement];

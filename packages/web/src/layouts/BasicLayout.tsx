@@ -1,6 +1,28 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useListStateReset } from '../hooks/listState';
+import { NavProgress } from '../components/NavProgress';
+import { TopBar } from '../components/TopBar';
+import { Footer } from '../components/Footer';
+import { LoginDialog } from '../components/LoginDialog';
+import { SessionGate } from '../components/SessionGate';
+import styles from './BasicLayout.module.css';
 
-/** Placeholder shell; the top bar and footer land in this session. */
+/** The one shell around every route: progress bar, top bar, the page, footer (part 1 §2). */
 export function BasicLayout() {
-  return <Outlet />;
+  useListStateReset();
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.shell}>
+      <NavProgress />
+      <TopBar />
+      <main className={styles.main}>
+        <SessionGate>
+          <Outlet />
+        </SessionGate>
+      </main>
+      <Footer showFiling={pathname === '/'} />
+      <ScrollRestoration />
+      <LoginDialog />
+    </div>
+  );
 }

@@ -1,6 +1,80 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Button, Empty, Menu } from 'antd';
+import {
+  AuditOutlined,
+  FileProtectOutlined,
+  HeartOutlined,
+  LockOutlined,
+  ProfileOutlined,
+  QuestionCircleOutlined,
+  SafetyCertificateOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { openLoginDialog } from '../components/LoginDialog';
+import { useSession } from '../store/session';
+import styles from './PersonalCenter.module.css';
 
-/** Placeholder until the personal-centre frame lands in this session. */
+/** Left menu of the personal centre (part 2 §2); each entry opens /PersonalCenter/<page>. */
+const MENU = [
+  { page: 'MyBid', title: 'personal.menu.myBid', icon: <ProfileOutlined /> },
+  { page: 'EnterpriseCertification', title: 'personal.menu.certification', icon: <SafetyCertificateOutlined /> },
+  { page: 'CompanyQualification', title: 'personal.menu.qualification', icon: <FileProtectOutlined /> },
+  { page: 'PersonalInformation', title: 'personal.menu.information', icon: <UserOutlined /> },
+  { page: 'PasswordModification', title: 'personal.menu.password', icon: <LockOutlined /> },
+  { page: 'MyQuestion', title: 'personal.menu.questions', icon: <QuestionCircleOutlined /> },
+  { page: 'MyFollowing', title: 'personal.menu.following', icon: <HeartOutlined /> },
+] as const;
+
+/** Pages reached from a list highlight that list's entry. */
+const MENU_OF_DETAIL: Record<string, string> = { BidDetails: 'MyBid', MyQuestionDet: 'MyQuestion' };
+
+/** Individuals (operationUserType 1) have no enterprise certification (part 1 §6). */
+const INDIVIDUAL = 1;
+
+/**
+ * The personal-centre frame: breadcrumbs (home > personal centre > page) and the left menu around the
+ * page. It needs a login: without a token the login dialog opens and the page asks to log in.
+ */
 export default function PersonalCenter() {
-  return <Outlet />;
+  const { t } = useTranslation();
+  const { token, operationUserType } = useSession();
+  const page = useLocation().pathname.split('/')[2] ?? '';
+
+  useEffect(() => {
+    if (!token) openLoginDialog();
+  }, [token]);
+
+  const items = MENU.filter((entry) => !(entry.page === 'EnterpriseCertification' && operationUserType === INDIVIDUAL)).map((entry) => ({
+    key: entry.page,
+    icon: entry.icon,
+    label: <Link to={`/PersonalCenter/${entry.page}`}>{t(entry.title)}</Link>,
+  }));
+
+  return (
+    <div className={styles.frame}>
+      <Breadcrumbs />
+      <div className={styles.body}>
+        <aside className={styles.side}>
+          <div className={styles.sideTitle}>
+            <AuditOutlined /> {t('personal.title')}
+          </div>
+          <Menu mode="inline" selectedKeys={[MENU_OF_DETAIL[page] ?? page]} items={items} style={{ borderInlineEnd: 'none' }} />
+        </aside>
+        <section className={styles.content}>
+          {token ? (
+            <Outlet />
+          ) : (
+            <Empty className={styles.signedOut} description={t('personal.loginRequired')}>
+              <Button type="primary" onClick={openLoginDialog}>
+                {t('personal.login')}
+              </Button>
+            </Empty>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,7 @@
-/** Placeholder until the page lands in this session. */
+import { PROJECT_TYPES } from '@portal/domain';
+import { CategoryProjects } from '../components/projects/CategoryProjects';
+
+/** /Project: tenders and inquiries for engineering works. */
 export default function EngineeringProject() {
-  return <div>EngineeringProject</div>;
+  return <CategoryProjects projectType={PROJECT_TYPES.engineering} category="engineering" />;
 }

@@ -1,4 +1,120 @@
-/** Placeholder until the page lands in this session. */
+import { Button, Form, Input, Result, Steps } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { openLoginDialog } from '../components/LoginDialog';
+import { PasswordStrength } from '../components/PasswordStrength';
+import { RESET_STEPS, usePasswordReset, type NewPasswordValues, type VerifyValues } from '../hooks/usePasswordReset';
+import styles from './accounts.module.css';
+
+/** Forgot password (part 1 §2): verify identity, set a new password, done; links home and to the login dialog. */
 export default function ForgotPassword() {
-  return <div>ForgotPassword</div>;
+  const { t } = useTranslation();
+  const reset = usePasswordReset();
+  const { verifyRules, passwordRules, emailCode, captcha } = reset;
+  const email = Form.useWatch('email', reset.verifyForm);
+  const password = Form.useWatch('password', reset.passwordForm);
+  const label = (key: string) => t(`accounts.forgot.${key}`);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <header className={styles.header}>
+          <h1 className={styles.heading}>{label('title')}</h1>
+          <span className={styles.headerLinks}>
+            <Link to="/">{label('backHome')}</Link>
+            <Button type="link" className={styles.inlineLink} onClick={openLoginDialog}>
+              {label('loginOrRegister')}
+            </Button>
+          </span>
+        </header>
+        <Steps className={styles.steps} current={reset.step} items={RESET_STEPS.map((step) => ({ title: label(`steps.${step}`) }))} />
+
+        <div hidden={reset.step !== 0}>
+          <Form<VerifyValues>
+            form={reset.verifyForm}
+            className={styles.form}
+            labelCol={{ flex: '200px' }}
+            labelWrap
+            wrapperCol={{ flex: 1 }}
+            size="large"
+            onFinish={reset.verify}
+          >
+            <Form.Item name="email" label={label('email')} {...verifyRules.item('email')}>
+              <Input autoComplete="email" />
+            </Form.Item>
+            {captcha?.captchaEnabled && (
+              <Form.Item label={label('captcha')} required extra={label('captchaRefresh')}>
+                <div className={styles.codeRow}>
+                  <Form.Item name="captchaCode" noStyle rules={[{ required: true, whitespace: true, message: t('messages.captchaRequired') }]}>
+                    <Input autoComplete="off" />
+                  </Form.Item>
+                  {captcha.img && <img className={styles.captcha} src={captcha.img} alt={label('captcha')} onClick={reset.reloadCaptcha} />}
+                </div>
+              </Form.Item>
+            )}
+            <Form.Item label={label('smsCode')} required={verifyRules.item('smsCode').required}>
+              <div className={styles.codeRow}>
+                <Form.Item name="smsCode" noStyle {...verifyRules.item('smsCode')}>
+                  <Input autoComplete="one-time-code" />
+                </Form.Item>
+                <Button className={styles.codeButton} disabled={emailCode.disabled(email)} onClick={reset.sendCode}>
+                  {emailCode.label}
+                </Button>
+              </div>
+            </Form.Item>
+            <Form.Item label=" " colon={false}>
+              <Button type="primary" htmlType="submit" block loading={reset.submitting}>
+                {label('next')}
+              </Button>
+            </Form.Item>
+          </Form>
+        </div>
+
+        <div hidden={reset.step !== 1}>
+          <Form<NewPasswordValues>
+            form={reset.passwordForm}
+            className={styles.form}
+            labelCol={{ flex: '200px' }}
+            labelWrap
+            wrapperCol={{ flex: 1 }}
+            size="large"
+            onFinish={reset.reset}
+          >
+            <Form.Item
+              name="password"
+              label={label('password')}
+              {...passwordRules.item('password')}
+              extra={<PasswordStrength password={password} />}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item name="rePassword" label={label('rePassword')} dependencies={['password']} {...passwordRules.item('rePassword')}>
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item label=" " colon={false}>
+              <Button type="primary" htmlType="submit" block loading={reset.submitting}>
+                {label('submit')}
+              </Button>
+            </Form.Item>
+          </Form>
+        </div>
+
+        {reset.step === 2 && (
+          <Result
+            status="success"
+            title={label('success')}
+            subTitle={label('doneText')}
+            extra={[
+              <Button key="login" type="primary" onClick={openLoginDialog}>
+                {label('login')}
+              </Button>,
+              <Link key="home" to="/">
+                <Button>{label('backHome')}</Button>
+              </Link>,
+            ]}
+          />
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,6 @@
-/** Placeholder until the page lands in this session. */
+import { Announcement } from '../components/announcement/Announcement';
+
+/** InquiryAnnouncement?id=: the announcement of a price inquiry (laid out by the section's own type, should a link name the other page). */
 export default function InquiryAnnouncement() {
-  return <div>InquiryAnnouncement</div>;
+  return <Announcement />;
 }

@@ -1,4 +1,7 @@
-/** Placeholder until the page lands in this session. */
+import { PROJECT_TYPES } from '@portal/domain';
+import { CategoryProjects } from '../components/projects/CategoryProjects';
+
+/** /MaterialProject: tenders and inquiries for materials. */
 export default function MaterialProject() {
-  return <div>MaterialProject</div>;
+  return <CategoryProjects projectType={PROJECT_TYPES.material} category="material" />;
 }

@@ -1,4 +1,7 @@
-/** Placeholder until the page lands in this session. */
+import { PROJECT_TYPES } from '@portal/domain';
+import { CategoryProjects } from '../components/projects/CategoryProjects';
+
+/** /ServiceItems: tenders and inquiries for services. */
 export default function ServiceItems() {
-  return <div>ServiceItems</div>;
+  return <CategoryProjects projectType={PROJECT_TYPES.service} category="service" />;
 }

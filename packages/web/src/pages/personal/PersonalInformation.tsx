@@ -1,4 +1,37 @@
-/** Placeholder until the page lands in this session. */
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useProfile, type ContactValues } from '../../hooks/useProfile';
+import styles from './personal.module.css';
+
+const READ_ONLY = ['nickName', 'userName', 'supplierName', 'tin'] as const;
+
+/** Personal information (part 2 §2): names and tax number shown, phone and e-mail editable. */
 export default function PersonalInformation() {
-  return <div>PersonalInformation</div>;
+  const { t } = useTranslation();
+  const { form, profile, save, saving, rules } = useProfile();
+  const label = (key: string) => t(`personal.information.${key}`);
+
+  return (
+    <>
+      <h2 className={styles.title}>{t('personal.menu.information')}</h2>
+      <Form<ContactValues> form={form} className={styles.form} labelCol={{ flex: '200px' }} labelWrap wrapperCol={{ flex: 1 }} onFinish={save}>
+        {READ_ONLY.map((key) => (
+          <Form.Item key={key} label={label(key)}>
+            <span className={styles.readOnly}>{profile?.[key] || '—'}</span>
+          </Form.Item>
+        ))}
+        <Form.Item name="phonenumber" label={label('phonenumber')} {...rules.item('phonenumber')}>
+          <Input autoComplete="tel" />
+        </Form.Item>
+        <Form.Item name="email" label={label('email')} {...rules.item('email')}>
+          <Input autoComplete="email" />
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {label('save')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </>
+  );
 }

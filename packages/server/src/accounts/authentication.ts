@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { AppError, ResultCode } from '../http/errors';
+import { touchSession, type Role, type SessionUser } from './sessions';
+import { looksLikeToken, tokenHash } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null (no, unknown, ended or idle-expired token). */
+    user: SessionUser | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Reads `Authorization: Bearer <token>` on every API request and loads the session's user, sliding its idle
+ * expiry. Public routes see `request.user` when someone is signed in; protected ones add `requireUser` or
+ * `requireRole` as a hook.
+ */
+export const authentication = fp(async (app) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token || !looksLikeToken(token)) return;
+    request.user = await touchSession(app.db, tokenHash(token), app.clock.now(), app.config.sessionIdleMinutes);
+  });
+});
+
+/**
+ * Hook (onRequest or preHandler) refusing callers without a live session with code 401. As an onRequest hook
+ * it answers before the body is validated, so a signed-out caller learns that first.
+ */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new AppError(ResultCode.unauthorized, 'unauthorized');
+}
+
+/** Hook refusing callers without a session (401) or with another role (403). */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await requireUser(request);
+    if (!roles.includes(request.user!.role)) throw new AppError(ResultCode.forbidden, 'forbidden');
+  };
+}
+
+/** The caller of a route guarded by requireUser. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError(ResultCode.unauthorized, 'unauthorized');
+  return request.user;
+}

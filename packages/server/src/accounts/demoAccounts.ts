@@ -1,0 +1,115 @@
+import type { Db } from '../db/index';
+import { hashPassword } from './passwords';
+import type { Role } from './sessions';
+
+/** Password of every demo account. */
+export const DEMO_PASSWORD = 'Demo@12345';
+
+interface DemoAccount {
+  userName: string;
+  nickName: string;
+  email: string;
+  phonenumber: string;
+  role: Role;
+  /** 0 enterprise, 1 individual; null for buyer staff and admins. */
+  operationUserType: 0 | 1 | null;
+  identityCard?: string;
+  company?: { name: string; tin: string | null; kind: 'supplier' | 'buyer'; certificationStatus: 'Auth' | 'skip'; mainBusiness?: string };
+  /** What the account shows, for the start-up log. */
+  description: string;
+}
+
+/** The demo accounts of DESIGN.md §8: suppliers in each situation, a buyer and an admin. */
+const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    userName: 'supplier',
+    nickName: '王明',
+    email: 'supplier@demo.test',
+    phonenumber: '13800000001',
+    role: 'supplier',
+    operationUserType: 0,
+    company: { name: '万象钢铁贸易有限公司', tin: '91530100MA6DEMO01K', kind: 'supplier', certificationStatus: 'skip', mainBusiness: '钢材、管材及建筑五金贸易' },
+    description: 'enterprise supplier, certified',
+  },
+  {
+    userName: 'newcomer',
+    nickName: '李华',
+    email: 'newcomer@demo.test',
+    phonenumber: '13800000002',
+    role: 'supplier',
+    operationUserType: 0,
+    company: { name: '琅勃拉邦建材有限公司', tin: '91530100MA6DEMO02K', kind: 'supplier', certificationStatus: 'Auth', mainBusiness: '水泥、砂石及建筑材料' },
+    description: 'enterprise supplier, not certified yet',
+  },
+  {
+    userName: 'individual',
+    nickName: '宋达',
+    email: 'individual@demo.test',
+    phonenumber: '13800000003',
+    role: 'supplier',
+    operationUserType: 1,
+    identityCard: '530102199001011234',
+    company: { name: '宋达', tin: null, kind: 'supplier', certificationStatus: 'Auth' },
+    description: 'individual supplier',
+  },
+  {
+    userName: 'buyer',
+    nickName: '陈采购',
+    email: 'buyer@demo.test',
+    phonenumber: '13800000004',
+    role: 'buyer',
+    operationUserType: null,
+    company: { name: '万象市公共采购中心', tin: null, kind: 'buyer', certificationStatus: 'Auth' },
+    description: 'buyer staff',
+  },
+  { userName: 'admin', nickName: '系统管理员', email: 'admin@demo.test', phonenumber: '13800000005', role: 'admin', operationUserType: null, description: 'administrator' },
+];
+
+/** Any constant: the advisory lock that lets one process at a time create the demo accounts. */
+const DEMO_ACCOUNTS_LOCK = 7_310_002;
+
+/** A demo account as printed at start. */
+export interface DemoAccountLine {
+  userName: string;
+  password: string;
+  role: Role;
+  description: string;
+  /** false when it existed already (or its user name, phone or e-mail is taken). */
+  created: boolean;
+}
+
+/** Creates the demo accounts that are absent (with their companies) and lists all of them for the log. */
+export async function seedDemoAccounts(db: Db, now: Date): Promise<DemoAccountLine[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [DEMO_ACCOUNTS_LOCK]);
+    const lines: DemoAccountLine[] = [];
+    for (const account of DEMO_ACCOUNTS) {
+      const taken = await tx.query('SELECT 1 FROM app_user WHERE lower(user_name) = $1 OR phonenumber = $2 OR lower(email) = $3', [
+        account.userName,
+        account.phonenumber,
+        account.email,
+      ]);
+      const line = { userName: account.userName, password: DEMO_PASSWORD, role: account.role, description: account.description };
+      if (taken.length) {
+        lines.push({ ...line, created: false });
+        continue;
+      }
+      let companyId: number | null = null;
+      if (account.company) {
+        const { name, tin, kind, certificationStatus, mainBusiness } = account.company;
+        [{ id: companyId }] = await tx.query<{ id: number }>(
+          `INSERT INTO company (name, tin, main_business, kind, certification_status, create_time, update_time)
+           VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
+          [name, tin, mainBusiness ?? null, kind, certificationStatus, now],
+        );
+      }
+      await tx.query(
+        `INSERT INTO app_user (user_name, nick_name, email, phonenumber, identity_card, password_hash, role, operation_user_type, company_id, create_time, update_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
+        [account.userName, account.nickName, account.email, account.phonenumber, account.identityCard ?? null, await hashPassword(DEMO_PASSWORD), account.role, account.operationUserType, companyId, now],
+      );
+      lines.push({ ...line, created: true });
+    }
+    return lines;
+  });
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { peekCertificationOperation } from '../api/certification';
+import { logout, useSession } from '../store/session';
+import { openLoginDialog } from './LoginDialog';
+import styles from './TopBar.module.css';
+
+/** Where the certification link and the workbench lead. */
+const CERTIFICATION_PATH = '/PersonalCenter/EnterpriseCertification';
+const MY_BIDS_PATH = '/PersonalCenter/MyBid';
+
+/** Label of the certification state (part 1 §2): prompt → under review, skip → accredited, else go authenticate. */
+const certificationLabel = (operation: string | undefined) =>
+  operation === 'prompt' ? 'prompt' : operation === 'skip' ? 'skip' : 'auth';
+
+/** The signed-in user's certification state; any failure reads as not certified, silently. */
+function useCertificationOperation(userId: number | undefined) {
+  const [operation, setOperation] = useState<string>();
+  useEffect(() => {
+    if (userId === undefined) return;
+    let live = true;
+    peekCertificationOperation().then(
+      (op) => live && setOperation(op),
+      () => live && setOperation(undefined),
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+  return operation;
+}
+
+/**
+ * The user's corner of the top bar (part 1 §2). Signed out: log in (opens the login dialog) and register.
+ * Signed in: the user's name (to my bids), the certification state and log out.
+ */
+export function UserArea() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const operation = useCertificationOperation(session.user?.id);
+
+  if (session.token && !session.name) return null;
+  if (!session.token) {
+    return (
+      <span className={styles.stripGroup}>
+        <button type="button" className={styles.stripLink} onClick={openLoginDialog}>
+          {t('shell.login')}
+        </button>
+        <span className={styles.stripDivider} aria-hidden="true" />
+        <Link to="/Register" className={styles.stripLink}>
+          {t('shell.register')}
+        </Link>
+      </span>
+    );
+  }
+  return (
+    <span className={styles.stripGroup}>
+      <Link to={MY_BIDS_PATH} className={styles.stripLink}>
+        <strong>{session.name}</strong>
+      </Link>
+      <span className={styles.stripDivider} aria-hidden="true" />
+      <Link to={CERTIFICATION_PATH} className={styles.stripLink}>
+        {t(`accounts.userArea.certification.${certificationLabel(operation)}`)}
+      </Link>
+      <span className={styles.stripDivider} aria-hidden="true" />
+      <button
+        type="button"
+        className={styles.stripLink}
+        onClick={async () => {
+          await logout();
+          navigate('/');
+        }}
+      >
+        {t('accounts.userArea.logout')}
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,175 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Result, Skeleton } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SectionDetail } from '@portal/domain';
+import { getSection } from '../../api/sections';
+import { RequestError } from '../../api/request';
+import { useDict } from '../../hooks/useDict';
+import { useLocale } from '../../hooks/useLocale';
+import { Breadcrumbs } from '../Breadcrumbs';
+import { AnnouncementHeader } from './AnnouncementHeader';
+import { Block } from './Block';
+import { ChargeTable } from './ChargeTable';
+import { FileList } from './FileList';
+import { InfoGrid } from './InfoGrid';
+import { ProjectNotes } from './ProjectNotes';
+import { QualificationBlock } from './QualificationBlock';
+import { SettlementBlock } from './SettlementBlock';
+import { SubjectTable } from './SubjectTable';
+import { kindOf, visibleBlocks, type AnnouncementKind } from './blocks';
+import styles from './announcement.module.css';
+
+type Load = { state: 'loading' } | { state: 'notFound' } | { state: 'failed' } | { state: 'done'; section: SectionDetail };
+
+/** The section id of the query (id = section id), or null when it is not a positive whole number. */
+const sectionId = (value: string | null) => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
+
+/**
+ * The announcement of a tender or an inquiry (part 1 §2), read from the query's id and laid out for the
+ * section's bidding type unless `kind` says which page to show (the preview does). In preview the follow
+ * and sign-up buttons are left out.
+ */
+export function Announcement({ kind, preview = false }: { kind?: AnnouncementKind; preview?: boolean }) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const id = sectionId(searchParams.get('id'));
+  const [loaded, setLoaded] = useState<{ id: number; load: Load } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    if (id === null) return;
+    let live = true;
+    const settle = (load: Load) => live && setLoaded({ id, load });
+    getSection(id).then(
+      (result) => settle(result.code === 200 && result.data ? { state: 'done', section: result.data.bidSection } : { state: 'failed' }),
+      (error: unknown) => settle({ state: error instanceof RequestError && error.code === 404 ? 'notFound' : 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, attempt]);
+
+  // What was loaded belongs to this id; a reload after a deadline keeps showing the page until the answer comes.
+  const load: Load = id === null ? { state: 'notFound' } : loaded?.id === id ? loaded.load : { state: 'loading' };
+
+  if (load.state === 'loading') {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <div className={styles.header}>
+          <Skeleton active title={{ width: '50%' }} paragraph={{ rows: 2 }} />
+        </div>
+        <div className={styles.block}>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      </div>
+    );
+  }
+
+  if (load.state === 'notFound' || load.state === 'failed') {
+    const notFound = load.state === 'notFound';
+    return (
+      <div className={styles.page}>
+        <Result
+          className={styles.result}
+          status={notFound ? '404' : 'warning'}
+          title={notFound ? t('announcement.notFound.title') : t('announcement.loadFailed')}
+          subTitle={notFound ? t('announcement.notFound.subtitle') : undefined}
+          extra={[
+            !notFound && (
+              <Button
+                key="retry"
+                onClick={() => {
+                  setLoaded(null);
+                  reload();
+                }}
+              >
+                {t('announcement.retry')}
+              </Button>
+            ),
+            <Link key="home" to="/">
+              <Button type="primary">{t('announcement.backHome')}</Button>
+            </Link>,
+          ]}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <AnnouncementBody
+      section={load.section}
+      kind={kind ?? kindOf(load.section.biddingType)}
+      preview={preview}
+      onChange={(section) => setLoaded({ id: section.sectionId, load: { state: 'done', section } })}
+      onDeadline={reload}
+    />
+  );
+}
+
+interface BodyProps {
+  section: SectionDetail;
+  kind: AnnouncementKind;
+  preview: boolean;
+  onChange: (section: SectionDetail) => void;
+  onDeadline: () => void;
+}
+
+function AnnouncementBody({ section, kind, preview, onChange, onDeadline }: BodyProps) {
+  const { t } = useTranslation();
+  const { pick } = useLocale();
+  const projectTypes = useDict('sys_section_type');
+  const notes = pick(section, 'projectNotes');
+  const blocks = visibleBlocks(section, notes);
+  const biddingType = kind === 'inquiry' ? 1 : 0;
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        items={[
+          { title: t(`announcement.crumbs.${kind}`), to: `/TenderProject?biddingType=${biddingType}` },
+          { title: projectTypes.label(section.projectType), to: `/showList?biddingType=${biddingType}&projectType=${section.projectType}` },
+          { title: pick(section, 'sectionName') },
+        ]}
+      />
+      {preview && <Alert className={styles.preview} type="info" showIcon title={t('announcement.preview')} />}
+      <AnnouncementHeader section={section} preview={preview} onChange={onChange} onDeadline={onDeadline} />
+
+      <Block title={t('announcement.blocks.info')}>
+        <InfoGrid section={section} kind={kind} />
+      </Block>
+      {blocks.subjects && (
+        <Block
+          title={t('announcement.blocks.subjects')}
+          extra={section.sectorList.length > 0 && <span className={styles.muted}>{t('announcement.subjects.count', { count: section.sectorList.length })}</span>}
+        >
+          <SubjectTable section={section} expandable={blocks.expandableSubjects} />
+        </Block>
+      )}
+      {blocks.settlement && (
+        <Block title={t('announcement.blocks.settlement')}>
+          <SettlementBlock section={section} />
+        </Block>
+      )}
+      <Block title={t('announcement.blocks.qualification')}>
+        <QualificationBlock section={section} />
+      </Block>
+      {blocks.charges && (
+        <Block title={t('announcement.blocks.charges')}>
+          <ChargeTable accounts={section.receivingAccountList} />
+        </Block>
+      )}
+      {blocks.notes && (
+        <Block title={t('announcement.blocks.notes')}>
+          <ProjectNotes html={notes} />
+        </Block>
+      )}
+      {blocks.attachments && (
+        <Block title={t('announcement.blocks.attachments')}>
+          <FileList files={section.fileList} />
+        </Block>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { sendEmailCode } from '../api/auth';
+import { useCountdown } from './useCountdown';
+
+/**
+ * The 'send code' button of registration and password reset (part 1 §4): the 120 s wait starts on click;
+ * a failed send stops it so that the button comes back at once (the request layer has shown why).
+ */
+export function useEmailCode(onFailure?: () => void) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+  const { start, reset } = countdown;
+
+  const send = useCallback(
+    async (email: string) => {
+      start();
+      setSending(true);
+      try {
+        await sendEmailCode(email);
+        message.success(t('accounts.code.sent'));
+      } catch {
+        reset();
+        onFailure?.();
+      } finally {
+        setSending(false);
+      }
+    },
+    [start, reset, onFailure, message, t],
+  );
+
+  return {
+    send,
+    /** Stops the wait, e.g. when the form is cleared. */
+    reset,
+    /** Disabled while waiting, sending, or without an address. */
+    disabled: (email: string | undefined) => sending || countdown.running || !email?.trim(),
+    label: countdown.running ? t('accounts.code.resend', { seconds: countdown.remaining }) : t('accounts.code.send'),
+  };
+}

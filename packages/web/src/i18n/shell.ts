@@ -1,0 +1,85 @@
+import { defineMessages } from './define';
+
+/** Texts of the shell around every page: top bar, app download, language switcher, footer. */
+export default defineMessages('shell', {
+  zh: {
+    greeting: '您好，欢迎来到{{app}}！',
+    login: '请登录',
+    register: '免费注册',
+    tagline: '公开 · 公平 · 公正 · 高效',
+    searchPlaceholder: '请输入项目名称搜索',
+    language: '切换语言',
+    breadcrumb: '当前位置',
+    breadcrumbLabel: '当前位置：',
+    app: {
+      menu: '手机App',
+      title: '安卓客户端',
+      scan: '使用手机扫描二维码下载',
+      direct: '直接下载安装包',
+    },
+    footer: {
+      about: '关于平台',
+      aboutText: '面向物资、工程与服务的公共采购平台，在线发布招标与询价公告，供应商可注册认证、报名投标、多轮报价，全流程公开透明、留痕可溯。',
+      links: '快速入口',
+      contact: '联系我们',
+      hotline: '服务热线：<strong>{{phone}}</strong>',
+      hours: '服务时间：工作日 8:30–17:30',
+      filing: '备案号：{{number}}',
+      copyright: '© {{year}} {{app}} 版权所有',
+    },
+  },
+  en: {
+    greeting: 'Hello, welcome to the {{app}}!',
+    login: 'Log in',
+    register: 'Register',
+    tagline: 'Open · Fair · Impartial · Efficient',
+    searchPlaceholder: 'Search projects by name',
+    language: 'Language',
+    breadcrumb: 'You are here',
+    breadcrumbLabel: 'You are here:',
+    app: {
+      menu: 'Mobile app',
+      title: 'Android app',
+      scan: 'Scan the QR code with your phone to download',
+      direct: 'Download the installer',
+    },
+    footer: {
+      about: 'About the portal',
+      aboutText:
+        'A public procurement portal for materials, engineering and services. Tender and inquiry announcements are published online; suppliers register, get certified, sign up, bid and quote over several rounds, with every step open and traceable.',
+      links: 'Quick links',
+      contact: 'Contact us',
+      hotline: 'Service hotline: <strong>{{phone}}</strong>',
+      hours: 'Service hours: working days 8:30–17:30',
+      filing: 'ICP filing: {{number}}',
+      copyright: '© {{year}} {{app}}. All rights reserved.',
+    },
+  },
+  lo: {
+    greeting: 'ສະບາຍດີ, ຍິນດີຕ້ອນຮັບສູ່ {{app}}!',
+    login: 'ເຂົ້າສູ່ລະບົບ',
+    register: 'ລົງທະບຽນ',
+    tagline: 'ເປີດເຜີຍ · ຍຸຕິທຳ · ບໍ່ລຳອຽງ · ມີປະສິດທິພາບ',
+    searchPlaceholder: 'ຄົ້ນຫາໂຄງການຕາມຊື່',
+    language: 'ພາສາ',
+    breadcrumb: 'ທ່ານຢູ່ທີ່',
+    breadcrumbLabel: 'ທ່ານຢູ່ທີ່:',
+    app: {
+      menu: 'ແອັບມືຖື',
+      title: 'ແອັບ Android',
+      scan: 'ສະແກນລະຫັດ QR ດ້ວຍໂທລະສັບເພື່ອດາວໂຫຼດ',
+      direct: 'ດາວໂຫຼດໄຟລ໌ຕິດຕັ້ງ',
+    },
+    footer: {
+      about: 'ກ່ຽວກັບເວັບໄຊ',
+      aboutText:
+        'ເວັບໄຊຈັດຊື້ສາທາລະນະສຳລັບວັດສະດຸ, ວຽກວິສະວະກຳ ແລະ ການບໍລິການ. ປະກາດການປະມູນ ແລະ ການສອບລາຄາອອນລາຍ; ຜູ້ສະໜອງສາມາດລົງທະບຽນ, ຢັ້ງຢືນຕົວຕົນ, ສະໝັກເຂົ້າຮ່ວມ, ຍື່ນປະມູນ ແລະ ສະເໜີລາຄາໄດ້ຫຼາຍຮອບ, ທຸກຂັ້ນຕອນເປີດເຜີຍ ແລະ ກວດສອບຄືນໄດ້.',
+      links: 'ທາງລັດ',
+      contact: 'ຕິດຕໍ່ພວກເຮົາ',
+      hotline: 'ສາຍດ່ວນບໍລິການ: <strong>{{phone}}</strong>',
+      hours: 'ເວລາບໍລິການ: ວັນເຮັດວຽກ 8:30–17:30',
+      filing: 'ເລກທະບຽນ ICP: {{number}}',
+      copyright: '© {{year}} {{app}}. ສະຫງວນລິຂະສິດ.',
+    },
+  },
+});

@@ -1,0 +1,142 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { initI18n } from '../i18n';
+import * as auth from '../api/auth';
+import * as session from '../store/session';
+import Register from './Register';
+
+vi.mock('../api/auth', () => ({ register: vi.fn(), sendEmailCode: vi.fn() }));
+vi.mock('../store/session', () => ({ login: vi.fn() }));
+
+beforeAll(async () => {
+  // antd's grid and tabs ask for media queries and element sizes, which jsdom lacks.
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  await initI18n('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function renderRegister() {
+  const router = createMemoryRouter(
+    [
+      { path: '/Register', element: <Register /> },
+      { path: '/', element: <p>home</p> },
+    ],
+    { initialEntries: ['/Register'] },
+  );
+  const view = render(
+    <AntdApp>
+      <RouterProvider router={router} />
+    </AntdApp>,
+  );
+  return { router, field: (id: string) => view.container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${id}`) };
+}
+
+const type = (input: Element | null, value: string) => fireEvent.change(input!, { target: { value } });
+
+/** Fills every common field validly and ticks the terms; the tab's own fields are left to the test. */
+function fillCommon(field: (id: string) => Element | null) {
+  type(field('name'), 'Acme Trading');
+  type(field('nickName'), 'Li Lei');
+  type(field('password'), 'Secret12');
+  type(field('rePassword'), 'Secret12');
+  type(field('phonenumber'), '138 0013 8000');
+  type(field('email'), 'li@acme.test');
+  type(field('smsCode'), '123456');
+  fireEvent.click(field('agreed')!);
+}
+
+/** antd validates and watches fields asynchronously; a loaded machine needs more than the default second. */
+const shown = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
+const eventually = (assertion: () => void) => waitFor(assertion, { timeout: 5000 });
+
+// Text queries: role queries compute every accessible name of the page and are far slower in jsdom.
+const submit = () => fireEvent.click(screen.getByText('Register', { selector: 'button[type=submit] *' }));
+const chooseTab = (name: string) => fireEvent.click(screen.getByText(name, { selector: '[role=tab]' }));
+
+describe('registration form', { timeout: 30_000 }, () => {
+  it('asks for the taxpayer number on the unit tab', async () => {
+    const { field } = renderRegister();
+    expect(field('identityCard')).toBeNull();
+    fillCommon(field);
+    submit();
+    expect(await shown('Please enter the taxpayer identification number')).toBeTruthy();
+    expect(auth.register).not.toHaveBeenCalled();
+  });
+
+  it('asks for the identity card, not the taxpayer number, on the personal tab', async () => {
+    const { field } = renderRegister();
+    chooseTab('Personal registration');
+    expect(field('tin')).toBeNull();
+    fillCommon(field);
+    submit();
+    expect(await shown('Please enter the identity card number')).toBeTruthy();
+    expect(screen.queryByText('Please enter the taxpayer identification number')).toBeNull();
+    expect(auth.register).not.toHaveBeenCalled();
+  });
+
+  it('refuses without the terms, a mismatched confirmation or a malformed e-mail', async () => {
+    const { field } = renderRegister();
+    fillCommon(field);
+    type(field('tin'), '91110000');
+    fireEvent.click(field('agreed')!);
+    type(field('email'), 'li@acme');
+    submit();
+    expect(await shown('Please check the registration instructions')).toBeTruthy();
+    expect(await shown('The email format is incorrect')).toBeTruthy();
+    fireEvent.click(field('agreed')!);
+    type(field('email'), 'li@acme.test');
+    type(field('rePassword'), 'Secret13');
+    submit();
+    expect(await shown('The two passwords you entered do not match')).toBeTruthy();
+    expect(auth.register).not.toHaveBeenCalled();
+  });
+
+  it('registers a unit with the phone stripped, logs in with phone and password and goes home', async () => {
+    vi.mocked(auth.register).mockResolvedValue({ code: 200, msg: 'ok' });
+    vi.mocked(session.login).mockResolvedValue({} as session.Session);
+    const { router, field } = renderRegister();
+    fillCommon(field);
+    type(field('tin'), '91110000');
+    submit();
+    await eventually(() => expect(router.state.location.pathname).toBe('/'));
+    expect(auth.register).toHaveBeenCalledWith(
+      expect.objectContaining({ registerType: 0, name: 'Acme Trading', tin: '91110000', phonenumber: '13800138000', email: 'li@acme.test' }),
+    );
+    expect(vi.mocked(auth.register).mock.calls[0][0]).not.toHaveProperty('agreed');
+    expect(session.login).toHaveBeenCalledWith('13800138000', 'Secret12');
+  });
+
+  it('clears the form, the errors and the code countdown when the tab changes', async () => {
+    vi.mocked(auth.sendEmailCode).mockResolvedValue({ code: 200, msg: 'ok' });
+    const { field } = renderRegister();
+    const sendButton = () => screen.getByText(/Get code|Resend in/).closest('button')!;
+    expect(sendButton()).toHaveProperty('disabled', true);
+    type(field('nickName'), 'Li Lei');
+    submit();
+    expect(await shown('Please enter the name')).toBeTruthy();
+    type(field('email'), 'li@acme.test');
+    await eventually(() => expect(sendButton()).toHaveProperty('disabled', false));
+    await act(async () => fireEvent.click(sendButton()));
+    await eventually(() => expect(auth.sendEmailCode).toHaveBeenCalledWith('li@acme.test'));
+    expect(sendButton().textContent).toMatch(/^Resend in (120|11\d) s$/);
+    expect(sendButton()).toHaveProperty('disabled', true);
+
+    chooseTab('Personal registration');
+
+    expect(field('nickName')).toHaveProperty('value', '');
+    expect(field('email')).toHaveProperty('value', '');
+    expect(sendButton().textContent).toBe('Get code');
+    await eventually(() => expect(screen.queryByText('Please enter the name')).toBeNull());
+  });
+});

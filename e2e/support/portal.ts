@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { loadConfig } from '../../packages/server/src/config';
 import { startPortal, type Portal } from '../../packages/server/src/portal';
 
-const WEB_DIST = resolve(import.meta.dirname, '../../packages/web/dist');
+/** The built SPA; E2E_WEB_DIST points elsewhere (e.g. a build of work in progress). */
+const WEB_DIST = process.env.E2E_WEB_DIST || resolve(import.meta.dirname, '../../packages/web/dist');
 
 /**
  * The real portal, as `npm start` runs it (embedded database, demo data, built SPA), on a free port in a

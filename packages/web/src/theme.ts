@@ -6,8 +6,10 @@ export const theme: ThemeConfig = {
     colorPrimary: '#1457b8',
     colorLink: '#1457b8',
     borderRadius: 6,
+    // Latin fonts first, so digits and Latin letters never come from the Lao or CJK fonts (whose digits
+    // are drawn differently); then Chinese, then Lao.
     fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans Lao', 'Phetsarath OT', 'Noto Sans CJK SC', sans-serif",
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', 'Noto Sans', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans Lao', 'Phetsarath OT', sans-serif",
   },
 };
 

@@ -56,12 +56,12 @@ describe('transport failures', () => {
   it('answers a malformed JSON body with a localized message, not a crash', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/prod-api/system/section/homeListPage',
+      url: '/prod-api/login',
       headers: { 'content-type': 'application/json', 'content-language': 'en' },
       payload: '{"broken',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().code).not.toBe(200);
+    expect(response.json()).toEqual({ code: 601, msg: 'The request body is malformed' });
   });
 
   it('refuses repeated paging parameters as invalid', async () => {

@@ -27,6 +27,12 @@ const toClock = (r: ClockRow): SectionClock => ({
  * it once; every move is written to the audit log in the same transaction. Returns the ids moved.
  */
 export async function advanceDueSections(db: Db, now: Date, sectionId?: number): Promise<number[]> {
+  // Reads call this on every request: a plain index probe first, a transaction only when a move is due.
+  const probe = await db.query(
+    `SELECT 1 FROM section WHERE next_clock_at <= $1 ${sectionId === undefined ? '' : 'AND id = $2'} LIMIT 1`,
+    sectionId === undefined ? [now] : [now, sectionId],
+  );
+  if (probe.length === 0) return [];
   return db.transaction(async (tx) => {
     const due = await tx.query<ClockRow>(
       `SELECT id, bidding_type, section_stauts, signup_start_time, signup_end_time, start_time, ent_time

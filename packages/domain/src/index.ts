@@ -7,3 +7,5 @@ export * from './schemas/common';
 export * from './schemas/sections';
 export * from './schemas/wire';
 export * from './accounts';
+export * from './bidStatus';
+export * from './certification';

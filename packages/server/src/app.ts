@@ -14,8 +14,12 @@ import { errorHandler } from './http/errorHandler';
 import { sectionRoutes } from './sections/routes';
 import { dictionaryRoutes } from './dictionaries/routes';
 import { fileRoutes } from './files/routes';
+import { uploadRoutes } from './files/uploads';
 import { authentication } from './accounts/authentication';
 import { accountRoutes } from './accounts/routes';
+import { followRoutes } from './follows/routes';
+import { certificationRoutes } from './certification/routes';
+import { signupRoutes } from './signups/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { demoMailboxRoutes } from './mail/routes';
 
@@ -64,7 +68,11 @@ async function api(app: FastifyInstance) {
   await app.register(sectionRoutes);
   await app.register(dictionaryRoutes);
   await app.register(fileRoutes);
+  await app.register(uploadRoutes);
   await app.register(accountRoutes);
+  await app.register(followRoutes);
+  await app.register(certificationRoutes);
+  await app.register(signupRoutes);
   if (app.config.demoMode) await app.register(demoMailboxRoutes);
 }
 

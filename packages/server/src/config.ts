@@ -33,6 +33,21 @@ export interface Config {
   sessionIdleMinutes: number;
   /** Trust X-Forwarded-For from a reverse proxy, so rate limits count real client addresses. */
   trustProxy: boolean;
+  /** S3-compatible object storage for uploaded files; without it files go to DATA_DIR/files. */
+  s3?: S3Settings;
+}
+
+/** Where an S3-compatible store keeps the files (S3_BUCKET switches it on). */
+export interface S3Settings {
+  /** Endpoint of a non-AWS store (MinIO, Ceph …); AWS's own endpoint when absent. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  /** Static credentials; when absent the SDK's default chain (environment, instance role …) is used. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Bucket in the path (http://host/bucket/key) instead of the host name, as MinIO needs. */
+  forcePathStyle: boolean;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -57,5 +72,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaEnabled: flag(env.CAPTCHA_ENABLED, true),
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES || 120),
     trustProxy: flag(env.TRUST_PROXY, false),
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT || undefined,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+        }
+      : undefined,
   };
 }

@@ -6,6 +6,7 @@ import { openDb, type Db } from './db/index';
 import { migrate } from './db/migrate';
 import { installDictionaries } from './dictionaries/install';
 import { LocalDiskStorage, type ObjectStorage } from './files/storage';
+import { S3Storage } from './files/s3Storage';
 import { buildApp, type Clock } from './app';
 import { seedDemoData } from './seed/demo';
 import { startScheduler } from './sections/scheduler';
@@ -30,7 +31,7 @@ export interface Portal {
 export async function startPortal(config: Config, options: { clock?: Clock; logger?: boolean | object } = {}): Promise<Portal> {
   await mkdir(config.dataDir, { recursive: true });
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
-  const storage = new LocalDiskStorage(join(config.dataDir, 'files'));
+  const storage: ObjectStorage = config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(join(config.dataDir, 'files'));
   const app = await buildApp({ db, storage, config, clock: options.clock, logger: options.logger ?? { level: config.logLevel } });
 
   const applied = await migrate(db);

@@ -1,20 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@portal/domain';
+import type { SessionUser } from '../accounts/sessions';
 import { notFound } from '../http/errors';
 import type { StoredFileRow } from './presenter';
 
+type FileAccessRow = StoredFileRow & { is_public: boolean; owner_user_id: number | string | null };
+
+/** Public files are open to everyone; a private one to its owner, buyer staff and administrators. */
+const mayDownload = (file: FileAccessRow, user: SessionUser | null) =>
+  file.is_public || (user !== null && (user.role !== 'supplier' || Number(file.owner_user_id) === user.id));
+
 /**
  * Downloads a stored file as an attachment with `nosniff`, so a browser never renders or runs it.
- * Public files (announcement attachments) are open to everyone.
+ * Anyone else asking for a private file is told it does not exist, so its existence is not revealed.
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/common/files/:id',
     { schema: { tags: ['files'], summary: 'Download a file', params: idParam } },
     async (request, reply) => {
-      const rows = await app.db.query<StoredFileRow & { is_public: boolean }>('SELECT * FROM stored_file WHERE id = $1', [request.params.id]);
+      const rows = await app.db.query<FileAccessRow>('SELECT * FROM stored_file WHERE id = $1', [request.params.id]);
       const file = rows[0];
-      if (!file || !file.is_public || !(await app.storage.exists(file.storage_key))) throw notFound('fileNotFound');
+      if (!file || !mayDownload(file, request.user) || !(await app.storage.exists(file.storage_key))) throw notFound('fileNotFound');
+      if (!file.is_public) reply.header('Cache-Control', 'private, no-store');
       reply
         .header('Content-Type', file.content_type)
         .header('Content-Length', String(file.file_size))

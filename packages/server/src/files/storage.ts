@@ -53,4 +53,8 @@ export class MemoryStorage implements ObjectStorage {
   async remove(key: string) {
     this.files.delete(key);
   }
+  /** Keys stored, for "nothing was stored" checks. */
+  keys() {
+    return [...this.files.keys()];
+  }
 }

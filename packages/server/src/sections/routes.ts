@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { envelope, homeListQuery, idParam, pageEnvelope, SectionStatus, sectionDetailSchema, sectionSummarySchema, sectorSchema } from '@portal/domain';
 import { notFound } from '../http/errors';
 import { dataOf, pageOf } from '../http/present';
+import { isFollowing } from '../follows/commands';
+import { findSignupId } from '../signups/commands';
 import { advanceDueSections } from './clock';
 import { findSectionRow, listPublicSections, loadSectionRelations } from './queries';
 import { presentDetail, presentSummary } from './presenter';
@@ -37,7 +39,10 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findSectionRow(app.db, id);
       if (!row || row.section_stauts === SectionStatus.draft) throw notFound('sectionNotFound');
       const relations = await loadSectionRelations(app.db, id, request.timezone);
-      const bidSection = presentDetail(row, { ...relations, isFollow: 0, isSignup: 0, supplierSignupId: null }, request.timezone);
+      const user = request.user;
+      const isFollow = user ? await isFollowing(app.db, user.id, id) : 0;
+      const supplierSignupId = user?.companyId ? await findSignupId(app.db, user.companyId, id) : null;
+      const bidSection = presentDetail(row, { ...relations, isFollow, isSignup: supplierSignupId === null ? 0 : 1, supplierSignupId }, request.timezone);
       return dataOf({ bidSection, sectors: relations.sectors }, request.t('success'));
     },
   );

@@ -1,0 +1,205 @@
+import type { AuthenticationForm, CertificationStatus, FileItem } from '@portal/domain';
+import type { Db, Queryable } from '../db/index';
+import type { SessionUser } from '../accounts/sessions';
+import { recordAudit } from '../audit/audit';
+import { AppError, notFound, ResultCode, warning } from '../http/errors';
+import { presentFile, type StoredFileRow } from '../files/presenter';
+
+/** Image types an identity card photo may have (part 1 §5). */
+const ID_CARD_TYPES = new Set(['image/jpeg', 'image/png']);
+const PDF = 'application/pdf';
+
+/** The caller's company, which every certification call is about. */
+export function companyOf(user: SessionUser): number {
+  if (user.companyId === null) throw new AppError(ResultCode.forbidden, 'noCompany');
+  return user.companyId;
+}
+
+export interface CertificationState {
+  operation: CertificationStatus;
+  feedback: string | null;
+}
+
+/** The company's certification status and the reviewer's feedback of its last rejection. */
+export async function certificationState(db: Queryable, companyId: number): Promise<CertificationState> {
+  const rows = await db.query<{ certification_status: CertificationStatus; feedback: string | null }>(
+    'SELECT c.certification_status, a.feedback FROM company c LEFT JOIN authorization_form a ON a.company_id = c.id WHERE c.id = $1',
+    [companyId],
+  );
+  if (!rows[0]) throw notFound('companyNotFound');
+  return { operation: rows[0].certification_status, feedback: rows[0].feedback };
+}
+
+/**
+ * Checks that every file of the form exists and was uploaded by the caller, and that identity card photos
+ * are jpg/png images and authorization letters PDF.
+ */
+async function checkFiles(tx: Queryable, userId: number, form: AuthenticationForm): Promise<void> {
+  const ids = [
+    ...form.businessLicenseFileList,
+    ...form.corporateIdCardFront,
+    ...form.corporateIdCardOpposite,
+    ...form.authorizationFileList,
+  ].map((f) => f.id);
+  const rows = await tx.query<{ id: number; content_type: string }>(
+    'SELECT id, content_type FROM stored_file WHERE id = ANY($1::bigint[]) AND owner_user_id = $2',
+    [ids, userId],
+  );
+  const types = new Map(rows.map((r) => [r.id, r.content_type]));
+  if (ids.some((id) => !types.has(id))) throw warning('fileNotOwned');
+  if ([...form.corporateIdCardFront, ...form.corporateIdCardOpposite].some((f) => !ID_CARD_TYPES.has(types.get(f.id)!))) throw warning('idCardFormat');
+  if (form.authorizationFileList.some((f) => types.get(f.id) !== PDF)) throw warning('authorizationFormat');
+}
+
+/**
+ * Stores the personal authentication form of the caller's company and puts the company under review
+ * (prompt). Allowed while nothing was submitted or after a rejection; the legal representative sends
+ * identity card photos, anyone else an authorization letter, and the other branch is not kept.
+ */
+export async function submitAuthentication(db: Db, user: SessionUser, form: AuthenticationForm, now: Date): Promise<void> {
+  const companyId = companyOf(user);
+  await db.transaction(async (tx) => {
+    const [company] = await tx.query<{ certification_status: CertificationStatus }>('SELECT certification_status FROM company WHERE id = $1 FOR UPDATE', [companyId]);
+    if (company.certification_status === 'prompt') throw warning('certPrompt');
+    if (company.certification_status === 'skip') throw warning('certAlreadyApproved');
+    await checkFiles(tx, user.id, form);
+    const legal = form.isLegalRepresentative === 'Y';
+    const ids = (list: { id: number }[]) => list.map((f) => f.id);
+    const values = {
+      is_legal_representative: form.isLegalRepresentative,
+      business_license_start: form.businessLicenseStart,
+      business_license_end: form.businessLicenseEnd,
+      business_license_file_ids: ids(form.businessLicenseFileList),
+      corporate_id_card_front_ids: legal ? ids(form.corporateIdCardFront) : [],
+      corporate_id_card_opposite_ids: legal ? ids(form.corporateIdCardOpposite) : [],
+      authorization_file_ids: legal ? [] : ids(form.authorizationFileList),
+      authorization_start: legal ? null : form.authorizationStart,
+      authorization_end: legal ? null : form.authorizationEnd,
+      section_id: form.sectionId ?? null,
+      section_name: form.sectionName ?? null,
+    };
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO authorization_form (company_id, submitted_by, is_legal_representative, business_license_start, business_license_end,
+          business_license_file_ids, corporate_id_card_front_ids, corporate_id_card_opposite_ids, authorization_file_ids,
+          authorization_start, authorization_end, section_id, section_name, feedback, status, create_time, update_time)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
+               (SELECT id FROM section WHERE id = $12), $13, NULL, 'prompt', $14, $14)
+       ON CONFLICT (company_id) DO UPDATE SET submitted_by = EXCLUDED.submitted_by,
+          is_legal_representative = EXCLUDED.is_legal_representative, business_license_start = EXCLUDED.business_license_start,
+          business_license_end = EXCLUDED.business_license_end, business_license_file_ids = EXCLUDED.business_license_file_ids,
+          corporate_id_card_front_ids = EXCLUDED.corporate_id_card_front_ids, corporate_id_card_opposite_ids = EXCLUDED.corporate_id_card_opposite_ids,
+          authorization_file_ids = EXCLUDED.authorization_file_ids, authorization_start = EXCLUDED.authorization_start,
+          authorization_end = EXCLUDED.authorization_end, section_id = EXCLUDED.section_id, section_name = EXCLUDED.section_name,
+          feedback = NULL, status = 'prompt', update_time = EXCLUDED.update_time
+       RETURNING id`,
+      [
+        companyId,
+        user.id,
+        values.is_legal_representative,
+        values.business_license_start,
+        values.business_license_end,
+        values.business_license_file_ids,
+        values.corporate_id_card_front_ids,
+        values.corporate_id_card_opposite_ids,
+        values.authorization_file_ids,
+        values.authorization_start,
+        values.authorization_end,
+        values.section_id,
+        values.section_name,
+        now,
+      ],
+    );
+    await tx.query("UPDATE company SET certification_status = 'prompt', update_time = $2 WHERE id = $1", [companyId, now]);
+    await recordAudit(tx, {
+      actorId: user.id,
+      entity: 'company',
+      entityId: companyId,
+      action: 'authenticate',
+      before: { certificationStatus: company.certification_status },
+      after: { certificationStatus: 'prompt', authorizationId: row.id, ...values },
+    });
+  });
+}
+
+/**
+ * A buyer or admin reviews a company under review: pass accredits it (skip), reject sends it back with the
+ * remark as feedback (modify). Refused unless the company is in prompt.
+ */
+export async function reviewCertification(db: Db, reviewerId: number, companyId: number, review: { pass: boolean; remark?: string }, now: Date) {
+  await db.transaction(async (tx) => {
+    const [company] = await tx.query<{ certification_status: CertificationStatus }>(
+      "SELECT certification_status FROM company WHERE id = $1 AND kind = 'supplier' FOR UPDATE",
+      [companyId],
+    );
+    if (!company) throw notFound('companyNotFound');
+    if (company.certification_status !== 'prompt') throw warning('reviewNotPending');
+    const status: CertificationStatus = review.pass ? 'skip' : 'modify';
+    const feedback = review.remark || null;
+    await tx.query('UPDATE company SET certification_status = $2, update_time = $3 WHERE id = $1', [companyId, status, now]);
+    await tx.query('UPDATE authorization_form SET status = $2, feedback = $3, update_time = $4 WHERE company_id = $1', [companyId, status, feedback, now]);
+    await recordAudit(tx, {
+      actorId: reviewerId,
+      entity: 'company',
+      entityId: companyId,
+      action: review.pass ? 'certification-pass' : 'certification-reject',
+      before: { certificationStatus: 'prompt' },
+      after: { certificationStatus: status, feedback },
+    });
+  });
+}
+
+export interface AuthorizationRow {
+  company_id: number;
+  is_legal_representative: 'Y' | 'N';
+  business_license_start: string;
+  business_license_end: string;
+  business_license_file_ids: number[];
+  corporate_id_card_front_ids: number[];
+  corporate_id_card_opposite_ids: number[];
+  authorization_file_ids: number[];
+  authorization_start: string | null;
+  authorization_end: string | null;
+  section_id: number | null;
+  section_name: string | null;
+  feedback: string | null;
+  status: string;
+  update_time: Date;
+}
+
+/** Columns of the stored form, dates written as `yyyy-MM-dd`. */
+export const AUTHORIZATION_COLUMNS = `a.company_id, a.is_legal_representative, to_char(a.business_license_start, 'YYYY-MM-DD') AS business_license_start,
+  to_char(a.business_license_end, 'YYYY-MM-DD') AS business_license_end, a.business_license_file_ids, a.corporate_id_card_front_ids,
+  a.corporate_id_card_opposite_ids, a.authorization_file_ids, to_char(a.authorization_start, 'YYYY-MM-DD') AS authorization_start,
+  to_char(a.authorization_end, 'YYYY-MM-DD') AS authorization_end, a.section_id, a.section_name, a.feedback, a.status, a.update_time`;
+
+/** The stored form of a company, or null when none was submitted. */
+export async function findAuthorization(db: Queryable, companyId: number): Promise<AuthorizationRow | null> {
+  const rows = await db.query<AuthorizationRow>(`SELECT ${AUTHORIZATION_COLUMNS} FROM authorization_form a WHERE a.company_id = $1`, [companyId]);
+  return rows[0] ?? null;
+}
+
+/** The form as the client reads it: file lists as FileItem arrays in the stored order. */
+export async function presentAuthorization(db: Queryable, row: AuthorizationRow, zone: string) {
+  const all = [...row.business_license_file_ids, ...row.corporate_id_card_front_ids, ...row.corporate_id_card_opposite_ids, ...row.authorization_file_ids];
+  const files = await db.query<StoredFileRow>(
+    'SELECT id, storage_key, file_name, content_type, file_size, create_time FROM stored_file WHERE id = ANY($1::bigint[])',
+    [all],
+  );
+  const byId = new Map(files.map((f) => [Number(f.id), presentFile(f, zone)]));
+  const list = (ids: number[]) => ids.map((id) => byId.get(Number(id))).filter((f): f is FileItem => f !== undefined);
+  return {
+    isLegalRepresentative: row.is_legal_representative,
+    businessLicenseStart: row.business_license_start,
+    businessLicenseEnd: row.business_license_end,
+    businessLicenseFileList: list(row.business_license_file_ids),
+    corporateIdCardFront: list(row.corporate_id_card_front_ids),
+    corporateIdCardOpposite: list(row.corporate_id_card_opposite_ids),
+    authorizationFileList: list(row.authorization_file_ids),
+    authorizationStart: row.authorization_start,
+    authorizationEnd: row.authorization_end,
+    sectionId: row.section_id,
+    sectionName: row.section_name,
+    feedback: row.feedback,
+    status: row.status,
+  };
+}

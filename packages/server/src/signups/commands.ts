@@ -1,0 +1,66 @@
+import { canShowSignup, initialBidStatus, SectionStatus, type CertificationStatus } from '@portal/domain';
+import type { Db, Queryable } from '../db/index';
+import type { SessionUser } from '../accounts/sessions';
+import { recordAudit } from '../audit/audit';
+import { AppError, notFound, ResultCode, warning } from '../http/errors';
+import { advanceDueSections } from '../sections/clock';
+
+/** The refusal of a supplier whose company is not accredited, by its certification status. */
+export function notCertified(status: CertificationStatus, feedback: string | null): AppError {
+  if (status === 'prompt') return warning('certPrompt');
+  if (status === 'modify') return warning('certModify', { feedback: feedback ?? '' });
+  return warning('certAuth');
+}
+
+/**
+ * Signs the caller's company up to a section and returns the sign-up id. A company already signed up gets
+ * its sign-up back (the client then opens it). Otherwise the section must be open for sign-up (after the
+ * clock's due moves) and the company accredited; the sign-up starts at the first stage the section
+ * requires. One transaction with its audit record; the unique key settles concurrent requests.
+ */
+export async function signUp(db: Db, user: SessionUser, sectionId: number, now: Date): Promise<number> {
+  if (user.companyId === null) throw new AppError(ResultCode.forbidden, 'noCompany');
+  const companyId = user.companyId;
+  await advanceDueSections(db, now, sectionId);
+  return db.transaction(async (tx) => {
+    const [section] = await tx.query<Record<string, number> & { has_accounts: boolean }>(
+      `SELECT bidding_type, section_stauts, is_qualification_tec, is_qualification_business_license, is_qualification_achievement,
+              is_qualification_agency_license, is_qualification_other, is_bidding_commit_file,
+              EXISTS (SELECT 1 FROM receiving_account a WHERE a.section_id = section.id) AS has_accounts
+         FROM section WHERE id = $1`,
+      [sectionId],
+    );
+    if (!section || section.section_stauts === SectionStatus.draft) throw notFound('sectionNotFound');
+    const existing = await findSignupId(tx, companyId, sectionId);
+    if (existing !== null) return existing;
+    if (!canShowSignup(section.bidding_type, section.section_stauts)) throw warning('signupNotOpen');
+    const [company] = await tx.query<{ certification_status: CertificationStatus; feedback: string | null }>(
+      `SELECT c.certification_status, a.feedback FROM company c LEFT JOIN authorization_form a ON a.company_id = c.id WHERE c.id = $1`,
+      [companyId],
+    );
+    if (company.certification_status !== 'skip') throw notCertified(company.certification_status, company.feedback);
+    const status = initialBidStatus({
+      isQualificationTec: section.is_qualification_tec,
+      isQualificationBusinessLicense: section.is_qualification_business_license,
+      isQualificationAchievement: section.is_qualification_achievement,
+      isQualificationAgencyLicense: section.is_qualification_agency_license,
+      isQualificationOther: section.is_qualification_other,
+      hasReceivingAccounts: section.has_accounts,
+      isBiddingCommitFile: section.is_bidding_commit_file,
+    });
+    const inserted = await tx.query<{ id: number }>(
+      `INSERT INTO signup (section_id, user_id, company_id, supplier_bid_status, create_time, update_time)
+       VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (section_id, company_id) DO NOTHING RETURNING id`,
+      [sectionId, user.id, companyId, status, now],
+    );
+    if (!inserted[0]) return (await findSignupId(tx, companyId, sectionId))!;
+    await recordAudit(tx, { actorId: user.id, entity: 'signup', entityId: inserted[0].id, action: 'signup', after: { sectionId, companyId, supplierBidStatus: status } });
+    return inserted[0].id;
+  });
+}
+
+/** The id of the company's sign-up to the section, or null. */
+export async function findSignupId(db: Queryable, companyId: number, sectionId: number): Promise<number | null> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM signup WHERE company_id = $1 AND section_id = $2', [companyId, sectionId]);
+  return rows[0]?.id ?? null;
+}

@@ -53,7 +53,8 @@ export function InfoGrid({ section, kind }: { section: SectionDetail; kind: Anno
     sceneAddress: () => pick(section, 'sceneAddress'),
     isTax: () => t(section.isTax === 1 ? 'announcement.info.taxIncluded' : 'announcement.info.taxExcluded'),
     award: () => t(section.successfulBidderMethod === 1 ? 'announcement.info.awardPerItem' : 'announcement.info.awardWhole'),
-    warranty: () => section.warranty,
+    // The warranty is free text; a bare number is a period in months.
+    warranty: () => (/^\d+$/.test(section.warranty ?? '') ? t('announcement.info.warrantyMonths', { count: Number(section.warranty) }) : section.warranty),
   };
 
   const fields = infoFields(section, kind);

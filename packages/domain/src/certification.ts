@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './accounts';
 import { DEFAULT_TIMEZONE } from './constants';
+import { DICTIONARIES } from './dictionaries';
 
 /** Certification of a supplier company (DESIGN.md §4): the `operation` of the certification check. */
 export const CERTIFICATION_STATUSES = ['Auth', 'prompt', 'modify', 'skip'] as const;
@@ -54,6 +56,33 @@ function checkPeriod(
   else if (end <= today) ctx.addIssue({ code: 'custom', path: [fields.end], message: 'periodEnded' });
 }
 
+/** The fields that prove who acts for the company, shared by the personal form and enterprise step 2. */
+interface RepresentativeFields {
+  isLegalRepresentative?: 'Y' | 'N';
+  corporateIdCardFront: { id: number }[];
+  corporateIdCardOpposite: { id: number }[];
+  authorizationFileList: { id: number }[];
+  authorizationStart?: string;
+  authorizationEnd?: string;
+}
+
+/**
+ * The legal representative sends both sides of the identity card (1 to 3 images each); anyone else an
+ * authorization letter and its validity period (part 1 §5).
+ */
+function checkRepresentative(ctx: z.RefinementCtx, form: RepresentativeFields, today: string) {
+  if (form.isLegalRepresentative === 'Y') {
+    for (const [side, key] of [['corporateIdCardFront', 'idCardFrontRequired'], ['corporateIdCardOpposite', 'idCardBackRequired']] as const) {
+      const n = form[side].length;
+      if (n === 0) ctx.addIssue({ code: 'custom', path: [side], message: key });
+      if (n > MAX_ID_CARD_IMAGES) ctx.addIssue({ code: 'custom', path: [side], message: 'idCardTooMany' });
+    }
+  } else if (form.isLegalRepresentative === 'N') {
+    if (form.authorizationFileList.length === 0) ctx.addIssue({ code: 'custom', path: ['authorizationFileList'], message: 'authorizationFileRequired' });
+    checkPeriod(ctx, form.authorizationStart, form.authorizationEnd, { start: 'authorizationStart', end: 'authorizationEnd', requiredKey: 'authorizationPeriodRequired' }, today);
+  }
+}
+
 /**
  * Personal authentication form (POST /web/authorization/authenticate), part 1 §3 and §5. `now` is the
  * server's clock: an end date must lie after today (in the portal's zone).
@@ -85,16 +114,7 @@ export const authenticationSchema = (now: () => Date) =>
       const today = dayOf(now());
       if (form.businessLicenseFileList.length === 0) ctx.addIssue({ code: 'custom', path: ['businessLicenseFileList'], message: 'licenceFileRequired' });
       checkPeriod(ctx, form.businessLicenseStart, form.businessLicenseEnd, { start: 'businessLicenseStart', end: 'businessLicenseEnd', requiredKey: 'licencePeriodRequired' }, today);
-      if (form.isLegalRepresentative === 'Y') {
-        for (const [side, key] of [['corporateIdCardFront', 'idCardFrontRequired'], ['corporateIdCardOpposite', 'idCardBackRequired']] as const) {
-          const n = form[side].length;
-          if (n === 0) ctx.addIssue({ code: 'custom', path: [side], message: key });
-          if (n > MAX_ID_CARD_IMAGES) ctx.addIssue({ code: 'custom', path: [side], message: 'idCardTooMany' });
-        }
-      } else {
-        if (form.authorizationFileList.length === 0) ctx.addIssue({ code: 'custom', path: ['authorizationFileList'], message: 'authorizationFileRequired' });
-        checkPeriod(ctx, form.authorizationStart, form.authorizationEnd, { start: 'authorizationStart', end: 'authorizationEnd', requiredKey: 'authorizationPeriodRequired' }, today);
-      }
+      checkRepresentative(ctx, form, today);
     });
 export type AuthenticationForm = z.output<ReturnType<typeof authenticationSchema>>;
 
@@ -109,3 +129,158 @@ export const certificationReviewSchema = z
   .superRefine((review, ctx) => {
     if (!review.pass && !review.remark) ctx.addIssue({ code: 'custom', path: ['remark'], message: 'reviewRemarkRequired' });
   });
+
+/** Supplier categories of the dictionary supplier_category: 1 agent, 2 manufacturer, 3 service, 4 construction. */
+export const SUPPLIER_CATEGORIES = ['1', '2', '3', '4'] as const;
+export type SupplierCategory = (typeof SUPPLIER_CATEGORIES)[number];
+
+/** Which category-dependent fields of enterprise step 1 are shown and required (part 1 §5). */
+export interface EnterpriseFieldRules {
+  /** Manufacturing address and production capacity: shown unless the category is 1. */
+  showManufacturing: boolean;
+  /** Manufacturing address: required unless the category is 1, 3 or 4. */
+  requireManufacturing: boolean;
+  /** Agency licence: shown unless the category is 2. */
+  showAgencyLicense: boolean;
+  /** Agency licence: required where shown, unless the category is 3 or 4. */
+  requireAgencyLicense: boolean;
+  /** Production licence: shown unless the category is 1. */
+  showProductionLicense: boolean;
+}
+
+/** The rules for a category as chosen in the form (a dictionary value; empty when none is chosen yet). */
+export function enterpriseFieldRules(category: string | number | null | undefined): EnterpriseFieldRules {
+  const c = category === null || category === undefined ? '' : String(category);
+  return {
+    showManufacturing: c !== '1',
+    requireManufacturing: !['1', '3', '4'].includes(c),
+    showAgencyLicense: c !== '2',
+    requireAgencyLicense: !['2', '3', '4'].includes(c),
+    showProductionLicense: c !== '1',
+  };
+}
+
+/** Empty input (null, '') means not given. */
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const requiredText = (key: string, max = 200) => z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'tooLong' });
+const optionalText = (max = 200) => z.preprocess(blank, z.string({ error: 'invalidParam' }).trim().max(max, { error: 'tooLong' }).optional());
+/** A select bound to a dictionary: numbers are accepted and kept as the dictionary's string value. */
+const dictValue = (type: string, key: string) => {
+  const values = DICTIONARIES[type].map((entry) => entry.dictValue);
+  return z.preprocess((v) => (typeof v === 'number' ? String(v) : blank(v)), z.string({ error: key }).refine((v) => values.includes(v), { error: key }));
+};
+const choice = <T extends readonly [string, ...string[]]>(values: T, key: string) =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : blank(v)), z.enum(values, { error: key }));
+
+/**
+ * Enterprise certification (POST /web/enterprise/submit): step 1 company information and step 2 contact,
+ * sent together (part 1 §3, §5). `now` is the server's clock for the period rule. Fields hidden for the
+ * chosen category are accepted here and dropped when stored.
+ */
+export const enterpriseCertificationSchema = (now: () => Date) =>
+  z
+    .object({
+      /** Company name (read-only in the form; the server keeps the registered name). */
+      declareName: requiredText('declareNameRequired'),
+      /** Short name. */
+      simpleName: requiredText('simpleNameRequired', 100),
+      /** Actual business address. */
+      realAddress: requiredText('realAddressRequired', 500),
+      /** Dictionary supplier_category: 1 agent, 2 manufacturer, 3 service provider, 4 construction. */
+      category: choice(SUPPLIER_CATEGORIES, 'categoryRequired'),
+      /** Dictionary enterprises_type. */
+      enterpriseType: dictValue('enterprises_type', 'enterpriseTypeRequired'),
+      /** Manufacturing address (category 2 required; hidden for 1). */
+      manufacturingAddress: optionalText(500),
+      /** Production capacity (hidden for category 1). */
+      productionCapacity: optionalText(500),
+      /** Agency licence (category 1 required; hidden for 2). */
+      agencyLicenseFileList: fileList,
+      /** Production licence (hidden for category 1). */
+      productionLicenseFileList: fileList,
+      /** Dictionary nature_tax_payer. */
+      natureTaxpayer: dictValue('nature_tax_payer', 'natureTaxpayerRequired'),
+      /** Paid-in capital. */
+      payedCapital: requiredText('payedCapitalRequired', 100),
+      /** Registered address. */
+      address: optionalText(500),
+      /** Registered capital. */
+      capital: optionalText(100),
+      /** Number of employees, digits only. */
+      employeesNumber: z.preprocess(blank, z.string({ error: 'employeesNumberDigits' }).regex(/^\d{1,9}$/, { error: 'employeesNumberDigits' }).optional()),
+      /** Factory area. */
+      factoryArea: optionalText(100),
+      /** Annual revenue. */
+      revenue: optionalText(100),
+      /** Date of establishment, `yyyy-MM-dd`. */
+      setUpTime: dateField('dateFormat'),
+      /** Financial reports of the last three years. */
+      threeYearsFinancialReprotFileList: fileList,
+      /** Trial cooperation: '1' yes, '0' no. */
+      trial: choice(['1', '0'] as const, 'invalidParam').optional(),
+      /** Business scope. */
+      businessScope: optionalText(2000),
+      /** Products supplied. */
+      suppliedProductName: requiredText('suppliedProductNameRequired', 1000),
+      /** Testing standards. */
+      testingStandards: optionalText(1000),
+      /** Business licence files and validity, `yyyy-MM-dd`. */
+      businessLicenseFileList: fileList,
+      businessLicenseStart: dateField('licencePeriodRequired'),
+      businessLicenseEnd: dateField('licencePeriodRequired'),
+      /** Legal representative of the company. */
+      legalPerson: requiredText('legalPersonRequired', 100),
+      /** Identity document type of the legal representative: '1' or '2'. */
+      idType: choice(['1', '2'] as const, 'idTypeRequired'),
+      /** Identity document number. */
+      idNo: requiredText('idNoRequired', 50),
+      bankAccountNo: optionalText(50),
+      bankName: optionalText(200),
+      bankAccountName: optionalText(200),
+      /** Step 2: contact person's name. */
+      name: optionalText(100),
+      /** Step 2: Y when the contact is the legal representative, N otherwise. */
+      isLegalRepresentative: z.enum(['Y', 'N'], { error: 'legalRepresentativeRequired' }),
+      /** Step 2: the account's phone (read-only; the server keeps the account's). */
+      mobile: requiredText('phoneRequired', 30),
+      /** Step 2: the account's e-mail (read-only; the server keeps the account's). */
+      email: z.string({ error: 'emailRequired' }).trim().min(1, { error: 'emailRequired' }).regex(EMAIL_PATTERN, { error: 'emailFormat' }),
+      /** Step 2, N: authorization letter (PDF) and its validity. */
+      authorizationFileList: fileList,
+      authorizationStart: dateField('authorizationPeriodRequired'),
+      authorizationEnd: dateField('authorizationPeriodRequired'),
+      /** Step 2, Y: identity card, front and back (1 to 3 images each). */
+      corporateIdCardFront: fileList,
+      corporateIdCardOpposite: fileList,
+      /** Step 2: chosen bid contacts, their ids joined by commas (GET /bpm/bpmUser/list). */
+      bpmIdStr: z.preprocess(blank, z.string({ error: 'bidContactUnknown' }).regex(/^\d{1,15}(,\d{1,15})*$/, { error: 'bidContactUnknown' }).optional()),
+      /** Step 2: their names, as shown. */
+      bpmNameStr: optionalText(1000),
+    })
+    .superRefine((form, ctx) => {
+      const today = dayOf(now());
+      const rules = enterpriseFieldRules(form.category);
+      if (rules.requireManufacturing && !form.manufacturingAddress) ctx.addIssue({ code: 'custom', path: ['manufacturingAddress'], message: 'manufacturingAddressRequired' });
+      if (rules.requireAgencyLicense && form.agencyLicenseFileList.length === 0) ctx.addIssue({ code: 'custom', path: ['agencyLicenseFileList'], message: 'agencyLicenseRequired' });
+      if (form.threeYearsFinancialReprotFileList.length === 0) ctx.addIssue({ code: 'custom', path: ['threeYearsFinancialReprotFileList'], message: 'financialReportRequired' });
+      if (form.businessLicenseFileList.length === 0) ctx.addIssue({ code: 'custom', path: ['businessLicenseFileList'], message: 'licenceFileRequired' });
+      checkPeriod(ctx, form.businessLicenseStart, form.businessLicenseEnd, { start: 'businessLicenseStart', end: 'businessLicenseEnd', requiredKey: 'licencePeriodRequired' }, today);
+      checkRepresentative(ctx, form, today);
+    });
+export type EnterpriseCertificationForm = z.output<ReturnType<typeof enterpriseCertificationSchema>>;
+
+/** One file per slot of the company qualification page (part 1 §5). */
+const qualificationSlot = fileList.refine((list) => list.length <= 1, { error: 'oneFilePerSlot' });
+
+/** Company qualification (PUT /bidCompany): the files replace the stored ones; an empty list clears a slot. */
+export const companyQualificationSchema = z.object({
+  /** The caller's company id. */
+  id: z.coerce.number({ error: 'idInvalid' }).int({ error: 'idInvalid' }).positive({ error: 'idInvalid' }),
+  /** Business licence (0 or 1 file). */
+  businessLicenseFileList: qualificationSlot,
+  /** Achievement file (0 or 1 file). */
+  achievementFileList: qualificationSlot,
+  /** Agency licence (0 or 1 file). */
+  agencyLicenseFileList: qualificationSlot,
+});
+export type CompanyQualificationForm = z.output<typeof companyQualificationSchema>;

@@ -20,6 +20,7 @@ import { accountRoutes } from './accounts/routes';
 import { followRoutes } from './follows/routes';
 import { certificationRoutes } from './certification/routes';
 import { signupRoutes } from './signups/routes';
+import { companyRoutes } from './companies/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { demoMailboxRoutes } from './mail/routes';
 
@@ -73,6 +74,7 @@ async function api(app: FastifyInstance) {
   await app.register(followRoutes);
   await app.register(certificationRoutes);
   await app.register(signupRoutes);
+  await app.register(companyRoutes);
   if (app.config.demoMode) await app.register(demoMailboxRoutes);
 }
 

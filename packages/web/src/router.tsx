@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
           { path: 'MyBid', lazy: page(() => import('./pages/personal/MyBid')), handle: { title: 'personal.menu.myBid' } satisfies RouteHandle },
           { path: 'PersonalInformation', lazy: page(() => import('./pages/personal/PersonalInformation')), handle: { title: 'personal.menu.information' } satisfies RouteHandle },
           { path: 'PasswordModification', lazy: page(() => import('./pages/personal/PasswordModification')), handle: { title: 'personal.menu.password' } satisfies RouteHandle },
+          { path: 'EnterpriseCertification', lazy: page(() => import('./pages/personal/EnterpriseCertification')), handle: { title: 'personal.menu.certification' } satisfies RouteHandle },
+          { path: 'CompanyQualification', lazy: page(() => import('./pages/personal/CompanyQualification')), handle: { title: 'personal.menu.qualification' } satisfies RouteHandle },
         ],
       },
       { path: '/MyBid', element: <Navigate to="/PersonalCenter/MyBid" replace /> },

@@ -14,7 +14,15 @@ interface DemoAccount {
   /** 0 enterprise, 1 individual; null for buyer staff and admins. */
   operationUserType: 0 | 1 | null;
   identityCard?: string;
-  company?: { name: string; tin: string | null; kind: 'supplier' | 'buyer'; certificationStatus: 'Auth' | 'skip'; mainBusiness?: string };
+  company?: {
+    name: string;
+    tin: string | null;
+    kind: 'supplier' | 'buyer';
+    certificationStatus: 'Auth' | 'skip';
+    mainBusiness?: string;
+    /** Bid contacts of the company (status 1 active, 0 inactive). */
+    contacts?: { userName: string; business: string; status: 0 | 1 }[];
+  };
   /** What the account shows, for the start-up log. */
   description: string;
 }
@@ -28,7 +36,17 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
     phonenumber: '13800000001',
     role: 'supplier',
     operationUserType: 0,
-    company: { name: '万象钢铁贸易有限公司', tin: '91530100MA6DEMO01K', kind: 'supplier', certificationStatus: 'skip', mainBusiness: '钢材、管材及建筑五金贸易' },
+    company: { name: '万象钢铁贸易有限公司', tin: '91530100MA6DEMO01K', kind: 'supplier', certificationStatus: 'skip',
+      mainBusiness: '钢材、管材及建筑五金贸易',
+      contacts: [
+        { userName: '王明', business: '商务报价', status: 1 },
+        { userName: '张丽', business: '技术方案', status: 1 },
+        { userName: 'Somchai Phommachanh', business: 'Logistics and delivery', status: 1 },
+        { userName: '刘洋', business: '合同与结算', status: 1 },
+        { userName: 'Khamla Sisouphanh', business: 'Customs clearance', status: 0 },
+        { userName: '陈晓东', business: '售后服务', status: 1 },
+      ],
+    },
     description: 'enterprise supplier, certified',
   },
   {
@@ -38,7 +56,14 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
     phonenumber: '13800000002',
     role: 'supplier',
     operationUserType: 0,
-    company: { name: '琅勃拉邦建材有限公司', tin: '91530100MA6DEMO02K', kind: 'supplier', certificationStatus: 'Auth', mainBusiness: '水泥、砂石及建筑材料' },
+    company: { name: '琅勃拉邦建材有限公司', tin: '91530100MA6DEMO02K', kind: 'supplier', certificationStatus: 'Auth',
+      mainBusiness: '水泥、砂石及建筑材料',
+      contacts: [
+        { userName: '李华', business: '商务报价', status: 1 },
+        { userName: 'Bounmy Vongsavath', business: 'Quarry operations', status: 1 },
+        { userName: '赵静', business: '质量检测', status: 0 },
+      ],
+    },
     description: 'enterprise supplier, not certified yet',
   },
   {
@@ -102,6 +127,15 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<DemoAccountLi
            VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
           [name, tin, mainBusiness ?? null, kind, certificationStatus, now],
         );
+        for (const contact of account.company.contacts ?? []) {
+          await tx.query('INSERT INTO bid_contact (company_id, user_name, business, status, create_time) VALUES ($1, $2, $3, $4, $5)', [
+            companyId,
+            contact.userName,
+            contact.business,
+            contact.status,
+            now,
+          ]);
+        }
       }
       await tx.query(
         `INSERT INTO app_user (user_name, nick_name, email, phonenumber, identity_card, password_hash, role, operation_user_type, company_id, create_time, update_time)

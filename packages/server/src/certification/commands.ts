@@ -1,9 +1,10 @@
-import type { AuthenticationForm, CertificationStatus, FileItem } from '@portal/domain';
+import type { AuthenticationForm, CertificationStatus } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
 import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
 import { AppError, notFound, ResultCode, warning } from '../http/errors';
-import { presentFile, type StoredFileRow } from '../files/presenter';
+import { fileLists } from '../files/presenter';
+import { ownedFileTypes } from '../files/ownership';
 
 /** Image types an identity card photo may have (part 1 §5). */
 const ID_CARD_TYPES = new Set(['image/jpeg', 'image/png']);
@@ -20,36 +21,48 @@ export interface CertificationState {
   feedback: string | null;
 }
 
-/** The company's certification status and the reviewer's feedback of its last rejection. */
+/** Kind of a submitted certification form: personal authentication or enterprise certification. */
+export type CertificationKind = 'personal' | 'enterprise';
+export const FORM_TABLES: Record<CertificationKind, string> = { personal: 'authorization_form', enterprise: 'enterprise_certification' };
+
+/**
+ * The latest submitted form of each company, of either kind (a company may have sent both; the review and
+ * the feedback concern the latest). `filter` restricts both tables, e.g. `WHERE company_id = $1`.
+ */
+export const latestFormsSql = (filter = '') => `SELECT DISTINCT ON (company_id) company_id, kind, submitted_by, feedback, update_time FROM (
+    SELECT company_id, 'personal' AS kind, submitted_by, feedback, update_time FROM authorization_form ${filter}
+    UNION ALL SELECT company_id, 'enterprise' AS kind, submitted_by, feedback, update_time FROM enterprise_certification ${filter}) f
+  ORDER BY company_id, update_time DESC, kind`;
+
+/** The company's certification status and the reviewer's feedback on its latest form. */
 export async function certificationState(db: Queryable, companyId: number): Promise<CertificationState> {
   const rows = await db.query<{ certification_status: CertificationStatus; feedback: string | null }>(
-    'SELECT c.certification_status, a.feedback FROM company c LEFT JOIN authorization_form a ON a.company_id = c.id WHERE c.id = $1',
+    `SELECT c.certification_status, l.feedback FROM company c LEFT JOIN (${latestFormsSql('WHERE company_id = $1')}) l ON l.company_id = c.id WHERE c.id = $1`,
     [companyId],
   );
   if (!rows[0]) throw notFound('companyNotFound');
   return { operation: rows[0].certification_status, feedback: rows[0].feedback };
 }
 
-/**
- * Checks that every file of the form exists and was uploaded by the caller, and that identity card photos
- * are jpg/png images and authorization letters PDF.
- */
-async function checkFiles(tx: Queryable, userId: number, form: AuthenticationForm): Promise<void> {
-  const ids = [
-    ...form.businessLicenseFileList,
-    ...form.corporateIdCardFront,
-    ...form.corporateIdCardOpposite,
-    ...form.authorizationFileList,
-  ].map((f) => f.id);
-  const rows = await tx.query<{ id: number; content_type: string }>(
-    'SELECT id, content_type FROM stored_file WHERE id = ANY($1::bigint[]) AND owner_user_id = $2',
-    [ids, userId],
-  );
-  const types = new Map(rows.map((r) => [r.id, r.content_type]));
-  if (ids.some((id) => !types.has(id))) throw warning('fileNotOwned');
-  if ([...form.corporateIdCardFront, ...form.corporateIdCardOpposite].some((f) => !ID_CARD_TYPES.has(types.get(f.id)!))) throw warning('idCardFormat');
-  if (form.authorizationFileList.some((f) => types.get(f.id) !== PDF)) throw warning('authorizationFormat');
+/** File ids of a certification form: any uploaded type, identity card photos, authorization letters. */
+export interface CertificationFiles {
+  other: number[];
+  idCards: number[];
+  letters: number[];
 }
+
+/**
+ * Checks that every file of a certification form exists and was uploaded by the caller, and that identity
+ * card photos are jpg/png images and authorization letters PDF.
+ */
+export async function checkCertificationFiles(tx: Queryable, userId: number, files: CertificationFiles): Promise<void> {
+  const types = await ownedFileTypes(tx, userId, [...files.other, ...files.idCards, ...files.letters]);
+  if (files.idCards.some((id) => !ID_CARD_TYPES.has(types.get(id)!))) throw warning('idCardFormat');
+  if (files.letters.some((id) => types.get(id) !== PDF)) throw warning('authorizationFormat');
+}
+
+/** The ids of a file list of a form. */
+export const idsOf = (list: { id: number }[]) => list.map((f) => f.id);
 
 /**
  * Stores the personal authentication form of the caller's company and puts the company under review
@@ -62,17 +75,20 @@ export async function submitAuthentication(db: Db, user: SessionUser, form: Auth
     const [company] = await tx.query<{ certification_status: CertificationStatus }>('SELECT certification_status FROM company WHERE id = $1 FOR UPDATE', [companyId]);
     if (company.certification_status === 'prompt') throw warning('certPrompt');
     if (company.certification_status === 'skip') throw warning('certAlreadyApproved');
-    await checkFiles(tx, user.id, form);
+    await checkCertificationFiles(tx, user.id, {
+      other: idsOf(form.businessLicenseFileList),
+      idCards: [...idsOf(form.corporateIdCardFront), ...idsOf(form.corporateIdCardOpposite)],
+      letters: idsOf(form.authorizationFileList),
+    });
     const legal = form.isLegalRepresentative === 'Y';
-    const ids = (list: { id: number }[]) => list.map((f) => f.id);
     const values = {
       is_legal_representative: form.isLegalRepresentative,
       business_license_start: form.businessLicenseStart,
       business_license_end: form.businessLicenseEnd,
-      business_license_file_ids: ids(form.businessLicenseFileList),
-      corporate_id_card_front_ids: legal ? ids(form.corporateIdCardFront) : [],
-      corporate_id_card_opposite_ids: legal ? ids(form.corporateIdCardOpposite) : [],
-      authorization_file_ids: legal ? [] : ids(form.authorizationFileList),
+      business_license_file_ids: idsOf(form.businessLicenseFileList),
+      corporate_id_card_front_ids: legal ? idsOf(form.corporateIdCardFront) : [],
+      corporate_id_card_opposite_ids: legal ? idsOf(form.corporateIdCardOpposite) : [],
+      authorization_file_ids: legal ? [] : idsOf(form.authorizationFileList),
       authorization_start: legal ? null : form.authorizationStart,
       authorization_end: legal ? null : form.authorizationEnd,
       section_id: form.sectionId ?? null,
@@ -136,14 +152,16 @@ export async function reviewCertification(db: Db, reviewerId: number, companyId:
     const status: CertificationStatus = review.pass ? 'skip' : 'modify';
     const feedback = review.remark || null;
     await tx.query('UPDATE company SET certification_status = $2, update_time = $3 WHERE id = $1', [companyId, status, now]);
-    await tx.query('UPDATE authorization_form SET status = $2, feedback = $3, update_time = $4 WHERE company_id = $1', [companyId, status, feedback, now]);
+    const [latest] = await tx.query<{ kind: CertificationKind }>(latestFormsSql('WHERE company_id = $1'), [companyId]);
+    if (!latest) throw warning('reviewNotPending');
+    await tx.query(`UPDATE ${FORM_TABLES[latest.kind]} SET status = $2, feedback = $3, update_time = $4 WHERE company_id = $1`, [companyId, status, feedback, now]);
     await recordAudit(tx, {
       actorId: reviewerId,
       entity: 'company',
       entityId: companyId,
       action: review.pass ? 'certification-pass' : 'certification-reject',
       before: { certificationStatus: 'prompt' },
-      after: { certificationStatus: status, feedback },
+      after: { certificationStatus: status, feedback, kind: latest.kind },
     });
   });
 }
@@ -167,7 +185,7 @@ export interface AuthorizationRow {
 }
 
 /** Columns of the stored form, dates written as `yyyy-MM-dd`. */
-export const AUTHORIZATION_COLUMNS = `a.company_id, a.is_legal_representative, to_char(a.business_license_start, 'YYYY-MM-DD') AS business_license_start,
+const AUTHORIZATION_COLUMNS = `a.company_id, a.is_legal_representative, to_char(a.business_license_start, 'YYYY-MM-DD') AS business_license_start,
   to_char(a.business_license_end, 'YYYY-MM-DD') AS business_license_end, a.business_license_file_ids, a.corporate_id_card_front_ids,
   a.corporate_id_card_opposite_ids, a.authorization_file_ids, to_char(a.authorization_start, 'YYYY-MM-DD') AS authorization_start,
   to_char(a.authorization_end, 'YYYY-MM-DD') AS authorization_end, a.section_id, a.section_name, a.feedback, a.status, a.update_time`;
@@ -180,13 +198,11 @@ export async function findAuthorization(db: Queryable, companyId: number): Promi
 
 /** The form as the client reads it: file lists as FileItem arrays in the stored order. */
 export async function presentAuthorization(db: Queryable, row: AuthorizationRow, zone: string) {
-  const all = [...row.business_license_file_ids, ...row.corporate_id_card_front_ids, ...row.corporate_id_card_opposite_ids, ...row.authorization_file_ids];
-  const files = await db.query<StoredFileRow>(
-    'SELECT id, storage_key, file_name, content_type, file_size, create_time FROM stored_file WHERE id = ANY($1::bigint[])',
-    [all],
+  const list = await fileLists(
+    db,
+    [...row.business_license_file_ids, ...row.corporate_id_card_front_ids, ...row.corporate_id_card_opposite_ids, ...row.authorization_file_ids],
+    zone,
   );
-  const byId = new Map(files.map((f) => [Number(f.id), presentFile(f, zone)]));
-  const list = (ids: number[]) => ids.map((id) => byId.get(Number(id))).filter((f): f is FileItem => f !== undefined);
   return {
     isLegalRepresentative: row.is_legal_representative,
     businessLicenseStart: row.business_license_start,

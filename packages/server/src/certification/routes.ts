@@ -4,6 +4,7 @@ import {
   authenticationSchema,
   CERTIFICATION_STATUSES,
   certificationReviewSchema,
+  enterpriseCertificationSchema,
   envelope,
   fileItemSchema,
   idParam,
@@ -15,15 +16,16 @@ import { currentUser, requireRole } from '../accounts/authentication';
 import { dataOf, pageOf } from '../http/present';
 import { formatTime } from '../http/time';
 import {
-  AUTHORIZATION_COLUMNS,
   certificationState,
   companyOf,
   findAuthorization,
+  latestFormsSql,
   presentAuthorization,
   reviewCertification,
   submitAuthentication,
-  type AuthorizationRow,
+  type CertificationKind,
 } from './commands';
+import { ENTERPRISE_TEXT_FIELDS, enterpriseCompanyOf, enterpriseIdentity, findEnterprise, presentEnterprise, submitEnterprise } from './enterprise';
 import { authorizationTemplatePdf } from './template';
 
 const tags = ['certification'];
@@ -47,6 +49,27 @@ const storedForm = z.object({
   status: z.string(),
 });
 
+/** The enterprise certification as read back: text fields null when not given, dates `yyyy-MM-dd`. */
+const enterpriseForm = z.object({
+  /** The company's registered name. */
+  declareName: z.string(),
+  /** The account's phone and e-mail. */
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  ...Object.fromEntries(ENTERPRISE_TEXT_FIELDS.map((field) => [field, z.string().nullable()])),
+  agencyLicenseFileList: z.array(fileItemSchema),
+  productionLicenseFileList: z.array(fileItemSchema),
+  threeYearsFinancialReprotFileList: z.array(fileItemSchema),
+  businessLicenseFileList: z.array(fileItemSchema),
+  authorizationFileList: z.array(fileItemSchema),
+  corporateIdCardFront: z.array(fileItemSchema),
+  corporateIdCardOpposite: z.array(fileItemSchema),
+  /** prompt under review, modify rejected, skip accredited; null when nothing was submitted. */
+  status: z.string().nullable(),
+  /** The reviewer's remark of the last rejection. */
+  feedback: z.string().nullable(),
+});
+
 const reviewRow = z.object({
   companyId: z.number(),
   companyName: z.string(),
@@ -56,7 +79,10 @@ const reviewRow = z.object({
   submittedBy: z.string(),
   operationUserType: z.number().nullable(),
   submitTime: z.string().nullable(),
-  form: storedForm,
+  /** Which form is waiting: personal authentication (in form) or enterprise certification (in enterpriseForm). */
+  kind: z.enum(['personal', 'enterprise']),
+  form: storedForm.nullable(),
+  enterpriseForm: enterpriseForm.nullable(),
 });
 
 /** Certification check, personal authentication and its review (part 1 §4, §7; DESIGN.md §4, §6). */
@@ -94,15 +120,72 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The specification names both paths for reading the form; both read the caller's own company.
+  for (const url of ['/web/authorization/getAuthorization', '/web/authorization/getAuthorizationByRaxCode']) {
+    app.get(
+      url,
+      {
+        schema: { tags, summary: "The caller's stored authentication form (null when none)", security, response: { 200: envelope({ data: storedForm.nullable().optional() }) } },
+        onRequest: supplier,
+      },
+      async (request) => {
+        const row = await findAuthorization(app.db, companyOf(currentUser(request)));
+        return dataOf(row ? await presentAuthorization(app.db, row, request.timezone) : null, request.t('success'));
+      },
+    );
+  }
+
   app.get(
-    '/web/authorization/getAuthorization',
+    '/web/enterprise/operation',
     {
-      schema: { tags, summary: "The caller's stored authentication form (null when none)", security, response: { 200: envelope({ data: storedForm.nullable().optional() }) } },
+      schema: {
+        tags,
+        summary: 'Enterprise certification wizard mode: operation and the reviewer feedback (or the default text)',
+        security,
+        response: { 200: envelope({ data: z.object({ operation: z.enum(CERTIFICATION_STATUSES), operationContent: z.string() }).optional() }) },
+      },
       onRequest: supplier,
     },
     async (request) => {
-      const row = await findAuthorization(app.db, companyOf(currentUser(request)));
-      return dataOf(row ? await presentAuthorization(app.db, row, request.timezone) : null, request.t('success'));
+      const { operation, feedback } = await certificationState(app.db, enterpriseCompanyOf(currentUser(request)));
+      const operationContent = operation === 'modify' && feedback ? feedback : request.t('enterpriseUnderReview');
+      return dataOf({ operation, operationContent }, request.t('success'));
+    },
+  );
+
+  app.get(
+    '/web/enterprise/getByTaxCode',
+    {
+      schema: {
+        tags,
+        summary: "The caller's enterprise certification form (company name, phone and e-mail filled in when nothing is stored)",
+        security,
+        response: { 200: envelope({ data: enterpriseForm.optional() }) },
+      },
+      onRequest: supplier,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await findEnterprise(app.db, enterpriseCompanyOf(user));
+      return dataOf(await presentEnterprise(app.db, row, await enterpriseIdentity(app.db, user), request.timezone), request.t('success'));
+    },
+  );
+
+  app.post(
+    '/web/enterprise/submit',
+    {
+      schema: {
+        tags,
+        summary: 'Submit the enterprise certification (steps 1 and 2); the company goes under review',
+        security,
+        body: enterpriseCertificationSchema(() => app.clock.now()),
+        response: { 200: envelope({}) },
+      },
+      onRequest: supplier,
+    },
+    async (request) => {
+      await submitEnterprise(app.db, currentUser(request), request.body, app.clock.now());
+      return { code: 200, msg: request.t('authenticationSubmitted') };
     },
   );
 
@@ -151,26 +234,45 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { pageNum, pageSize, status } = request.query;
-      const from = `FROM company c JOIN authorization_form a ON a.company_id = c.id JOIN app_user u ON u.id = a.submitted_by WHERE c.certification_status = $1`;
+      const from = `FROM company c JOIN (${latestFormsSql()}) l ON l.company_id = c.id JOIN app_user u ON u.id = l.submitted_by WHERE c.certification_status = $1`;
       const [rows, count] = await Promise.all([
-        app.db.query<AuthorizationRow & { name: string; tin: string | null; certification_status: (typeof CERTIFICATION_STATUSES)[number]; nick_name: string; operation_user_type: number | null }>(
-          `SELECT c.name, c.tin, c.certification_status, u.nick_name, u.operation_user_type, ${AUTHORIZATION_COLUMNS}
-             ${from} ORDER BY a.update_time, c.id LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
+        app.db.query<{
+          company_id: number;
+          kind: CertificationKind;
+          update_time: Date;
+          name: string;
+          tin: string | null;
+          certification_status: (typeof CERTIFICATION_STATUSES)[number];
+          nick_name: string;
+          operation_user_type: number | null;
+          phonenumber: string | null;
+          email: string | null;
+        }>(
+          `SELECT l.company_id, l.kind, l.update_time, c.name, c.tin, c.certification_status, u.nick_name, u.operation_user_type, u.phonenumber, u.email
+             ${from} ORDER BY l.update_time, c.id LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
           [status],
         ),
         app.db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, [status]),
       ]);
       const out = await Promise.all(
-        rows.map(async (r) => ({
-          companyId: r.company_id,
-          companyName: r.name,
-          tin: r.tin,
-          certificationStatus: r.certification_status,
-          submittedBy: r.nick_name,
-          operationUserType: r.operation_user_type,
-          submitTime: formatTime(r.update_time, request.timezone),
-          form: await presentAuthorization(app.db, r, request.timezone),
-        })),
+        rows.map(async (r) => {
+          const personal = r.kind === 'personal' ? await findAuthorization(app.db, r.company_id) : null;
+          const enterprise = r.kind === 'enterprise' ? await findEnterprise(app.db, r.company_id) : null;
+          return {
+            companyId: Number(r.company_id),
+            companyName: r.name,
+            tin: r.tin,
+            certificationStatus: r.certification_status,
+            submittedBy: r.nick_name,
+            operationUserType: r.operation_user_type,
+            submitTime: formatTime(r.update_time, request.timezone),
+            kind: r.kind,
+            form: personal && (await presentAuthorization(app.db, personal, request.timezone)),
+            enterpriseForm:
+              enterprise &&
+              (await presentEnterprise(app.db, enterprise, { declareName: r.name, mobile: r.phonenumber, email: r.email }, request.timezone)),
+          };
+        }),
       );
       return pageOf(out, count[0].total, request.t('success'));
     },

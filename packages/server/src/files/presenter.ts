@@ -1,4 +1,5 @@
 import type { FileItem } from '@portal/domain';
+import type { Queryable } from '../db/index';
 import { formatTime } from '../http/time';
 
 export interface StoredFileRow {
@@ -27,4 +28,17 @@ export function presentFile(row: StoredFileRow, zone: string): FileItem {
     type: extensionOf(row.file_name),
     bpmFileId: String(row.id),
   };
+}
+
+/**
+ * Loads the files of several lists at once; the returned function gives one list as FileItems in its stored
+ * order (files deleted since are left out).
+ */
+export async function fileLists(db: Queryable, ids: number[], zone: string): Promise<(list: number[]) => FileItem[]> {
+  const files = await db.query<StoredFileRow>(
+    'SELECT id, storage_key, file_name, content_type, file_size, create_time FROM stored_file WHERE id = ANY($1::bigint[])',
+    [ids],
+  );
+  const byId = new Map(files.map((f) => [Number(f.id), presentFile(f, zone)]));
+  return (list) => list.map((id) => byId.get(Number(id))).filter((f): f is FileItem => f !== undefined);
 }

@@ -1,4 +1,5 @@
-import type { ApiResult } from './request';
+import type { FileItem } from '@portal/domain';
+import { get, post, request, type ApiResult, type PageResult } from './request';
 import { quietGet } from './quiet';
 
 /**
@@ -9,3 +10,60 @@ export async function peekCertificationOperation(): Promise<string | undefined> 
   const body = await quietGet<ApiResult<{ operation?: string }>>('/web/authorization/verify');
   return body.code === 200 ? body.data?.operation : undefined;
 }
+
+/** The personal authentication form as stored and as sent (part 1 §3); dates are yyyy-MM-dd. */
+export interface Authentication {
+  isLegalRepresentative?: 'Y' | 'N';
+  businessLicenseStart?: string;
+  businessLicenseEnd?: string;
+  businessLicenseFileList?: FileItem[];
+  corporateIdCardFront?: FileItem[];
+  corporateIdCardOpposite?: FileItem[];
+  authorizationFileList?: FileItem[];
+  authorizationStart?: string;
+  authorizationEnd?: string;
+  /** The section the authentication was started from (sign-up from an announcement). */
+  sectionId?: number;
+  sectionName?: string;
+}
+
+/** GET /web/authorization/getAuthorization: the caller's stored authentication, to correct it. */
+export const getAuthorization = () => get<ApiResult<Authentication | null>>('/web/authorization/getAuthorization');
+
+/** POST /web/authorization/authenticate: submits the personal authentication for review. */
+export const authenticate = (form: Authentication) => post<ApiResult>('/web/authorization/authenticate', form);
+
+/** GET /web/authorization/template/downLoad: the authorization letter template (PDF). */
+export const downloadAuthorizationTemplate = () => request<Blob>({ url: '/web/authorization/template/downLoad', responseType: 'blob' });
+
+/** What the enterprise certification wizard opens on (GET /web/enterprise/operation). */
+export interface EnterpriseOperation {
+  /** Auth, modify, prompt, skip or another value (part 1 §4). */
+  operation?: string;
+  /** Review feedback. */
+  operationContent?: string | null;
+}
+
+export const getEnterpriseOperation = () => get<ApiResult<EnterpriseOperation>>('/web/enterprise/operation');
+
+/** The whole certification form, company (step 1) and person (step 2), as stored. */
+export type EnterpriseForm = Record<string, unknown>;
+
+/** GET /web/enterprise/getByTaxCode: the stored form; declareName is the company name, mobile and email the user's. */
+export const getEnterpriseForm = () => get<ApiResult<EnterpriseForm | null>>('/web/enterprise/getByTaxCode');
+
+/** POST /web/enterprise/submit: submits the whole form for review. */
+export const submitEnterpriseForm = (form: EnterpriseForm) => post<ApiResult>('/web/enterprise/submit', form);
+
+/** A bid contact person of the document workflow (part 1 §3). */
+export interface BidContact {
+  bpmId: string | number;
+  userName: string;
+  business?: string | null;
+  /** 1 active, otherwise disabled. */
+  status: number | string;
+}
+
+/** GET /bpm/bpmUser/list: bid contacts, 10 a page, filtered by name. */
+export const listBidContacts = (params: { pageNum: number; pageSize: number; userName?: string }) =>
+  get<PageResult<BidContact>>('/bpm/bpmUser/list', params);

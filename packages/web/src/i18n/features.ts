@@ -8,6 +8,7 @@ import shell from './shell';
 import home from './home';
 import projects from './projects';
 import announcement from './announcement';
+import certification from './certification';
 
 /** Every feature's messages; a new screen adds its file here. */
-export const FEATURES: FeatureMessages[] = [common, serverMessages, accounts, personal, nav, shell, home, projects, announcement];
+export const FEATURES: FeatureMessages[] = [common, serverMessages, accounts, personal, nav, shell, home, projects, announcement, certification];

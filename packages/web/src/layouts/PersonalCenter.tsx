@@ -14,7 +14,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { openLoginDialog } from '../components/LoginDialog';
-import { useSession } from '../store/session';
+import { getSession, useSession } from '../store/session';
 import styles from './PersonalCenter.module.css';
 
 /** Left menu of the personal centre (part 2 §2); each entry opens /PersonalCenter/<page>. */
@@ -36,16 +36,18 @@ const INDIVIDUAL = 1;
 
 /**
  * The personal-centre frame: breadcrumbs (home > personal centre > page) and the left menu around the
- * page. It needs a login: without a token the login dialog opens and the page asks to log in.
+ * page. It needs a login: entered without a token, the login dialog opens and the page asks to log in.
  */
 export default function PersonalCenter() {
   const { t } = useTranslation();
   const { token, operationUserType } = useSession();
   const page = useLocation().pathname.split('/')[2] ?? '';
 
+  // Entering without a token asks for a login. Logging out from here must not: the token goes while the
+  // centre is still on screen, and the user is on the way home.
   useEffect(() => {
-    if (!token) openLoginDialog();
-  }, [token]);
+    if (!getSession().token) openLoginDialog();
+  }, []);
 
   const items = MENU.filter((entry) => !(entry.page === 'EnterpriseCertification' && operationUserType === INDIVIDUAL)).map((entry) => ({
     key: entry.page,

@@ -43,7 +43,7 @@ export default function ForgotPassword() {
               <Input autoComplete="email" />
             </Form.Item>
             {captcha?.captchaEnabled && (
-              <Form.Item label={label('captcha')} required extra={label('captchaRefresh')}>
+              <Form.Item label={label('captcha')} htmlFor="captchaCode" required extra={label('captchaRefresh')}>
                 <div className={styles.codeRow}>
                   <Form.Item name="captchaCode" noStyle rules={[{ required: true, whitespace: true, message: t('messages.captchaRequired') }]}>
                     <Input autoComplete="off" />
@@ -52,7 +52,7 @@ export default function ForgotPassword() {
                 </div>
               </Form.Item>
             )}
-            <Form.Item label={label('smsCode')} required={verifyRules.item('smsCode').required}>
+            <Form.Item label={label('smsCode')} htmlFor="smsCode" required={verifyRules.item('smsCode').required}>
               <div className={styles.codeRow}>
                 <Form.Item name="smsCode" noStyle {...verifyRules.item('smsCode')}>
                   <Input autoComplete="one-time-code" />

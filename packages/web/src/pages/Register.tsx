@@ -80,7 +80,7 @@ export default function Register() {
           <Form.Item name="email" label={label('email')} {...rules.item('email')}>
             <Input autoComplete="email" />
           </Form.Item>
-          <Form.Item label={label('smsCode')} required={rules.item('smsCode').required}>
+          <Form.Item label={label('smsCode')} htmlFor="smsCode" required={rules.item('smsCode').required}>
             <div className={styles.codeRow}>
               <Form.Item name="smsCode" noStyle {...rules.item('smsCode')}>
                 <Input autoComplete="one-time-code" />

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SectionDetail } from '@portal/domain';
 import { useLocale } from '../../hooks/useLocale';
+import { CertificationGateDialogs } from '../certification/CertificationGateDialogs';
 import { StatusTag } from '../projects/StatusTag';
 import { TypeBadges } from '../projects/TypeBadges';
 import { announcementActions, nextDeadline } from './blocks';
@@ -23,7 +24,7 @@ export function AnnouncementHeader({ section, preview, onChange, onDeadline }: H
   const { t } = useTranslation();
   const { pick } = useLocale();
   const actions = announcementActions(section, preview);
-  const { follow, signup, busy } = useAnnouncementActions(section, onChange);
+  const { follow, signup, busy, gate } = useAnnouncementActions(section, onChange);
   const deadline = nextDeadline(section, new Date());
   const hasAside = deadline || actions.follow || actions.signup;
 
@@ -69,6 +70,7 @@ export function AnnouncementHeader({ section, preview, onChange, onDeadline }: H
           )}
         </div>
       )}
+      <CertificationGateDialogs gate={gate} />
     </header>
   );
 }

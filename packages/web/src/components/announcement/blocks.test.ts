@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Sector } from '@portal/domain';
 import { announcementActions, hasContent, infoFields, kindOf, nextDeadline, paymentRatios, requiredDocuments, splitDuration, visibleBlocks } from './blocks';
-import { certificationStep } from './useAnnouncementActions';
+import { certificationStep } from '../../hooks/certificationGate';
 import { testSection } from './testSection';
 
 describe('follow and sign-up buttons', () => {

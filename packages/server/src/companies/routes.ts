@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companyQualificationSchema, envelope, fileItemSchema, idParam, optional, pageEnvelope, pagingQuery, type CompanyQualificationForm } from '@portal/domain';
+import { currentUser, requireRole } from '../accounts/authentication';
+import type { SessionUser } from '../accounts/sessions';
+import { recordAudit } from '../audit/audit';
+import type { Db, Queryable } from '../db/index';
+import { companyOf, idsOf } from '../certification/commands';
+import { ownedFileTypes } from '../files/ownership';
+import { fileLists } from '../files/presenter';
+import { notFound } from '../http/errors';
+import { dataOf, pageOf } from '../http/present';
+
+const security = [{ bearer: [] }];
+
+const qualification = z.object({
+  id: z.number(),
+  name: z.string(),
+  tin: z.string().nullable(),
+  mainBusiness: z.string().nullable(),
+  businessLicenseFileList: z.array(fileItemSchema),
+  achievementFileList: z.array(fileItemSchema),
+  agencyLicenseFileList: z.array(fileItemSchema),
+});
+
+const contactRow = z.object({
+  /** Contact id (chosen as bpmIdStr in enterprise certification step 2). */
+  bpmId: z.number(),
+  userName: z.string(),
+  business: z.string().nullable(),
+  /** 1 active, 0 inactive. */
+  status: z.number(),
+});
+
+/** The caller's own company; any other id is answered as not found. */
+function ownCompany(user: SessionUser, id: number): number {
+  if (companyOf(user) !== id) throw notFound('companyNotFound');
+  return id;
+}
+
+async function readQualification(db: Queryable, companyId: number, zone: string) {
+  const [row] = await db.query<{
+    name: string;
+    tin: string | null;
+    main_business: string | null;
+    business_license_file_ids: number[] | null;
+    achievement_file_ids: number[] | null;
+    agency_license_file_ids: number[] | null;
+  }>(
+    `SELECT c.name, c.tin, c.main_business, q.business_license_file_ids, q.achievement_file_ids, q.agency_license_file_ids
+       FROM company c LEFT JOIN company_qualification q ON q.company_id = c.id WHERE c.id = $1`,
+    [companyId],
+  );
+  if (!row) throw notFound('companyNotFound');
+  const slots = [row.business_license_file_ids ?? [], row.achievement_file_ids ?? [], row.agency_license_file_ids ?? []];
+  const list = await fileLists(db, slots.flat(), zone);
+  return {
+    id: companyId,
+    name: row.name,
+    tin: row.tin,
+    mainBusiness: row.main_business,
+    businessLicenseFileList: list(slots[0]),
+    achievementFileList: list(slots[1]),
+    agencyLicenseFileList: list(slots[2]),
+  };
+}
+
+/** Replaces the qualification files of the caller's company (each file uploaded by the caller), with an audit record. */
+async function saveQualification(db: Db, user: SessionUser, form: CompanyQualificationForm, now: Date) {
+  const companyId = ownCompany(user, form.id);
+  const after = {
+    businessLicenseFileIds: idsOf(form.businessLicenseFileList),
+    achievementFileIds: idsOf(form.achievementFileList),
+    agencyLicenseFileIds: idsOf(form.agencyLicenseFileList),
+  };
+  await db.transaction(async (tx) => {
+    await ownedFileTypes(tx, user.id, Object.values(after).flat());
+    const before = await tx.query('SELECT business_license_file_ids, achievement_file_ids, agency_license_file_ids FROM company_qualification WHERE company_id = $1 FOR UPDATE', [
+      companyId,
+    ]);
+    await tx.query(
+      `INSERT INTO company_qualification (company_id, business_license_file_ids, achievement_file_ids, agency_license_file_ids, update_time)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (company_id) DO UPDATE SET business_license_file_ids = EXCLUDED.business_license_file_ids,
+          achievement_file_ids = EXCLUDED.achievement_file_ids, agency_license_file_ids = EXCLUDED.agency_license_file_ids, update_time = EXCLUDED.update_time`,
+      [companyId, after.businessLicenseFileIds, after.achievementFileIds, after.agencyLicenseFileIds, now],
+    );
+    await recordAudit(tx, { actorId: user.id, entity: 'company', entityId: companyId, action: 'qualification', before: before[0] ?? null, after });
+  });
+}
+
+/** Company qualification (GET /bidCompany/{id}, PUT /bidCompany) and bid contacts (part 1 §7, part 2 §7). */
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const supplier = requireRole('supplier');
+
+  app.get(
+    '/bidCompany/:id',
+    {
+      schema: {
+        tags: ['company'],
+        summary: "The caller's company with its qualification files (another company's id: 404)",
+        security,
+        params: idParam,
+        response: { 200: envelope({ data: qualification.optional() }) },
+      },
+      onRequest: supplier,
+    },
+    async (request) => {
+      const companyId = ownCompany(currentUser(request), request.params.id);
+      return dataOf(await readQualification(app.db, companyId, request.timezone), request.t('success'));
+    },
+  );
+
+  app.put(
+    '/bidCompany',
+    {
+      schema: {
+        tags: ['company'],
+        summary: "Replace the qualification files of the caller's company (one file per slot, uploaded by the caller)",
+        security,
+        body: companyQualificationSchema,
+        response: { 200: envelope({}) },
+      },
+      onRequest: supplier,
+    },
+    async (request) => {
+      await saveQualification(app.db, currentUser(request), request.body, app.clock.now());
+      return { code: 200, msg: request.t('qualificationSaved') };
+    },
+  );
+
+  app.get(
+    '/bpm/bpmUser/list',
+    {
+      schema: {
+        tags: ['company'],
+        summary: "Bid contacts of the caller's company, paged, filtered by a part of the name",
+        security,
+        querystring: z.object({ ...pagingQuery, userName: optional(z.string().trim().max(100, { error: 'searchTooLong' })) }),
+        response: { 200: pageEnvelope(contactRow) },
+      },
+      onRequest: supplier,
+    },
+    async (request) => {
+      const { pageNum, pageSize, userName } = request.query;
+      const companyId = companyOf(currentUser(request));
+      const where = 'WHERE company_id = $1 AND ($2::text IS NULL OR position(lower($2) IN lower(user_name)) > 0)';
+      const params = [companyId, userName || null];
+      const [rows, count] = await Promise.all([
+        app.db.query<{ id: number | string; user_name: string; business: string | null; status: number }>(
+          `SELECT id, user_name, business, status FROM bid_contact ${where} ORDER BY id LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
+          params,
+        ),
+        app.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM bid_contact ${where}`, params),
+      ]);
+      const out = rows.map((r) => ({ bpmId: Number(r.id), userName: r.user_name, business: r.business, status: Number(r.status) }));
+      return pageOf(out, count[0].total, request.t('success'));
+    },
+  );
+};

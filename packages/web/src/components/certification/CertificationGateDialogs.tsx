@@ -1,0 +1,40 @@
+import { Button, Modal, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CertificationGate } from '../../hooks/useCertificationGate';
+import { PersonalAuthDialog } from './PersonalAuthDialog';
+
+/** The 'certification under review' prompt, 700 px (part 1 §2). */
+export function PendingDialog({ open, message, onClose }: { open: boolean; message?: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      width={700}
+      title={t('certification.pending.title')}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('certification.pending.ok')}
+        </Button>
+      }
+    >
+      <Result status="info" title={message || t('certification.pending.text')} />
+    </Modal>
+  );
+}
+
+/** The dialogs the certification check opens: personal authentication and the review notice. */
+export function CertificationGateDialogs({ gate }: { gate: CertificationGate }) {
+  return (
+    <>
+      <PersonalAuthDialog
+        open={Boolean(gate.personal)}
+        mode={gate.personal?.mode ?? 'Auth'}
+        notice={gate.personal?.message}
+        target={gate.personal?.target}
+        onClose={gate.closePersonal}
+      />
+      <PendingDialog open={Boolean(gate.pending)} message={gate.pending?.message} onClose={gate.closePending} />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { Button, Image, Space, Upload } from 'antd';
+import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { FileItem } from '@portal/domain';
+import { fetchFile } from '../../api/uploads';
+import { saveBlob } from './saveBlob';
+import { ACCEPT } from './uploadRules';
+import { useFileSlot, type FileSlotOptions } from './useFileSlot';
+import styles from './FileSlot.module.css';
+
+const IMAGE = /\.(jpe?g|png|gif|webp|bmp)$/i;
+export const isImage = (file: FileItem) => /^(jpe?g|png|gif|webp|bmp)$/i.test(file.type) || IMAGE.test(file.fileName);
+
+export interface FileSlotProps extends Omit<FileSlotOptions, 'kind' | 'purpose'>, Partial<Pick<FileSlotOptions, 'kind' | 'purpose'>> {
+  /** Shows the files without the upload and remove controls. */
+  readOnly?: boolean;
+  /** Text of the upload button. */
+  buttonText?: string;
+  /** Given by the form item: lets the form scroll to the slot when it holds the first error. */
+  id?: string;
+}
+
+/** An image thumbnail with a preview; the image is fetched with the session (files are private). */
+function Thumbnail({ file }: { file: FileItem }) {
+  const [src, setSrc] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    let url: string | undefined;
+    fetchFile(file).then(
+      (blob) => {
+        if (!live) return;
+        url = URL.createObjectURL(blob);
+        setSrc(url);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [file]);
+  return <Image src={src} alt={file.fileName} width={96} height={64} className={styles.thumb} />;
+}
+
+/** Downloads a file with the session (a plain link would not carry the token). */
+async function download(file: FileItem) {
+  try {
+    saveBlob(await fetchFile(file), file.fileName);
+  } catch {
+    // Shown by the request layer.
+  }
+}
+
+/** The files of a slot: images as thumbnails with a preview, other files as download links. */
+export function FileSlotFiles({ files, onRemove }: { files: FileItem[]; onRemove?: (id: number) => void }) {
+  const { t } = useTranslation();
+  if (files.length === 0) return null;
+  return (
+    <div className={styles.files}>
+      <Image.PreviewGroup>
+        {files.map((file) => (
+          <div key={file.id} className={styles.file}>
+            {isImage(file) ? (
+              <Thumbnail file={file} />
+            ) : (
+              <a
+                href={file.url}
+                download={file.fileName}
+                onClick={(event) => {
+                  event.preventDefault();
+                  void download(file);
+                }}
+              >
+                <PaperClipOutlined /> {file.fileName}
+              </a>
+            )}
+            {onRemove && (
+              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('certification.upload.remove', { name: file.fileName })} onClick={() => onRemove(file.id)} />
+            )}
+          </div>
+        ))}
+      </Image.PreviewGroup>
+    </div>
+  );
+}
+
+/**
+ * The one upload control of the portal (part 1 §5): checks type, size and count before uploading, shows
+ * 'Upload successful', previews images and links other files for download. A form field: value and
+ * onChange hold the slot's FileItem list. The button hides once an identity card side is full.
+ */
+export function FileSlot({ id, readOnly, buttonText, kind = 'document', purpose = 'qyrzlc', ...options }: FileSlotProps) {
+  const { t } = useTranslation();
+  const slot = useFileSlot({ ...options, kind, purpose });
+  return (
+    <Space id={id} orientation="vertical" size={8} className={styles.slot}>
+      {!readOnly && !slot.full && (
+        <Upload
+          accept={ACCEPT[kind]}
+          multiple={false}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void slot.add(file);
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={slot.uploading}>
+            {buttonText ?? t(slot.files.length > 0 && kind !== 'idCard' ? 'certification.upload.replace' : 'certification.upload.choose')}
+          </Button>
+        </Upload>
+      )}
+      {readOnly && slot.files.length === 0 ? <span className={styles.none}>—</span> : <FileSlotFiles files={slot.files} onRemove={readOnly ? undefined : slot.remove} />}
+    </Space>
+  );
+}

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { App, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { enterpriseCertificationSchema, TOAST_MS } from '@portal/domain';
+import { getEnterpriseForm, getEnterpriseOperation, submitEnterpriseForm, type EnterpriseForm } from '../../api/certification';
+import { formSchema } from '../../components/certification/formSchema';
+import { useDomainRules } from '../../hooks/useDomainRules';
+import { COMPANY_STEP, CONTACT_STEP, FEEDBACK_STEP, formFromStored, SUBMITTED_VIEW, wizardView, type WizardView } from './certificationWizard';
+
+/**
+ * Values standing in for step-2 fields while step 1 is checked: the domain schema checks both steps at
+ * once and holds back its cross-field rules (licence period, files, category) while any field is invalid.
+ * Only step-1 fields' messages are shown in step 1, so these values are never seen or sent.
+ */
+const STEP_TWO_STAND_INS = { isLegalRepresentative: 'Y', mobile: '0', email: 'step@two.invalid' };
+
+/**
+ * The enterprise certification wizard's state (part 1 §4): the operation decides the first step and
+ * whether the form is read-only; step 1 moves on after its own checks, step 2 submits the whole form and
+ * then shows the feedback, read-only.
+ */
+export function useEnterpriseWizard() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<EnterpriseForm>();
+  const [view, setView] = useState<WizardView>();
+  const [step, setStep] = useState(COMPANY_STEP);
+  const [feedback, setFeedback] = useState<string>();
+  const [stored, setStored] = useState<EnterpriseForm>({});
+  const [saving, setSaving] = useState(false);
+  const labels = useMemo(
+    () => ({ businessLicenseStart: t('certification.fields.businessLicensePeriod'), authorizationStart: t('certification.fields.authorizationPeriod') }),
+    [t],
+  );
+  const full = useMemo(() => enterpriseCertificationSchema(() => new Date()), []);
+  const companyRules = useDomainRules(useMemo(() => formSchema(full, STEP_TWO_STAND_INS), [full]), {}, labels);
+  const contactRules = useDomainRules(useMemo(() => formSchema(full), [full]), {}, labels);
+
+  const load = useCallback(async () => {
+    const [operation, current] = await Promise.all([getEnterpriseOperation(), getEnterpriseForm()]);
+    const opened = wizardView(operation.data?.operation);
+    const values = formFromStored(current.data, opened);
+    setFeedback(operation.data?.operationContent || undefined);
+    setStored(values);
+    form.setFieldsValue(values);
+    setView(opened);
+    setStep(opened.step);
+  }, [form]);
+
+  useEffect(() => {
+    load().catch(() => undefined);
+  }, [load]);
+
+  /** Step 1 passed its checks (form onFinish): on to step 2, keeping the form. */
+  const next = () => setStep((s) => Math.min(s + 1, FEEDBACK_STEP));
+
+  /** Step 2: checks and submits the whole form; then the feedback step, read-only. */
+  async function submit() {
+    const values = { ...stored, ...form.getFieldsValue(true) };
+    if (!contactRules.parse(form, values)) return;
+    setSaving(true);
+    try {
+      const result = await submitEnterpriseForm(values);
+      if (result.code !== 200) return;
+      message.success({ content: result.msg || t('certification.enterprise.submitted'), duration: TOAST_MS / 1000 });
+      setFeedback(undefined);
+      setView(SUBMITTED_VIEW);
+      setStep(FEEDBACK_STEP);
+    } catch {
+      // Shown by the request layer; the form keeps what was entered.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const onFinish = () => (step === CONTACT_STEP ? submit() : next());
+
+  return { form, view, step, setStep, feedback, saving, onFinish, companyRules, contactRules };
+}

@@ -1,3 +1,32 @@
+/**
+ * Supplier bid status of a sign-up, `supplierBidStatus` on the wire (DESIGN.md §4, part 2 §4), as one
+ * table-driven state machine: the server enforces it, the web reads it to show buttons, stamps and progress.
+ */
+export const BidStatus = {
+  withdrawn: -1,
+  baseFilesToSubmit: 1,
+  baseFilesSaved: 2,
+  baseFilesReview: 3,
+  baseFilesRejected: 4,
+  qualificationToSubmit: 5,
+  qualificationReview: 6,
+  qualificationRejected: 7,
+  paymentRequired: 8,
+  paymentReview: 9,
+  paymentRejected: 10,
+  bidFileWindow: 11,
+  bidFileUploaded: 12,
+  bidFileWithdrawn: 13,
+  ended: 14,
+  readyToQuote: 15,
+  notesSubmitted: 16,
+  notesReview: 17,
+  notesRejected: 18,
+  awaitingResult: 19,
+  resultPublished: 20,
+} as const;
+export type BidStatusValue = (typeof BidStatus)[keyof typeof BidStatus];
+
 /** What a section requires of a sign-up, which decides the stages it walks (DESIGN.md §4). */
 export interface SectionRequirements {
   isQualificationTec: number;
@@ -8,6 +37,8 @@ export interface SectionRequirements {
   /** Whether the section has receiving accounts (deposit or fee to pay). */
   hasReceivingAccounts: boolean;
   isBiddingCommitFile: number;
+  /** Whether the section asks for quotation notes after quoting (isQualificationQuotes). */
+  isQualificationQuotes?: number;
 }
 
 /** First status of each stage of a sign-up (DESIGN.md §4). */
@@ -19,22 +50,142 @@ export const BidStage = {
   quotation: 15,
 } as const;
 
+/** The stages a buyer reviews, with the statuses a review may act on and where pass and reject lead. */
+export type ReviewStage = 'baseFiles' | 'qualification' | 'payment' | 'quotationNotes';
+export const REVIEW_STAGES: readonly ReviewStage[] = ['baseFiles', 'qualification', 'payment', 'quotationNotes'];
+
+export const needsQualification = (s: SectionRequirements) =>
+  s.isQualificationBusinessLicense === 1 ||
+  s.isQualificationAchievement === 1 ||
+  s.isQualificationAgencyLicense === 1 ||
+  s.isQualificationOther === 1;
+
+/** The pre-quotation stages a section requires, in order. */
+function requiredStages(s: SectionRequirements): number[] {
+  const stages: number[] = [];
+  if (s.isQualificationTec === 1) stages.push(BidStage.baseFiles);
+  if (needsQualification(s)) stages.push(BidStage.qualification);
+  if (s.hasReceivingAccounts) stages.push(BidStage.payment);
+  if (s.isBiddingCommitFile === 1) stages.push(BidStage.bidFile);
+  stages.push(BidStage.quotation);
+  return stages;
+}
+
 /**
  * Status a new sign-up starts in: the first stage the section requires — base files if it asks for the
  * technical files, else qualification if it asks for any qualification, else the deposit/fee proof if it
  * has receiving accounts, else the bid file if it asks for one, else ready to quote.
  */
 export function initialBidStatus(section: SectionRequirements): number {
-  if (section.isQualificationTec === 1) return BidStage.baseFiles;
-  if (
-    section.isQualificationBusinessLicense === 1 ||
-    section.isQualificationAchievement === 1 ||
-    section.isQualificationAgencyLicense === 1 ||
-    section.isQualificationOther === 1
-  ) {
-    return BidStage.qualification;
-  }
-  if (section.hasReceivingAccounts) return BidStage.payment;
-  if (section.isBiddingCommitFile === 1) return BidStage.bidFile;
-  return BidStage.quotation;
+  return requiredStages(section)[0];
 }
+
+/** The status after a stage (given by its first status) is passed: the next stage the section requires. */
+export function statusAfterStage(section: SectionRequirements, stage: number): number {
+  return requiredStages(section).find((s) => s > stage) ?? BidStage.quotation;
+}
+
+/** The statuses at which the supplier may submit each stage's files (part 2 §4, DESIGN.md §4). */
+export const SUBMITTABLE = {
+  baseFiles: [BidStatus.baseFilesToSubmit, BidStatus.baseFilesSaved, BidStatus.baseFilesRejected],
+  qualification: [BidStatus.qualificationToSubmit, BidStatus.qualificationRejected],
+  payment: [BidStatus.paymentRequired, BidStatus.paymentRejected],
+  bidFile: [BidStatus.bidFileWindow, BidStatus.bidFileWithdrawn],
+  quotationNotes: [BidStatus.readyToQuote, BidStatus.notesRejected],
+} as const satisfies Record<string, readonly number[]>;
+
+/** The status a stage's submission leads to. */
+export const SUBMITTED = {
+  baseFiles: BidStatus.baseFilesReview,
+  qualification: BidStatus.qualificationReview,
+  payment: BidStatus.paymentReview,
+  bidFile: BidStatus.bidFileUploaded,
+  quotationNotes: BidStatus.notesSubmitted,
+} as const;
+
+/** For each review stage: the statuses the buyer may review, and where a rejection leads. */
+export const REVIEWABLE: Record<ReviewStage, { from: readonly number[]; rejected: number; stage: number }> = {
+  baseFiles: { from: [BidStatus.baseFilesReview], rejected: BidStatus.baseFilesRejected, stage: BidStage.baseFiles },
+  qualification: { from: [BidStatus.qualificationReview], rejected: BidStatus.qualificationRejected, stage: BidStage.qualification },
+  payment: { from: [BidStatus.paymentReview], rejected: BidStatus.paymentRejected, stage: BidStage.payment },
+  quotationNotes: { from: [BidStatus.notesSubmitted, BidStatus.notesReview], rejected: BidStatus.notesRejected, stage: BidStage.quotation },
+};
+
+/** The status a passed review leads to. Passed quotation notes wait for the result. */
+export function statusAfterReview(section: SectionRequirements, stage: ReviewStage): number {
+  if (stage === 'quotationNotes') return BidStatus.awaitingResult;
+  return statusAfterStage(section, REVIEWABLE[stage].stage);
+}
+
+/** Whether the supplier may withdraw: below 20, not already withdrawn, not disabled (part 2 §4). */
+export const canWithdraw = (status: number, disabled: number | boolean) =>
+  status < BidStatus.resultPublished && status !== BidStatus.withdrawn && !disabled;
+
+/** Final statuses: nothing moves a sign-up out of them. */
+export const isFinalBidStatus = (status: number) =>
+  status === BidStatus.withdrawn || status === BidStatus.ended || status === BidStatus.resultPublished;
+
+/**
+ * Statuses in which the supplier still owes an action before quoting. When quoting starts (or the bid-file
+ * window closes, for the bid-file stage) a sign-up still in one of them has missed its deadline and ends
+ * (14). Sign-ups waiting for the buyer's review are not the supplier's fault and stay.
+ */
+export const SUPPLIER_OWES_BEFORE_QUOTING: readonly number[] = [
+  BidStatus.baseFilesToSubmit,
+  BidStatus.baseFilesSaved,
+  BidStatus.baseFilesRejected,
+  BidStatus.qualificationToSubmit,
+  BidStatus.qualificationRejected,
+  BidStatus.paymentRequired,
+  BidStatus.paymentRejected,
+  BidStatus.bidFileWindow,
+  BidStatus.bidFileWithdrawn,
+];
+
+/** The progress-bar steps a section shows (part 2 §4): 1, 6, 8, 11, 15, 20 minus the stages it skips. */
+export function progressSteps(section: SectionRequirements): number[] {
+  const steps = [1];
+  if (needsQualification(section)) steps.push(6);
+  if (section.hasReceivingAccounts) steps.push(8);
+  if (section.isBiddingCommitFile === 1) steps.push(11);
+  steps.push(15, 20);
+  return steps;
+}
+
+/** The section statuses in which the bid-detail page is read-only (part 2 §4 "Page disabled"). */
+export function isBidPageDisabled(sectionStauts: number, bidStatus: number, isAppointSupplierQuotationIng: number): boolean {
+  if ([15, 12, 13, 14, 6].includes(sectionStauts)) return true;
+  if (sectionStauts === 2 && isAppointSupplierQuotationIng !== 1) return true;
+  return bidStatus === BidStatus.withdrawn;
+}
+
+/** MyBid action rule (part 2 §2): a plain details link for finished sections or finished sign-ups. */
+export function myBidOpensPlainDetails(sectionStauts: number, bidStatus: number): boolean {
+  return [2, 13, 14, 6].includes(sectionStauts) || [14, 20, -1].includes(bidStatus);
+}
+
+/** Whether the countdown to the start time shows (part 2 §4 Countdowns). */
+export const showsStartCountdown = (bidStatus: number, sectionStauts: number) =>
+  bidStatus >= 1 && bidStatus <= 14 && ![6, 14, 1].includes(sectionStauts);
+
+/** Whether the supplier may quote: the section is quoting or the supplier is appointed to an extra round. */
+export const canQuote = (bidStatus: number, sectionStauts: number, isAppointSupplierQuotationIng: number) =>
+  bidStatus >= BidStatus.readyToQuote &&
+  bidStatus < BidStatus.resultPublished &&
+  (sectionStauts === 1 || isAppointSupplierQuotationIng === 1);
+
+/** Deposit record statuses (DESIGN.md §4). */
+export const MarginStatus = { paid: 4, confirmed: 5, refunded: 6 } as const;
+
+/** Bid-file statuses, labelled by sys_supplier_margin_status (part 2 §4). */
+export const BidFileStatus = { awaitingReview: 0, approved: 1, rejected: 2, withdrawn: 3 } as const;
+
+/** Question statuses (part 2 §3). */
+export const QuestionStatus = { draft: 1, submitted: 2, replied: 3 } as const;
+export const QUESTION_MAX_LENGTH = 500;
+
+/** Days a winner has to come and sign the contract (part 2 §9). */
+export const WIN_NOTICE_DAYS = 30;
+
+/** Winning quote entry (part 2 §4): editable and submittable at 0 or 20, locked at 10 or 30. */
+export const canEditWinningQuote = (confirmationStatus: number) => confirmationStatus === 0 || confirmationStatus === 20;

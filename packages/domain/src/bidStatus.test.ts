@@ -1,5 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { initialBidStatus, type SectionRequirements } from './bidStatus';
+import {
+  baseFileStamp,
+  canAbandonAward,
+  canCancelBidFile,
+  canConfirmRefund,
+  canEditSignup,
+  canEditWinningQuote,
+  canSubmitQuotationNotes,
+  canSubmitStage,
+  canWithdraw,
+  initialBidStatus,
+  isBeforePaymentDeadline,
+  isBidFileWindowOpen,
+  isBidPageDisabled,
+  isWinningAmount,
+  myBidOpensPlainDetails,
+  showsBidFileCountdown,
+  showsBiddingResult,
+  showsBidOpeningText,
+  showsPaymentCountdown,
+  showsQuotationHistory,
+  showsStartCountdown,
+  SUBMITTED,
+  type SectionRequirements,
+} from './bidStatus';
 
 const none: SectionRequirements = {
   isQualificationTec: 0,
@@ -33,5 +57,107 @@ describe('initialBidStatus', () => {
 
   it('is ready to quote when the section requires nothing', () => {
     expect(initialBidStatus(none)).toBe(15);
+  });
+});
+
+describe('what each bid status allows (DESIGN.md §4)', () => {
+  const ALL = [-1, ...Array.from({ length: 20 }, (_, i) => i + 1)];
+  const allowedAt = (rule: (status: number) => boolean) => ALL.filter(rule);
+
+  it('lets each stage be submitted only at its own statuses, so never twice or out of order', () => {
+    expect(allowedAt((s) => canSubmitStage('baseFiles', s))).toEqual([1, 2, 4]);
+    expect(allowedAt((s) => canSubmitStage('qualification', s))).toEqual([5, 7]);
+    expect(allowedAt((s) => canSubmitStage('payment', s))).toEqual([8, 10]);
+    expect(allowedAt((s) => canSubmitStage('bidFile', s))).toEqual([11, 13]);
+    expect(allowedAt((s) => canSubmitStage('quotationNotes', s))).toEqual([15, 18]);
+    for (const stage of Object.keys(SUBMITTED) as (keyof typeof SUBMITTED)[]) expect(canSubmitStage(stage, SUBMITTED[stage])).toBe(false);
+  });
+
+  it('withdraws the bid file only while uploaded', () => {
+    expect(allowedAt(canCancelBidFile)).toEqual([12]);
+  });
+
+  it('withdraws the sign-up below 20, not when withdrawn, not when disabled', () => {
+    expect(allowedAt((s) => canWithdraw(s, 0))).toEqual(ALL.filter((s) => s !== -1 && s !== 20));
+    expect(allowedAt((s) => canWithdraw(s, true))).toEqual([]);
+  });
+
+  it('accepts quotation notes from 15 or 18 when the section asks for them and the supplier has quoted', () => {
+    expect(allowedAt((s) => canSubmitQuotationNotes(s, 1, true))).toEqual([15, 18]);
+    expect(allowedAt((s) => canSubmitQuotationNotes(s, 0, true))).toEqual([]);
+    expect(allowedAt((s) => canSubmitQuotationNotes(s, 1, false))).toEqual([]);
+  });
+
+  it('shows the stamps of the base-file stage: 3 review, 4 rejected, above 4 passed', () => {
+    expect(ALL.map(baseFileStamp)).toEqual([null, null, null, 'review', 'rejected', ...Array(16).fill('passed')]);
+  });
+
+  it('loads history above 14, results at 19 and 20, the bid-opening text below 15', () => {
+    expect(allowedAt(showsQuotationHistory)).toEqual([15, 16, 17, 18, 19, 20]);
+    expect(allowedAt(showsBiddingResult)).toEqual([19, 20]);
+    expect(allowedAt(showsBidOpeningText)).toEqual(ALL.filter((s) => s < 15));
+  });
+
+  it('counts down to the bid-file end at 11 and 13, to the payment deadline at 8 and 10, to the start at 1 to 14', () => {
+    expect(allowedAt(showsBidFileCountdown)).toEqual([11, 13]);
+    expect(allowedAt(showsPaymentCountdown)).toEqual([8, 10]);
+    expect(allowedAt((s) => showsStartCountdown(s, 8))).toEqual(ALL.filter((s) => s >= 1 && s <= 14));
+    for (const section of [6, 14, 1]) expect(allowedAt((s) => showsStartCountdown(s, section))).toEqual([]);
+  });
+
+  it('opens the plain details link for finished sections (2, 13, 14, 6) or finished sign-ups (14, 20, -1)', () => {
+    expect(allowedAt((s) => myBidOpensPlainDetails(8, s))).toEqual([-1, 14, 20]);
+    for (const section of [2, 13, 14, 6]) expect(allowedAt((s) => myBidOpensPlainDetails(section, s))).toEqual(ALL);
+  });
+
+  it('makes the page read-only for sections 15, 12, 13, 14, 6, for 2 unless appointed, and after withdrawal', () => {
+    const SECTIONS = [1, 2, 6, 7, 8, 9, 12, 13, 14, 15];
+    expect(SECTIONS.filter((s) => isBidPageDisabled(s, 8, 0))).toEqual([2, 6, 12, 13, 14, 15]);
+    expect(SECTIONS.filter((s) => isBidPageDisabled(s, 8, 1))).toEqual([6, 12, 13, 14, 15]);
+    expect(SECTIONS.filter((s) => isBidPageDisabled(s, -1, 1))).toEqual(SECTIONS);
+  });
+
+  it('lets the supplier change its sign-up only on an editable page, not disabled, not ended', () => {
+    expect(allowedAt((s) => canEditSignup(8, s, 0, 0))).toEqual(ALL.filter((s) => ![-1, 14, 20].includes(s)));
+    expect(allowedAt((s) => canEditSignup(8, s, 0, 1))).toEqual([]);
+    expect(allowedAt((s) => canEditSignup(13, s, 0, 0))).toEqual([]);
+  });
+
+  it('lets only an awarded sign-up at 20 abandon its award, once', () => {
+    expect(allowedAt((s) => canAbandonAward(s, true, false))).toEqual([20]);
+    expect(canAbandonAward(20, false, false)).toBe(false);
+    expect(canAbandonAward(20, true, true)).toBe(false);
+  });
+
+  it('confirms a refund only at 6, and edits the winning quote at 0 or 20', () => {
+    expect([4, 5, 6].filter(canConfirmRefund)).toEqual([6]);
+    expect([0, 10, 20, 30].filter(canEditWinningQuote)).toEqual([0, 20]);
+  });
+});
+
+describe('windows, deadlines and amounts', () => {
+  const t = (iso: string) => new Date(iso);
+
+  it('opens the bid-file window between its bounds, both included, a missing bound leaving that side open', () => {
+    const start = t('2026-06-01T00:00:00Z');
+    const end = t('2026-06-02T00:00:00Z');
+    expect(isBidFileWindowOpen(start, end, t('2026-05-31T23:59:59Z'))).toBe(false);
+    expect(isBidFileWindowOpen(start, end, start)).toBe(true);
+    expect(isBidFileWindowOpen(start, end, end)).toBe(true);
+    expect(isBidFileWindowOpen(start, end, t('2026-06-02T00:00:01Z'))).toBe(false);
+    expect(isBidFileWindowOpen(null, end, t('2020-01-01T00:00:00Z'))).toBe(true);
+    expect(isBidFileWindowOpen(start, null, t('2030-01-01T00:00:00Z'))).toBe(true);
+  });
+
+  it('takes payment proofs until the deadline, or always without one', () => {
+    const deadline = t('2026-06-01T00:00:00Z');
+    expect(isBeforePaymentDeadline(deadline, deadline)).toBe(true);
+    expect(isBeforePaymentDeadline(deadline, t('2026-06-01T00:00:01Z'))).toBe(false);
+    expect(isBeforePaymentDeadline(null, t('2030-01-01T00:00:00Z'))).toBe(true);
+  });
+
+  it('takes winning amounts of up to 2 decimals and 10 characters', () => {
+    for (const ok of ['0', '12', '1200.5', '1200.50', '9999999.99', '1234567890']) expect(isWinningAmount(ok), ok).toBe(true);
+    for (const bad of ['', '1.234', '12345678901', '99999999.99', '-1', '1e5', '1.', '.5', ' 1']) expect(isWinningAmount(bad), bad).toBe(false);
   });
 });

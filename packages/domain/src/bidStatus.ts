@@ -189,3 +189,72 @@ export const WIN_NOTICE_DAYS = 30;
 
 /** Winning quote entry (part 2 §4): editable and submittable at 0 or 20, locked at 10 or 30. */
 export const canEditWinningQuote = (confirmationStatus: number) => confirmationStatus === 0 || confirmationStatus === 20;
+
+/** A stage the supplier submits (SUBMITTABLE / SUBMITTED). */
+export type SubmitStage = keyof typeof SUBMITTABLE;
+
+/** Whether the supplier may submit a stage's files at this status (submitting twice or out of order is not). */
+export const canSubmitStage = (stage: SubmitStage, status: number) => (SUBMITTABLE[stage] as readonly number[]).includes(status);
+
+/** Whether an uploaded bid file may be withdrawn: only while uploaded (12) and the window is open. */
+export const canCancelBidFile = (status: number) => status === BidStatus.bidFileUploaded;
+
+/**
+ * Whether the bid-file window is open at `now`: between bidFileStartTime and bidFileEndTime, both included.
+ * A missing bound leaves that side open.
+ */
+export function isBidFileWindowOpen(start: Date | null, end: Date | null, now: Date): boolean {
+  if (start && now.getTime() < start.getTime()) return false;
+  if (end && now.getTime() > end.getTime()) return false;
+  return true;
+}
+
+/** Whether a payment proof may still be sent for an account: until its deadline (none: always). */
+export const isBeforePaymentDeadline = (deadline: Date | null, now: Date) => deadline === null || now.getTime() <= deadline.getTime();
+
+/**
+ * Whether quotation notes may be submitted: the section asks for them, the sign-up has quoted at least once
+ * and is ready to quote (15) or its notes were rejected (18).
+ */
+export const canSubmitQuotationNotes = (status: number, isQualificationQuotes: number, hasQuoted: boolean) =>
+  isQualificationQuotes === 1 && hasQuoted && canSubmitStage('quotationNotes', status);
+
+/**
+ * Whether the supplier may still change what the sign-up declares (stage files, compliance, bid contact,
+ * withdrawal): not on a read-only page, not set disabled by the buyer, not in a final status.
+ */
+export const canEditSignup = (sectionStauts: number, bidStatus: number, isAppointSupplierQuotationIng: number, disabled: number | boolean) =>
+  !disabled && !isBidPageDisabled(sectionStauts, bidStatus, isAppointSupplierQuotationIng) && !isFinalBidStatus(bidStatus);
+
+/** Whether the stamp images of the base-file stage show (part 2 §4: 3 and 4), and the passed stamp (above 4). */
+export const baseFileStamp = (status: number): 'review' | 'rejected' | 'passed' | null =>
+  status === BidStatus.baseFilesReview ? 'review' : status === BidStatus.baseFilesRejected ? 'rejected' : status > BidStatus.baseFilesRejected ? 'passed' : null;
+
+/** Loading rules of the bid detail (part 2 §4). */
+export const showsQuotationHistory = (bidStatus: number) => bidStatus > BidStatus.ended;
+export const showsBiddingResult = (bidStatus: number) => bidStatus === BidStatus.awaitingResult || bidStatus === BidStatus.resultPublished;
+/** The bid-opening text shows while the sign-up has not reached quoting. */
+export const showsBidOpeningText = (bidStatus: number) => bidStatus < BidStatus.readyToQuote;
+/** Deposit refund info: tenders with a deposit, once the section has a result, failed or closed. */
+export const showsDepositRefund = (biddingType: number, hasDeposit: boolean, sectionStauts: number) =>
+  biddingType === 0 && hasDeposit && [13, 6, 14].includes(sectionStauts);
+
+/** Countdowns of the bid detail (part 2 §4). */
+export const showsBidFileCountdown = (bidStatus: number) => bidStatus === BidStatus.bidFileWindow || bidStatus === BidStatus.bidFileWithdrawn;
+export const showsPaymentCountdown = (bidStatus: number) => bidStatus === BidStatus.paymentRequired || bidStatus === BidStatus.paymentRejected;
+
+/** A deposit refunded by the buyer (6) waits for the supplier to confirm receipt (→ 5). */
+export const canConfirmRefund = (marginStatus: number) => marginStatus === MarginStatus.refunded;
+
+/**
+ * Whether an awarded supplier may abandon (decline) its award: results published for the sign-up (20), it
+ * holds an award, and it has not already declined it.
+ */
+export const canAbandonAward = (bidStatus: number, hasAward: boolean, declined: boolean) =>
+  bidStatus === BidStatus.resultPublished && hasAward && !declined;
+
+/** Confirmation statuses of the winning quote entry. */
+export const ConfirmationStatus = { editable: 0, submitted: 10, returned: 20, confirmed: 30 } as const;
+
+/** Amount of the winning quote entry (part 2 §5): digits with up to 2 decimals, at most 10 characters. */
+export const isWinningAmount = (value: string) => value.length <= 10 && /^\d+(\.\d{1,2})?$/.test(value);

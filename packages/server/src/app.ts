@@ -20,7 +20,12 @@ import { accountRoutes } from './accounts/routes';
 import { followRoutes } from './follows/routes';
 import { certificationRoutes } from './certification/routes';
 import { signupRoutes } from './signups/routes';
+import { marginRoutes } from './margins/routes';
+import { appealRoutes } from './appeals/routes';
+import { questionRoutes } from './questions/routes';
 import { companyRoutes } from './companies/routes';
+import { quotationRoutes } from './quotations/routes';
+import { adminRoutes } from './admin/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { demoMailboxRoutes } from './mail/routes';
 
@@ -74,7 +79,12 @@ async function api(app: FastifyInstance) {
   await app.register(followRoutes);
   await app.register(certificationRoutes);
   await app.register(signupRoutes);
+  await app.register(marginRoutes);
+  await app.register(appealRoutes);
+  await app.register(questionRoutes);
   await app.register(companyRoutes);
+  await app.register(adminRoutes);
+  await app.register(quotationRoutes);
   if (app.config.demoMode) await app.register(demoMailboxRoutes);
 }
 

@@ -1,8 +1,20 @@
-import { nextClockTime, statusAt, type SectionClock } from '@portal/domain';
-import type { Db } from '../db/index';
+import {
+  BidStage,
+  BidStatus,
+  MarginStatus,
+  nextClockTime,
+  SectionStatus,
+  statusAfterStage,
+  statusAt,
+  SUPPLIER_OWES_BEFORE_QUOTING,
+  type SectionClock,
+  type SectionRequirements,
+} from '@portal/domain';
+import type { Db, Queryable } from '../db/index';
 import { recordAudit } from '../audit/audit';
 
-interface ClockRow {
+/** What the clock reads of a section. */
+export interface ClockRow {
   id: number;
   bidding_type: number;
   section_stauts: number;
@@ -10,7 +22,21 @@ interface ClockRow {
   signup_end_time: Date | null;
   start_time: Date | null;
   ent_time: Date | null;
+  bid_file_end_time: Date | null;
+  is_bidding_commit_file: number;
+  is_qualification_business_license: number;
+  is_qualification_achievement: number;
+  is_qualification_agency_license: number;
+  is_qualification_other: number;
+  is_qualification_tec: number;
+  is_qualification_quotes: number;
+  has_accounts: boolean;
 }
+
+export const CLOCK_COLUMNS = `id, bidding_type, section_stauts, signup_start_time, signup_end_time, start_time, ent_time,
+  bid_file_end_time, is_bidding_commit_file, is_qualification_business_license, is_qualification_achievement,
+  is_qualification_agency_license, is_qualification_other, is_qualification_tec, is_qualification_quotes,
+  EXISTS (SELECT 1 FROM receiving_account a WHERE a.section_id = section.id) AS has_accounts`;
 
 const toClock = (r: ClockRow): SectionClock => ({
   biddingType: r.bidding_type,
@@ -21,10 +47,149 @@ const toClock = (r: ClockRow): SectionClock => ({
   entTime: r.ent_time,
 });
 
+const requirements = (r: ClockRow): SectionRequirements => ({
+  isQualificationTec: r.is_qualification_tec,
+  isQualificationBusinessLicense: r.is_qualification_business_license,
+  isQualificationAchievement: r.is_qualification_achievement,
+  isQualificationAgencyLicense: r.is_qualification_agency_license,
+  isQualificationOther: r.is_qualification_other,
+  hasReceivingAccounts: r.has_accounts,
+  isBiddingCommitFile: r.is_bidding_commit_file,
+  isQualificationQuotes: r.is_qualification_quotes,
+});
+
+/** Statuses from which the clock never moves a sign-up, and sections whose sign-ups it leaves alone. */
+const QUIET_SECTION = new Set<number>([SectionStatus.draft, SectionStatus.abandoned, SectionStatus.closed, SectionStatus.suspended, SectionStatus.resultPublished]);
+const QUOTING_OR_LATER = new Set<number>([SectionStatus.quoting, SectionStatus.quotingEnded]);
+
 /**
- * Applies the time-driven status moves that are due at `now` (DESIGN.md §3), to one section or to all.
+ * Moves the sign-ups of a section that are in `from` (and match `extra`, SQL over alias s) to `to`, each
+ * audited as a clock move. Returns how many moved.
+ */
+export async function moveSignups(
+  tx: Queryable,
+  sectionId: number,
+  from: readonly number[],
+  to: number,
+  action: string,
+  now: Date,
+  extra = '',
+  actorId: number | null = null,
+): Promise<number> {
+  if (from.length === 0) return 0;
+  const moved = await tx.query<{ id: number; old: number }>(
+    `UPDATE signup t SET supplier_bid_status = $3, update_time = $4
+       FROM (SELECT id, supplier_bid_status AS old FROM signup s
+              WHERE s.section_id = $1 AND s.supplier_bid_status = ANY($2::smallint[]) ${extra}
+              ORDER BY id FOR UPDATE) o
+      WHERE t.id = o.id
+      RETURNING t.id, o.old`,
+    [sectionId, from, to, now],
+  );
+  for (const row of moved) {
+    await recordAudit(tx, { actorId, entity: 'signup', entityId: Number(row.id), action, before: { supplierBidStatus: row.old }, after: { supplierBidStatus: to } });
+  }
+  return moved.length;
+}
+
+const HAS_QUOTED = 'EXISTS (SELECT 1 FROM quote_round q WHERE q.signup_id = s.id)';
+
+/** Sign-ups that owe an action when quoting opens end (14); an uploaded bid file passes its stage. */
+async function onQuotingOpened(tx: Queryable, row: ClockRow, now: Date) {
+  await moveSignups(tx, row.id, SUPPLIER_OWES_BEFORE_QUOTING, BidStatus.ended, 'clock-missed-deadline', now);
+  await moveSignups(tx, row.id, [BidStatus.bidFileUploaded], statusAfterStage(requirements(row), BidStage.bidFile), 'clock-bid-file-closed', now);
+}
+
+/**
+ * When quoting ends: sign-ups that never quoted, or never reached quoting, end (14). Without quotation
+ * notes a quote waits for the result (19). With notes, the notes had to be sent while quoting was open (the
+ * bid page is read-only afterwards, part 2 §4): sent notes go to review (17), a quote whose notes were
+ * never sent or never corrected after a rejection (15, 18) has missed its stage and ends.
+ */
+async function onQuotingEnded(tx: Queryable, row: ClockRow, now: Date) {
+  const belowQuoting = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
+  await moveSignups(tx, row.id, belowQuoting, BidStatus.ended, 'clock-missed-deadline', now);
+  await moveSignups(tx, row.id, [BidStatus.readyToQuote], BidStatus.ended, 'clock-not-quoted', now, `AND NOT ${HAS_QUOTED}`);
+  if (row.is_qualification_quotes === 1) {
+    await moveSignups(tx, row.id, [BidStatus.readyToQuote, BidStatus.notesRejected], BidStatus.ended, 'clock-missed-notes', now);
+  } else {
+    await moveSignups(tx, row.id, [BidStatus.readyToQuote], BidStatus.awaitingResult, 'clock-quoting-ended', now, `AND ${HAS_QUOTED}`);
+  }
+  await moveSignups(tx, row.id, [BidStatus.notesSubmitted], BidStatus.notesReview, 'clock-quoting-ended', now);
+}
+
+/** At the end of the bid-file window: no file (11, 13) ends the sign-up; an uploaded file passes the stage. */
+async function onBidFileClosed(tx: Queryable, row: ClockRow, now: Date) {
+  await moveSignups(tx, row.id, [BidStatus.bidFileWindow, BidStatus.bidFileWithdrawn], BidStatus.ended, 'clock-missed-deadline', now);
+  await moveSignups(tx, row.id, [BidStatus.bidFileUploaded], statusAfterStage(requirements(row), BidStage.bidFile), 'clock-bid-file-closed', now);
+}
+
+/** Appointed extra rounds that have ended: the appointed sign-ups may no longer quote. */
+async function endAppointedRounds(tx: Queryable, sectionId: number, now: Date) {
+  const active = await tx.query('SELECT 1 FROM quote_round_appointment WHERE section_id = $1 AND end_time > $2 LIMIT 1', [sectionId, now]);
+  if (active.length) return;
+  const cleared = await tx.query<{ id: number }>(
+    'UPDATE signup SET is_appoint_supplier_quotation_ing = 0, update_time = $2 WHERE section_id = $1 AND is_appoint_supplier_quotation_ing = 1 RETURNING id',
+    [sectionId, now],
+  );
+  for (const { id } of cleared) {
+    await recordAudit(tx, { actorId: null, entity: 'signup', entityId: Number(id), action: 'clock-round-ended', before: { isAppointSupplierQuotationIng: 1 }, after: { isAppointSupplierQuotationIng: 0 } });
+  }
+}
+
+/**
+ * The next time the clock must look at a section: the earliest of its next status move, the end of its
+ * bid-file window and the end of an appointed extra round, among those still ahead of `now`.
+ */
+async function nextLook(tx: Queryable, row: ClockRow, status: number, now: Date): Promise<Date | null> {
+  const candidates: (Date | null)[] = [nextClockTime({ ...toClock(row), sectionStauts: status })];
+  if (row.bidding_type === 0 && row.is_bidding_commit_file === 1 && !QUIET_SECTION.has(status) && status !== SectionStatus.quotingEnded)
+    candidates.push(row.bid_file_end_time);
+  if (status !== SectionStatus.suspended) {
+    const [round] = await tx.query<{ end_time: Date | null }>('SELECT min(end_time) AS end_time FROM quote_round_appointment WHERE section_id = $1 AND end_time > $2', [row.id, now]);
+    candidates.push(round?.end_time ?? null);
+  }
+  const ahead = candidates.filter((d): d is Date => d !== null && new Date(d).getTime() > now.getTime()).map((d) => new Date(d).getTime());
+  return ahead.length ? new Date(Math.min(...ahead)) : null;
+}
+
+/**
+ * Applies everything due at `now` to one section whose row the caller has locked: its status move, the
+ * sign-up moves that go with it (DESIGN.md §3, §4), the end of the bid-file window and of appointed rounds.
+ * Writes the new status and next look; every move is audited in the caller's transaction. Returns the
+ * status after the move.
+ */
+export async function applyClock(tx: Queryable, row: ClockRow, now: Date): Promise<number> {
+  const from = row.section_stauts;
+  const to = statusAt(toClock(row), now);
+  if (!QUIET_SECTION.has(to)) {
+    const openedQuoting = row.bidding_type === 0 && !QUOTING_OR_LATER.has(from) && QUOTING_OR_LATER.has(to);
+    if (openedQuoting) await onQuotingOpened(tx, row, now);
+    const bidFileClosed =
+      row.bidding_type === 0 && row.is_bidding_commit_file === 1 && row.bid_file_end_time !== null && new Date(row.bid_file_end_time).getTime() <= now.getTime();
+    if (bidFileClosed) await onBidFileClosed(tx, row, now);
+    if (from !== SectionStatus.quotingEnded && to === SectionStatus.quotingEnded) await onQuotingEnded(tx, row, now);
+  }
+  await endAppointedRounds(tx, row.id, now);
+  const next = await nextLook(tx, row, to, now);
+  await tx.query('UPDATE section SET section_stauts = $2, next_clock_at = $3 WHERE id = $1', [row.id, to, next]);
+  if (to !== from) {
+    await tx.query('UPDATE section SET update_time = $2 WHERE id = $1', [row.id, now]);
+    await recordAudit(tx, { actorId: null, entity: 'section', entityId: row.id, action: 'clock', before: { sectionStauts: from }, after: { sectionStauts: to } });
+  }
+  return to;
+}
+
+/** Loads one section for the clock, locking its row. */
+export async function lockClockRow(tx: Queryable, sectionId: number): Promise<ClockRow | undefined> {
+  const [row] = await tx.query<ClockRow>(`SELECT ${CLOCK_COLUMNS} FROM section WHERE id = $1 FOR UPDATE`, [sectionId]);
+  return row;
+}
+
+/**
+ * Applies the time-driven moves that are due at `now` (DESIGN.md §3), to one section or to all.
  * Each section is locked while it moves, so concurrent callers (readers, scheduler, other nodes) move
- * it once; every move is written to the audit log in the same transaction. Returns the ids moved.
+ * it once; every move is written to the audit log in the same transaction. Returns the ids whose status moved.
  */
 export async function advanceDueSections(db: Db, now: Date, sectionId?: number): Promise<number[]> {
   // Reads call this on every request: a plain index probe first, a transaction only when a move is due.
@@ -35,7 +200,7 @@ export async function advanceDueSections(db: Db, now: Date, sectionId?: number):
   if (probe.length === 0) return [];
   return db.transaction(async (tx) => {
     const due = await tx.query<ClockRow>(
-      `SELECT id, bidding_type, section_stauts, signup_start_time, signup_end_time, start_time, ent_time
+      `SELECT ${CLOCK_COLUMNS}
          FROM section
         WHERE next_clock_at <= $1 ${sectionId === undefined ? '' : 'AND id = $2'}
         ORDER BY next_clock_at
@@ -45,22 +210,32 @@ export async function advanceDueSections(db: Db, now: Date, sectionId?: number):
     );
     const moved: number[] = [];
     for (const row of due) {
-      const clock = toClock(row);
-      const status = statusAt(clock, now);
-      const next = nextClockTime({ ...clock, sectionStauts: status });
-      await tx.query('UPDATE section SET section_stauts = $2, next_clock_at = $3, update_time = $4 WHERE id = $1', [row.id, status, next, now]);
-      if (status !== row.section_stauts) {
-        moved.push(row.id);
-        await recordAudit(tx, {
-          actorId: null,
-          entity: 'section',
-          entityId: row.id,
-          action: 'clock',
-          before: { sectionStauts: row.section_stauts },
-          after: { sectionStauts: status },
-        });
-      }
+      const status = await applyClock(tx, row, now);
+      if (status !== row.section_stauts) moved.push(row.id);
     }
     return moved;
+  });
+}
+
+/**
+ * Refunded deposits (6) whose refund deadline has passed without the supplier's confirmation count as
+ * received (5), confirmed at the deadline. Applied by the scheduler and before deposits are read.
+ */
+export async function settleLapsedRefunds(db: Db, now: Date, sectionId?: number): Promise<number> {
+  const filter = sectionId === undefined ? '' : 'AND signup_id IN (SELECT id FROM signup WHERE section_id = $3)';
+  const params: unknown[] = sectionId === undefined ? [MarginStatus.refunded, now] : [MarginStatus.refunded, now, sectionId];
+  const probe = await db.query(`SELECT 1 FROM margin WHERE status = $1 AND refund_date_deadline <= $2 ${filter} LIMIT 1`, params);
+  if (probe.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: number; refund_date_deadline: Date }>(
+      `UPDATE margin SET status = ${MarginStatus.confirmed}, confirm_time = refund_date_deadline
+        WHERE id IN (SELECT id FROM margin WHERE status = $1 AND refund_date_deadline <= $2 ${filter} FOR UPDATE SKIP LOCKED)
+        RETURNING id, refund_date_deadline`,
+      params,
+    );
+    for (const r of rows) {
+      await recordAudit(tx, { actorId: null, entity: 'margin', entityId: Number(r.id), action: 'clock-deemed-received', before: { status: MarginStatus.refunded }, after: { status: MarginStatus.confirmed } });
+    }
+    return rows.length;
   });
 }

@@ -1,18 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index';
 import type { Clock } from '../app';
-import { advanceDueSections } from './clock';
+import { advanceDueSections, settleLapsedRefunds } from './clock';
 
-/** Any constant: held while one process moves statuses, so several nodes never do it at once. */
-const SCHEDULER_LOCK = 7_310_002;
+/**
+ * Any constant: held while one process moves statuses, so several nodes never do it at once. (It differs
+ * from the demo accounts' lock 7_310_002, which it used to share.)
+ */
+export const SCHEDULER_LOCK = 7_310_010;
 
-/** One tick: move every due section, if no other process is ticking right now. */
+/** The work of one tick: due sections (with their sign-ups) and lapsed deposit refunds. */
+async function tickWork(db: Db, now: Date): Promise<number[]> {
+  const moved = await advanceDueSections(db, now);
+  await settleLapsedRefunds(db, now);
+  return moved;
+}
+
+/**
+ * One tick: move every due section, if no other process is ticking right now (null when another holds
+ * the lock). Sections are also row-locked while they move, so a reader applying the same moves never
+ * moves one twice.
+ */
 export async function schedulerTick(db: Db, now: Date): Promise<number[] | null> {
-  if (db.kind === 'pglite') return advanceDueSections(db, now);
+  if (db.kind === 'pglite') return tickWork(db, now);
   return db.transaction(async (tx) => {
     const [{ locked }] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [SCHEDULER_LOCK]);
     if (!locked) return null;
-    return advanceDueSections(db, now);
+    return tickWork(db, now);
   });
 }
 

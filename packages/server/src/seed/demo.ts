@@ -288,6 +288,8 @@ export async function seedDemoData(db: Db, storage: ObjectStorage, now: Date): P
     for (const document of standardDocuments) standardFiles.push(await addPdf(seeding, document.fileName, document.content));
     for (const [i, plan] of plans.entries()) await addSection(seeding, plan, attachments[i], standardFiles);
     for (const [table, rows] of seeding.rows.byTable) await insertAll(tx, table, rows);
+    // The demo buyer (accounts/demoAccounts.ts, created before the sections) owns them, so its workbench is not empty.
+    await tx.query("UPDATE section SET buyer_company_id = (SELECT company_id FROM app_user WHERE user_name = 'buyer' AND role = 'buyer') WHERE buyer_company_id IS NULL");
 
     const written = (table: string) => seeding.rows.byTable.get(table)!;
     const sections = written('section');

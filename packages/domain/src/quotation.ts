@@ -1,0 +1,371 @@
+import DecimalJs from 'decimal.js';
+import { z } from 'zod';
+import { canQuote } from './bidStatus';
+import type { Locale } from './constants';
+import { localized } from './localized';
+import type { MessageKey } from './messages';
+
+/**
+ * Quotation (part 2 §5, DESIGN.md §5): input formats, the amounts derived from a quote, and the round rules.
+ * Written once: the web shows the issues as warnings before sending, the server refuses with the first one.
+ * All arithmetic is decimal (decimal.js), never binary floating point.
+ */
+
+/** Enough significant digits for a 33-character price times a 6-decimal quantity. */
+const Decimal = DecimalJs.clone({ precision: 80 });
+type Decimal = InstanceType<typeof Decimal>;
+
+/** Largest item total the database holds (numeric(24, 4)): below 10^20. */
+const MAX_TOTAL = new Decimal('1e20');
+
+/** Input limits of the quotation table (part 2 §5, §9). */
+export const QUOTE_LIMITS = {
+  /** Unit price: digits with up to 2 decimals. */
+  unitPriceDecimals: 2,
+  /** Total price (quotationMethod 1): up to 4 decimals. */
+  totalPriceDecimals: 4,
+  /** Quantities: up to 6 decimals. */
+  quantityDecimals: 6,
+  /** Longest price input, in characters. */
+  priceMaxLength: 33,
+  /** Remarks, volume and weight units: longest text kept. */
+  textMaxLength: 500,
+} as const;
+
+/** Tax rate of a new quote line (part 2 §9). */
+export const DEFAULT_TAX_RATE = '13';
+
+/** quotationMethod 1: the supplier quotes each item's total price instead of a unit price. */
+export const TOTAL_PRICE_QUOTING = 1;
+/** successfulBidderMethod: 1 any-item award, 2 whole-bid award. */
+export const AwardMethod = { anyItem: 1, wholeBid: 2 } as const;
+/** biddingTradeType 1: the buyer buys, prices go down; any other value: prices go up (a sale). */
+export const BUYING_TRADE = 1;
+/** rankingType: 1 the rank of the round's total, 2 the rank of each item's price. */
+export const RankingType = { total: 1, perItem: 2 } as const;
+
+const decimalInput = (decimals: number) => new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
+const UNIT_PRICE = decimalInput(QUOTE_LIMITS.unitPriceDecimals);
+const TOTAL_PRICE = decimalInput(QUOTE_LIMITS.totalPriceDecimals);
+const QUANTITY = decimalInput(QUOTE_LIMITS.quantityDecimals);
+
+/** A unit price as typed: digits with up to 2 decimals, at most 33 characters. */
+export const isUnitPriceInput = (value: string) => value.length <= QUOTE_LIMITS.priceMaxLength && UNIT_PRICE.test(value);
+/** A total price as typed (total-price quoting): digits with up to 4 decimals, at most 33 characters. */
+export const isTotalPriceInput = (value: string) => value.length <= QUOTE_LIMITS.priceMaxLength && TOTAL_PRICE.test(value);
+/** A quantity: digits with up to 6 decimals, at most 33 characters. */
+export const isQuantityInput = (value: string) => value.length <= QUOTE_LIMITS.priceMaxLength && QUANTITY.test(value);
+/** Volume or weight: digits with up to 4 decimals. Empty means not given. */
+export const isMeasureInput = (value: string) => value === '' || (value.length <= QUOTE_LIMITS.priceMaxLength && decimalInput(4).test(value));
+/** Other expenses: like a unit price (2 decimals). Empty means 0. */
+export const isOtherExpensesInput = (value: string) => value === '' || isUnitPriceInput(value);
+
+/** Decimals a total is shown with: 2, or 4 for total-price quoting. */
+export const totalDecimals = (quotationMethod: number) =>
+  quotationMethod === TOTAL_PRICE_QUOTING ? QUOTE_LIMITS.totalPriceDecimals : QUOTE_LIMITS.unitPriceDecimals;
+
+/** A stored decimal written with `decimals` places (null stays null). */
+export const fixedAmount = (value: string | null | undefined, decimals: number): string | null =>
+  value === null || value === undefined ? null : new Decimal(value).toFixed(decimals);
+
+/** Text of a value given as a string or a number (numbers straight from a spreadsheet cell); blank → ''. */
+export const priceText = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value).trim();
+
+/** An item the supplier quotes: one sector of the section. */
+export interface QuoteItem {
+  /** Sector id. */
+  id: number;
+  /** Names in the three languages (sectorName, sectorNameEn, sectorNameLo), for the messages. */
+  sectorName: string;
+  sectorNameEn?: string;
+  sectorNameLo?: string;
+  /** Quantity (sectorNumber), up to 6 decimals. */
+  sectorNumber: string;
+  /** Ceiling of a quote when biddingTradeType is 1. */
+  maxPrice: string | null;
+  /** Floor of a quote for other trade types. */
+  minPrice: string | null;
+}
+
+/** What the section decides about quoting. */
+export interface QuoteRules {
+  quotationMethod: number;
+  successfulBidderMethod: number;
+  biddingTradeType: number;
+  /** 1: the round-over-round rules apply (later rounds must move, improve and beat the auction). */
+  isYuanJu: number;
+}
+
+/** One line as the supplier enters it (the client's computed fields are not read). */
+export interface QuoteLineInput {
+  /** Sector id. */
+  id: number;
+  /** Unit price (2 decimals); the price quoted unless total-price quoting. */
+  sectorPrice?: string | number | null;
+  /** Item total (4 decimals); the price quoted under total-price quoting. */
+  totalPrice?: string | number | null;
+  /** Other expenses of the item (2 decimals), added to the material total. */
+  otherExpenses?: string | number | null;
+}
+
+/** A priced line with every derived amount, as stored and shown. */
+export interface PricedLine {
+  /** Sector id. */
+  id: number;
+  /** The price the rules compare: the unit price, or the item total under total-price quoting. */
+  price: string;
+  /** Unit price floored to 2 decimals; null under total-price quoting. */
+  sectorPrice: string | null;
+  otherExpenses: string;
+  /** Material total: floor(unit price, 2) × quantity, rounded half up to 2 decimals; the entered total under total-price quoting. */
+  totalMaterialPrice: string;
+  /** Other expenses + material total (2 decimals; 4 under total-price quoting). */
+  totalPrice: string;
+}
+
+/** A problem with a quote: a message key of the catalogue, its parameters, and the item it names. */
+export interface QuoteIssue {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+  /** The item named in the message (`{item}` in the message), localized when shown. */
+  item?: QuoteItem;
+}
+
+/** The parameters of an issue's message in a language: the item's name in that language as `{item}`. */
+export function issueParams(issue: QuoteIssue, locale: Locale): Record<string, string | number> {
+  const params = { ...issue.params };
+  if (issue.item) params.item = localized(issue.item as unknown as Record<string, unknown>, 'sectorName', locale);
+  return params;
+}
+
+/** Material total: the unit price floored to 2 decimals times the quantity, rounded half up to 2 decimals. */
+export function materialTotal(unitPrice: string, quantity: string): string {
+  const unit = new Decimal(unitPrice).toDecimalPlaces(QUOTE_LIMITS.unitPriceDecimals, Decimal.ROUND_DOWN);
+  return unit.times(quantity).toDecimalPlaces(QUOTE_LIMITS.unitPriceDecimals, Decimal.ROUND_HALF_UP).toFixed(QUOTE_LIMITS.unitPriceDecimals);
+}
+
+/** Sum of decimal strings, written with `decimals` places. */
+export function sumOf(values: readonly string[], decimals: number): string {
+  return values.reduce((sum, v) => sum.plus(v), new Decimal(0)).toFixed(decimals);
+}
+
+/** Whether the line carries a price (the supplier quotes this item). */
+export function isPriced(line: QuoteLineInput, quotationMethod: number): boolean {
+  return priceText(quotationMethod === TOTAL_PRICE_QUOTING ? line.totalPrice : line.sectorPrice) !== '';
+}
+
+/**
+ * The derived amounts of a line that carries a price, or an issue when a number is malformed. The client's
+ * own totals are never read: everything follows from the price, the other expenses and the item quantity.
+ */
+export function priceLine(line: QuoteLineInput, item: QuoteItem, quotationMethod: number): PricedLine | QuoteIssue {
+  const other = priceText(line.otherExpenses);
+  if (!isOtherExpensesInput(other)) return { key: 'quoteOtherExpensesFormat', item };
+  const otherExpenses = new Decimal(other || 0).toFixed(2);
+  const places = totalDecimals(quotationMethod);
+  if (quotationMethod === TOTAL_PRICE_QUOTING) {
+    const total = priceText(line.totalPrice);
+    if (!isTotalPriceInput(total)) return { key: 'quoteTotalPriceFormat', item };
+    const material = new Decimal(total).toFixed(places);
+    if (new Decimal(material).plus(otherExpenses).gte(MAX_TOTAL)) return { key: 'quoteAmountTooLarge', item };
+    return { id: item.id, price: material, sectorPrice: null, otherExpenses, totalMaterialPrice: material, totalPrice: new Decimal(material).plus(otherExpenses).toFixed(places) };
+  }
+  const unit = priceText(line.sectorPrice);
+  if (!isUnitPriceInput(unit)) return { key: 'quoteUnitPriceFormat', item };
+  const sectorPrice = new Decimal(unit).toDecimalPlaces(QUOTE_LIMITS.unitPriceDecimals, Decimal.ROUND_DOWN).toFixed(2);
+  const material = materialTotal(sectorPrice, item.sectorNumber);
+  if (new Decimal(material).plus(otherExpenses).gte(MAX_TOTAL)) return { key: 'quoteAmountTooLarge', item };
+  return { id: item.id, price: sectorPrice, sectorPrice, otherExpenses, totalMaterialPrice: material, totalPrice: new Decimal(material).plus(otherExpenses).toFixed(places) };
+}
+
+const isIssue = (value: PricedLine | QuoteIssue): value is QuoteIssue => 'key' in value;
+
+/** The supplier's previous round: its priced lines (by sector id). */
+export interface PreviousRound {
+  lines: readonly Pick<PricedLine, 'id' | 'price' | 'totalPrice'>[];
+}
+
+/** Best prices of the whole auction so far per sector id (every round of every supplier). */
+export type AuctionBounds = ReadonlyMap<number, { lowest: string; highest: string }>;
+
+/** The result of checking a round: its priced lines and total when there is no issue. */
+export interface CheckedRound {
+  issues: QuoteIssue[];
+  lines: PricedLine[];
+  /** Sum of the item totals (2 decimals; 4 under total-price quoting). */
+  totalPrice: string;
+}
+
+/**
+ * Checks a round against part 2 §5 and computes its amounts. Issues come in the order the supplier fixes
+ * them: number formats, missing prices, bounds, then the round-over-round rules.
+ *
+ * - First round: with whole-bid award every item needs a price, with any-item award at least one.
+ * - Every price: not above maxPrice when biddingTradeType is 1, not below minPrice otherwise.
+ * - Later rounds (isYuanJu 1): items quoted before are quoted again; at least one item lower (trade type 1)
+ *   or higher (otherwise) than the supplier's last quote; the total of those items better than last time;
+ *   every item moved must beat the best price of the whole auction (`auction`; the web does not know it,
+ *   so only the server applies this rule).
+ */
+export function checkRound(input: {
+  rules: QuoteRules;
+  items: readonly QuoteItem[];
+  lines: readonly QuoteLineInput[];
+  previous?: PreviousRound | null;
+  auction?: AuctionBounds;
+}): CheckedRound {
+  const { rules, items, previous, auction } = input;
+  const byId = new Map(input.lines.map((l) => [l.id, l]));
+  const issues: QuoteIssue[] = [];
+  const lines: PricedLine[] = [];
+  const places = totalDecimals(rules.quotationMethod);
+  const buying = rules.biddingTradeType === BUYING_TRADE;
+
+  for (const item of items) {
+    const line = byId.get(item.id);
+    if (!line || !isPriced(line, rules.quotationMethod)) continue;
+    const priced = priceLine(line, item, rules.quotationMethod);
+    if (isIssue(priced)) issues.push(priced);
+    else lines.push(priced);
+  }
+  if (issues.length) return { issues, lines, totalPrice: sumOf(lines.map((l) => l.totalPrice), places) };
+
+  const pricedIds = new Set(lines.map((l) => l.id));
+  if (!previous) {
+    if (rules.successfulBidderMethod === AwardMethod.wholeBid) {
+      for (const item of items) if (!pricedIds.has(item.id)) issues.push({ key: 'quotePriceMissing', item });
+    } else if (lines.length === 0) issues.push({ key: 'quotePriceAtLeastOne' });
+  } else if (lines.length === 0) issues.push({ key: 'quotePriceAtLeastOne' });
+
+  const itemOf = new Map(items.map((i) => [i.id, i]));
+  for (const line of lines) {
+    const item = itemOf.get(line.id)!;
+    if (buying && item.maxPrice !== null && new Decimal(line.price).gt(item.maxPrice)) {
+      issues.push({ key: 'quotePriceAboveMax', item, params: { max: new Decimal(item.maxPrice).toFixed(2) } });
+    }
+    if (!buying && item.minPrice !== null && new Decimal(line.price).lt(item.minPrice)) {
+      issues.push({ key: 'quotePriceBelowMin', item, params: { min: new Decimal(item.minPrice).toFixed(2) } });
+    }
+  }
+
+  if (previous && rules.isYuanJu === 1 && issues.length === 0) {
+    const mine = new Map(lines.map((l) => [l.id, l]));
+    for (const before of previous.lines) {
+      if (!mine.has(before.id) && itemOf.has(before.id)) issues.push({ key: 'quoteItemDropped', item: itemOf.get(before.id)! });
+    }
+    const better = (now: string, then: string) => (buying ? new Decimal(now).lt(then) : new Decimal(now).gt(then));
+    const moved = previous.lines.filter((b) => mine.has(b.id) && better(mine.get(b.id)!.price, b.price));
+    if (issues.length === 0 && moved.length === 0) issues.push({ key: buying ? 'quoteNoItemLower' : 'quoteNoItemHigher' });
+    if (issues.length === 0) {
+      const common = previous.lines.filter((b) => mine.has(b.id));
+      const nowTotal = sumOf(common.map((b) => mine.get(b.id)!.totalPrice), 4);
+      const thenTotal = sumOf(common.map((b) => b.totalPrice), 4);
+      if (!better(nowTotal, thenTotal)) issues.push({ key: buying ? 'quoteTotalNotLower' : 'quoteTotalNotHigher' });
+    }
+    if (issues.length === 0 && auction) {
+      for (const before of moved) {
+        const bound = auction.get(before.id);
+        if (!bound) continue;
+        const price = mine.get(before.id)!.price;
+        if (buying && !new Decimal(price).lt(bound.lowest)) issues.push({ key: 'quoteNotBelowAuctionLowest', item: itemOf.get(before.id)! });
+        if (!buying && !new Decimal(price).gt(bound.highest)) issues.push({ key: 'quoteNotAboveAuctionHighest', item: itemOf.get(before.id)! });
+      }
+    }
+  }
+  return { issues, lines, totalPrice: sumOf(lines.map((l) => l.totalPrice), places) };
+}
+
+/**
+ * Competition rank of `own` among `values` (own included or not): 1 + the number of values strictly
+ * better; lower is better when buying (trade type 1), higher otherwise. Equal prices share a rank.
+ */
+export function rankOf(own: string, values: readonly string[], biddingTradeType: number): number {
+  const mine = new Decimal(own);
+  const better = values.filter((v) => (biddingTradeType === BUYING_TRADE ? new Decimal(v).lt(mine) : new Decimal(v).gt(mine)));
+  return better.length + 1;
+}
+
+const text = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), z.string().max(max, { error: 'quoteTextTooLong' }));
+const amount = z.union([z.string(), z.number()]).nullish();
+const id = z.coerce.number({ error: 'idInvalid' }).int({ error: 'idInvalid' }).positive({ error: 'idInvalid' }).max(2 ** 53 - 1, { error: 'idInvalid' });
+
+/** Where a supplier stands for quoting: its sign-up, the section, and the end of its appointed extra round. */
+export interface QuotingState {
+  supplierBidStatus: number;
+  sectionStauts: number;
+  isAppointSupplierQuotationIng: number;
+  disabled: number;
+  /** End of quoting of the section (entTime). */
+  entTime: Date | null;
+  /** End of the extra round the supplier is appointed to, if any. */
+  appointmentEnd: Date | null;
+}
+
+/**
+ * The end time that applies to the supplier: its appointed extra round's end while it is appointed to one,
+ * otherwise the section's entTime.
+ */
+export const quotingEndTime = (s: QuotingState): Date | null =>
+  s.isAppointSupplierQuotationIng === 1 && s.appointmentEnd ? s.appointmentEnd : s.entTime;
+
+/**
+ * The end before which the supplier may submit rounds (part 2 §4 'Quotation submit', DESIGN.md §5), or
+ * `undefined` when it may not quote at all: `canQuote` of the bid-status machine (the section quoting, or the
+ * supplier appointed to an extra round), not disabled. `null` means no end is set. When both the section
+ * and an appointment allow quoting, the later end applies. An appointment without an extra round on
+ * record does not open quoting.
+ */
+export function quotingDeadline(s: QuotingState): Date | null | undefined {
+  if (s.disabled) return undefined;
+  const ends: (Date | null)[] = [];
+  if (canQuote(s.supplierBidStatus, s.sectionStauts, 0)) ends.push(s.entTime);
+  if (s.isAppointSupplierQuotationIng === 1 && s.appointmentEnd !== null && canQuote(s.supplierBidStatus, s.sectionStauts, 1)) ends.push(s.appointmentEnd);
+  if (ends.length === 0) return undefined;
+  if (ends.includes(null)) return null;
+  return new Date(Math.max(...ends.map((e) => e!.getTime())));
+}
+
+/** Whether the supplier may submit a round at `now`: strictly before its deadline (1 ms before the end yes, at the end no). */
+export function isQuotingOpen(s: QuotingState, now: Date): boolean {
+  const deadline = quotingDeadline(s);
+  return deadline !== undefined && (deadline === null || now.getTime() < deadline.getTime());
+}
+
+/** One sector of a submitted round (POST /system/quotes/bidQuotes); computed fields sent by the client are ignored. */
+export const quoteSectorSchema = z.object({
+  /** Sector id. */
+  id,
+  /** Unit price, up to 2 decimals (quoted unless total-price quoting). */
+  sectorPrice: amount,
+  /** Item total, up to 4 decimals (quoted under total-price quoting). */
+  totalPrice: amount,
+  /** Other expenses, up to 2 decimals. */
+  otherExpenses: amount,
+  /** Tax rate in percent (sys_tax_rate); 13 when not given. */
+  taxRate: z.preprocess((v) => (v === null || v === undefined || v === '' ? DEFAULT_TAX_RATE : String(v)), z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, { error: 'taxRateInvalid' })),
+  /** Settlement method (0, 1, 2); the sector's own when it forces one. */
+  settleMethod: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().min(0).max(2).nullish()).catch(null),
+  /** Remarks. */
+  remarks: text(QUOTE_LIMITS.textMaxLength),
+  /** Second remarks column. */
+  remarks1: text(QUOTE_LIMITS.textMaxLength),
+  /** Volume and its unit (sys_volume_unit). */
+  volume: amount,
+  volumeUnit: z.string().max(20).nullish(),
+  /** Weight and its unit (sys_weight_unit). */
+  weight: amount,
+  weightUnit: z.string().max(20).nullish(),
+});
+export type QuoteSectorForm = z.output<typeof quoteSectorSchema>;
+
+/** POST /system/quotes/bidQuotes: one round. `requestKey` makes a retry of the same round answer the stored round. */
+export const bidQuotesSchema = z.object({
+  /** The section quoted. */
+  sectionId: id,
+  /** Client's key of this round (a new one per round; the same one on a retry). */
+  requestKey: z.string({ error: 'requiredParam' }).min(8, { error: 'invalidParam' }).max(100, { error: 'invalidParam' }).regex(/^[\w-]+$/, { error: 'invalidParam' }),
+  /** The sectors with their prices. */
+  sectors: z.array(quoteSectorSchema).min(1, { error: 'quotePriceAtLeastOne' }).max(1000),
+});
+export type BidQuotesForm = z.output<typeof bidQuotesSchema>;

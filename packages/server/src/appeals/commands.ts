@@ -1,0 +1,51 @@
+import type { SessionUser } from '../accounts/sessions';
+import { recordAudit } from '../audit/audit';
+import { companyOf } from '../certification/commands';
+import type { Db, Queryable } from '../db/index';
+import { warning } from '../http/errors';
+import { formatTime } from '../http/time';
+
+export interface AppealForm {
+  sectionId: number;
+  type: string;
+  problemDescription: string;
+}
+
+/** Files an appeal about a section the caller's company signed up to; returns its id. */
+export async function fileAppeal(db: Db, user: SessionUser, form: AppealForm, now: Date): Promise<number> {
+  const companyId = companyOf(user);
+  return db.transaction(async (tx) => {
+    const [signup] = await tx.query<{ id: number }>('SELECT id FROM signup WHERE section_id = $1 AND company_id = $2', [form.sectionId, companyId]);
+    if (!signup) throw warning('appealNotSignedUp');
+    const [{ id }] = await tx.query<{ id: number }>(
+      `INSERT INTO appeal (section_id, signup_id, user_id, company_id, type, status, problem_description, create_time)
+       VALUES ($1, $2, $3, $4, $5, 1, $6, $7) RETURNING id`,
+      [form.sectionId, signup.id, user.id, companyId, form.type, form.problemDescription, now],
+    );
+    await recordAudit(tx, { actorId: user.id, entity: 'appeal', entityId: Number(id), action: 'file', after: form });
+    return Number(id);
+  });
+}
+
+/** The caller's company's appeals about a section, oldest first. */
+export async function appealsOf(db: Queryable, user: SessionUser, sectionId: number, zone: string) {
+  const rows = await db.query<{
+    id: number; section_id: number; type: string; status: number; problem_description: string;
+    problem_reply: string | null; reply_name: string | null; reply_time: Date | null; create_time: Date;
+  }>(
+    `SELECT id, section_id, type, status, problem_description, problem_reply, reply_name, reply_time, create_time
+       FROM appeal WHERE section_id = $1 AND company_id = $2 ORDER BY id`,
+    [sectionId, companyOf(user)],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    sectionId: Number(r.section_id),
+    type: r.type,
+    status: r.status,
+    problemDescription: r.problem_description,
+    problemReply: r.problem_reply,
+    replyName: r.reply_name,
+    replyTime: formatTime(r.reply_time, zone),
+    createTime: formatTime(r.create_time, zone),
+  }));
+}

@@ -1,0 +1,273 @@
+import {
+  checkRound,
+  isMeasureInput,
+  isQuotingOpen,
+  issueParams,
+  priceText,
+  quotingDeadline,
+  quotingEndTime,
+  type BidQuotesForm,
+  type Locale,
+} from '@portal/domain';
+import type { Db, Queryable } from '../db/index';
+import type { SessionUser } from '../accounts/sessions';
+import { recordAudit } from '../audit/audit';
+import { notFound, warning } from '../http/errors';
+import { advanceDueSections } from '../sections/clock';
+import {
+  auctionBounds,
+  comparedPrice,
+  findQuotingSection,
+  findQuotingSignup,
+  rulesOf,
+  type LineRow,
+  type QuotingSection,
+  type QuotingSignup,
+  type RoundRow,
+  type SectorRow,
+} from './queries';
+
+/**
+ * Time source of a submission. `null` means the database's own clock (`clock_timestamp()`, read inside the
+ * transaction), which production uses; tests give a fixed time so the cut-off at the end time is exact.
+ */
+export type CutoffTime = Date | null;
+
+/** Advisory-lock class of quotation rounds (the second key is the section id). */
+const QUOTE_LOCK_CLASS = 7007;
+
+/** The quoting state of `isQuotingOpen` from the rows. */
+export const quotingState = (section: QuotingSection, signup: QuotingSignup) => ({
+  supplierBidStatus: signup.supplier_bid_status,
+  sectionStauts: section.section_stauts,
+  isAppointSupplierQuotationIng: signup.is_appoint_supplier_quotation_ing,
+  disabled: signup.disabled,
+  entTime: section.ent_time,
+  appointmentEnd: signup.appointment_end,
+});
+
+/** What a submission answers: the stored round (also on a retry with the same request key). */
+export interface SubmittedRound {
+  round: RoundRow;
+  /** Its lines when stored by this request (null on a replay: read them). */
+  lines: LineRow[] | null;
+  /** The section's quotationMethod, for presenting the amounts. */
+  quotationMethod: number;
+  /** True when the round was stored by an earlier request with the same key. */
+  replayed: boolean;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Submits one round (POST /system/quotes/bidQuotes). One transaction holding the sign-up's row lock, so two
+ * submissions of one supplier are serialized: they become consecutive rounds or the later is refused by the
+ * rules, never two rounds with the same number. A request key seen before answers the stored round. Later
+ * rounds under isYuanJu compare with the whole auction, so they take the section's quotation lock
+ * exclusively while first rounds share it: no price enters the auction while a later round is checked.
+ * The amounts are recomputed here; the client's totals are ignored. The quoting window is checked last,
+ * against the database clock, just before the commit; a refusal stores nothing.
+ */
+export async function submitRound(db: Db, user: SessionUser, form: BidQuotesForm, time: { now: Date; cutoff: CutoffTime }, locale: Locale): Promise<SubmittedRound> {
+  const at = time.cutoff;
+  await advanceDueSections(db, time.now, form.sectionId);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((tx) => submitInTransaction(tx, user, form, at, locale));
+    } catch (error) {
+      // The row lock serializes a supplier's rounds; a unique violation can only come from a race the lock
+      // does not cover (e.g. a sign-up row created meanwhile). Retrying reads the stored state again.
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+/** A round as a JSON object built by PostgreSQL (times as ISO text, amounts as text). */
+type RoundJson = Omit<RoundRow, 'create_time'> & { create_time: string };
+const roundOf = (r: RoundJson): RoundRow => ({ ...r, create_time: new Date(r.create_time) });
+const ROUND_JSON = `json_build_object('id', r.id, 'signup_id', r.signup_id, 'quotes_count', r.quotes_count, 'total_price', r.total_price::text,
+                                      'request_key', r.request_key, 'create_time', r.create_time)`;
+
+/**
+ * The round in a handful of statements (the burst benchmark measures this path): lock the sign-up; read in
+ * one statement the appointment, the round stored under this key, the last round and its lines, the sectors
+ * and the time; take the section's quotation lock; insert the round and its lines in one statement that
+ * also checks the time against the deadline (the cut-off, as the last statement before the commit); audit.
+ */
+async function submitInTransaction(tx: Queryable, user: SessionUser, form: BidQuotesForm, at: CutoffTime, locale: Locale): Promise<SubmittedRound> {
+  if (user.companyId === null) throw notFound('sectionNotFound');
+  const [locked] = await tx.query<Omit<QuotingSignup, 'appointment_end'> & { section: QuotingSection }>(
+    `SELECT g.id, g.company_id, g.supplier_bid_status, g.is_appoint_supplier_quotation_ing, g.disabled,
+            json_build_object('id', s.id, 'section_stauts', s.section_stauts, 'ent_time', s.ent_time, 'quotation_method', s.quotation_method,
+                              'successful_bidder_method', s.successful_bidder_method, 'bidding_trade_type', s.bidding_trade_type,
+                              'is_yuan_ju', s.is_yuan_ju, 'show_ranking', s.show_ranking, 'ranking_type', s.ranking_type) AS section
+       FROM signup g JOIN section s ON s.id = g.section_id
+      WHERE g.section_id = $1 AND g.company_id = $2 AND s.section_stauts <> 0
+        FOR UPDATE OF g`,
+    [form.sectionId, user.companyId],
+  );
+  if (!locked) throw notFound('sectionNotFound');
+  const section: QuotingSection = { ...locked.section, ent_time: locked.section.ent_time === null ? null : new Date(locked.section.ent_time) };
+  // A new statement after the lock: it sees the rounds committed by a submission that held the lock before.
+  const [state] = await tx.query<{
+    appointment_end: Date | null;
+    stored: RoundJson | null;
+    last: RoundJson | null;
+    last_lines: { sector_id: number; sector_price: string | null; total_material_price: string | null; total_price: string | null }[] | null;
+    sectors: SectorRow[];
+    now: Date;
+  }>(
+    `SELECT (SELECT end_time FROM quote_round_appointment WHERE section_id = $1 ORDER BY id DESC LIMIT 1) AS appointment_end,
+            (SELECT ${ROUND_JSON} FROM quote_round r WHERE r.signup_id = $2 AND r.request_key = $3) AS stored,
+            last.round AS last,
+            (SELECT json_agg(json_build_object('sector_id', l.sector_id, 'sector_price', l.sector_price::text,
+                                               'total_material_price', l.total_material_price::text, 'total_price', l.total_price::text))
+               FROM quote_line l WHERE l.round_id = (last.round ->> 'id')::bigint) AS last_lines,
+            (SELECT json_agg(json_build_object('id', s.id, 'sectorName', s.sector_name, 'sectorNameEn', s.sector_name_en, 'sectorNameLo', s.sector_name_lo,
+                                               'sectorNumber', s.sector_number::text, 'maxPrice', s.max_price::text, 'minPrice', s.min_price::text,
+                                               'taxRate', s.tax_rate, 'settleMethod', s.settle_method, 'isForceSettleMethod', s.is_force_settle_method)
+                             ORDER BY s.sort, s.id)
+               FROM sector s WHERE s.section_id = $1) AS sectors,
+            COALESCE($4::timestamptz, clock_timestamp()) AS now
+       FROM (SELECT (SELECT ${ROUND_JSON} FROM quote_round r WHERE r.signup_id = $2 ORDER BY r.quotes_count DESC LIMIT 1) AS round) last`,
+    [section.id, locked.id, form.requestKey, at],
+  );
+  if (state.stored) return { round: roundOf(state.stored), lines: null, replayed: true, quotationMethod: section.quotation_method };
+
+  const signup: QuotingSignup = {
+    id: locked.id,
+    company_id: locked.company_id,
+    supplier_bid_status: locked.supplier_bid_status,
+    is_appoint_supplier_quotation_ing: locked.is_appoint_supplier_quotation_ing,
+    disabled: locked.disabled,
+    appointment_end: state.appointment_end === null ? null : new Date(state.appointment_end),
+  };
+  const quoting = quotingState(section, signup);
+  const deadline = quotingDeadline(quoting);
+  if (!isQuotingOpen(quoting, new Date(state.now))) throw warning('quoteNotOpen');
+
+  const sectors = state.sectors ?? [];
+  const byId = new Map(sectors.map((s) => [s.id, s]));
+  const seen = new Set<number>();
+  for (const line of form.sectors) {
+    const item = byId.get(line.id);
+    if (!item || seen.has(line.id)) throw warning('quoteSectorUnknown');
+    seen.add(line.id);
+    if (!isMeasureInput(priceText(line.volume)) || !isMeasureInput(priceText(line.weight))) {
+      throw warning('quoteMeasureFormat', issueParams({ key: 'quoteMeasureFormat', item }, locale));
+    }
+  }
+
+  const rules = rulesOf(section);
+  const last = state.last ? roundOf(state.last) : null;
+  const laterRoundRules = last !== null && rules.isYuanJu === 1;
+  await tx.query(laterRoundRules ? 'SELECT pg_advisory_xact_lock($1, $2)' : 'SELECT pg_advisory_xact_lock_shared($1, $2)', [QUOTE_LOCK_CLASS, section.id]);
+  const checked = checkRound({
+    rules,
+    items: sectors,
+    lines: form.sectors,
+    previous: last
+      ? {
+          lines: (state.last_lines ?? []).map((l) => ({
+            id: l.sector_id,
+            price: comparedPrice(l as LineRow, rules.quotationMethod),
+            totalPrice: l.total_price ?? '0',
+          })),
+        }
+      : null,
+    auction: laterRoundRules ? await auctionBounds(tx, section.id, rules.quotationMethod) : undefined,
+  });
+  if (checked.issues.length) {
+    const first = checked.issues[0];
+    throw warning(first.key, issueParams(first, locale));
+  }
+
+  const forms = new Map(form.sectors.map((s) => [s.id, s]));
+  const columns = checked.lines.map((line) => {
+    const entered = forms.get(line.id)!;
+    const sector = byId.get(line.id)!;
+    return {
+      ...line,
+      form: entered,
+      settleMethod: sector.isForceSettleMethod === 1 ? sector.settleMethod : (entered.settleMethod ?? sector.settleMethod),
+    };
+  });
+  const pick = <T>(f: (c: (typeof columns)[number]) => T) => columns.map(f);
+  const [inserted] = await tx.query<{ round: RoundJson | null; lines: LineRow[] | null }>(
+    `WITH open AS (
+       SELECT COALESCE($1::timestamptz, clock_timestamp()) AS now WHERE $2::timestamptz IS NULL OR COALESCE($1::timestamptz, clock_timestamp()) < $2::timestamptz
+     ), r AS (
+       INSERT INTO quote_round (section_id, signup_id, company_id, quotes_count, total_price, request_key, create_time)
+       SELECT $3, $4, $5, $6, $7, $8, open.now FROM open
+       RETURNING *
+     ), l AS (
+       INSERT INTO quote_line (round_id, sector_id, sector_price, other_expenses, total_material_price, total_price, tax_rate, settle_method,
+                               remarks, remarks1, volume, volume_unit, weight, weight_unit)
+       SELECT r.id, v.* FROM r, unnest($9::bigint[], $10::numeric[], $11::numeric[], $12::numeric[], $13::numeric[], $14::text[], $15::smallint[],
+                                       $16::text[], $17::text[], $18::numeric[], $19::text[], $20::numeric[], $21::text[]) AS v
+       RETURNING *
+     )
+     SELECT (SELECT ${ROUND_JSON} FROM r) AS round,
+            (SELECT json_agg(json_build_object('round_id', l.round_id, 'sector_id', l.sector_id, 'sector_price', l.sector_price::text,
+                                               'other_expenses', l.other_expenses::text, 'total_material_price', l.total_material_price::text,
+                                               'total_price', l.total_price::text, 'tax_rate', l.tax_rate, 'settle_method', l.settle_method,
+                                               'remarks', l.remarks, 'remarks1', l.remarks1, 'volume', l.volume::text, 'volume_unit', l.volume_unit,
+                                               'weight', l.weight::text, 'weight_unit', l.weight_unit)) FROM l) AS lines`,
+    [
+      at,
+      deadline,
+      section.id,
+      signup.id,
+      signup.company_id,
+      (last?.quotes_count ?? 0) + 1,
+      checked.totalPrice,
+      form.requestKey,
+      pick((c) => c.id),
+      pick((c) => c.sectorPrice),
+      pick((c) => c.otherExpenses),
+      pick((c) => c.totalMaterialPrice),
+      pick((c) => c.totalPrice),
+      pick((c) => c.form.taxRate),
+      pick((c) => c.settleMethod),
+      pick((c) => c.form.remarks),
+      pick((c) => c.form.remarks1),
+      pick((c) => priceText(c.form.volume) || null),
+      pick((c) => c.form.volumeUnit || null),
+      pick((c) => priceText(c.form.weight) || null),
+      pick((c) => c.form.weightUnit || null),
+    ],
+  );
+  // The end time passed while the round was being checked: nothing was inserted, the transaction rolls back.
+  if (!inserted.round) throw warning('quoteNotOpen');
+  const round = roundOf(inserted.round);
+  await recordAudit(tx, {
+    actorId: user.id,
+    entity: 'quote_round',
+    entityId: round.id,
+    action: 'quote',
+    after: { sectionId: section.id, signupId: signup.id, quotesCount: round.quotes_count, totalPrice: round.total_price },
+  });
+  const order = new Map(sectors.map((s, i) => [s.id, i]));
+  const lines = (inserted.lines ?? []).map((l) => ({ ...l, round_id: round.id })).sort((a, b) => order.get(a.sector_id)! - order.get(b.sector_id)!);
+  return { round, lines, replayed: false, quotationMethod: section.quotation_method };
+}
+
+/** End time that applies to the supplier (GET /system/section/selectendtime/{id}), after the due clock moves. */
+export async function endTimeFor(db: Db, user: SessionUser, sectionId: number, now: Date) {
+  await advanceDueSections(db, now, sectionId);
+  const section = await findQuotingSection(db, sectionId);
+  let signup: QuotingSignup | null = null;
+  try {
+    signup = await findQuotingSignup(db, user.companyId, sectionId);
+  } catch {
+    signup = null;
+  }
+  const state = signup ? quotingState(section, signup) : null;
+  return {
+    section,
+    signup,
+    endTime: state ? quotingEndTime(state) : section.ent_time,
+    canQuote: state ? isQuotingOpen(state, now) : false,
+  };
+}

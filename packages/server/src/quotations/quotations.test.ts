@@ -1,0 +1,311 @@
+import { describe, expect, it } from 'vitest';
+import { bidQuotesSchema } from '@portal/domain';
+import { testApp } from '../test/harness';
+import { staff } from '../certification/testSupport';
+import { buyer } from '../admin/testSupport';
+import { submitRound } from './commands';
+import { HOUR, appointExtraRound, lineCount, quoteCalls, quotingSection, quotingSupplier, storedRounds } from './testSupport';
+
+const t = await testApp();
+const q = quoteCalls(t);
+const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs);
+
+describe('submitting a round', () => {
+  it('records the round with amounts the server computes, ignoring the client totals', async () => {
+    const { section, pipe, valve } = await quotingSection(t);
+    const s = await quotingSupplier(t, section);
+    const body = await q.submit(s.token, section, [
+      { id: pipe, sectorPrice: '80.129', totalPrice: '1', totalMaterialPrice: '1', otherExpenses: '5', taxRate: '9', remarks: 'fob' },
+      { id: valve, sectorPrice: '20', totalPrice: '999999' },
+    ]);
+    // 80.129 has 3 decimals: refused as malformed, naming the item.
+    expect(body).toMatchObject({ code: 601, msg: 'The unit price of Steel pipe must be a number with at most 2 decimals and 33 characters' });
+    const ok = await q.submit(s.token, section, [
+      { id: pipe, sectorPrice: '80.12', totalPrice: '1', totalMaterialPrice: '1', otherExpenses: '5', taxRate: '9', remarks: 'fob' },
+      { id: valve, sectorPrice: 20, totalPrice: '999999' },
+    ]);
+    expect(ok).toMatchObject({
+      code: 200,
+      msg: 'Quotation submitted',
+      data: {
+        quotesCount: 1,
+        totalPrice: '866.20',
+        replayed: false,
+        quotesList: [
+          { id: pipe, sectorPrice: '80.12', otherExpenses: '5.00', totalMaterialPrice: '801.20', totalPrice: '806.20', taxRate: '9', remarks: 'fob' },
+          { id: valve, sectorPrice: '20.00', otherExpenses: '0.00', totalMaterialPrice: '60.00', totalPrice: '60.00', taxRate: '13' },
+        ],
+      },
+    });
+    expect(await storedRounds(t, s.signupId)).toEqual([{ id: ok.data.id, quotes_count: 1, total_price: '866.2000' }]);
+  });
+
+  it('keeps 4 decimals with total-price quoting', async () => {
+    const { section, pipe, valve } = await quotingSection(t, { quotation_method: 1 });
+    const s = await quotingSupplier(t, section);
+    const ok = await q.submit(s.token, section, [{ id: pipe, totalPrice: '99.1234' }, { id: valve, totalPrice: '0.0001', otherExpenses: '1' }]);
+    expect(ok.data).toMatchObject({ totalPrice: '100.1235', quotesList: [{ sectorPrice: null, totalPrice: '99.1234' }, { totalPrice: '1.0001' }] });
+  });
+
+  it('refuses a price one cent over the maximum and accepts it exactly at the maximum, storing nothing on refusal', async () => {
+    const { section, pipe, valve } = await quotingSection(t);
+    const s = await quotingSupplier(t, section);
+    const before = await lineCount(t);
+    const over = await q.submit(s.token, section, [{ id: pipe, sectorPrice: '100.01' }, { id: valve, sectorPrice: '1' }], undefined, 'zh');
+    expect(over).toMatchObject({ code: 601, msg: '标的 钢管 的报价不能超过最高限价 100.00' });
+    expect(await lineCount(t)).toBe(before);
+    expect(await storedRounds(t, s.signupId)).toEqual([]);
+    expect((await q.submit(s.token, section, [{ id: pipe, sectorPrice: '100.00' }, { id: valve, sectorPrice: '1' }])).code).toBe(200);
+  });
+
+  it('asks every item with whole-bid award, one with any-item award', async () => {
+    const whole = await quotingSection(t);
+    const s = await quotingSupplier(t, whole.section);
+    expect(await q.submit(s.token, whole.section, [{ id: whole.pipe, sectorPrice: '90' }, { id: whole.valve }])).toMatchObject({ code: 601, msg: 'Please maintain the price for item Valve' });
+    const any = await quotingSection(t, { successful_bidder_method: 1 });
+    const s2 = await quotingSupplier(t, any.section);
+    expect(await q.submit(s2.token, any.section, [{ id: any.pipe }, { id: any.valve }])).toMatchObject({ code: 601, msg: 'Please maintain at least one row' });
+    const ok = await q.submit(s2.token, any.section, [{ id: any.valve, sectorPrice: '7' }]);
+    expect(ok.data).toMatchObject({ totalPrice: '21.00', quotesList: [{ id: any.valve }] });
+  });
+
+  it('refuses another section\'s sector and a section the company did not sign up for', async () => {
+    const a = await quotingSection(t);
+    const b = await quotingSection(t);
+    const s = await quotingSupplier(t, a.section);
+    expect(await q.submit(s.token, a.section, [{ id: b.pipe, sectorPrice: '60' }])).toMatchObject({ code: 601, msg: 'The quote lists an item that is not part of this project' });
+    expect((await q.submit(s.token, b.section, [{ id: b.pipe, sectorPrice: '60' }, { id: b.valve, sectorPrice: '1' }])).code).toBe(404);
+    expect(await storedRounds(t, s.signupId)).toEqual([]);
+  });
+
+  it('asks a supplier login', async () => {
+    const { section, pipe } = await quotingSection(t);
+    expect((await q.submit(undefined, section, [{ id: pipe, sectorPrice: '60' }])).code).toBe(401);
+    expect((await q.submit(await staff(t, 'buyer'), section, [{ id: pipe, sectorPrice: '60' }])).code).toBe(403);
+  });
+
+  it('uses the sector\'s settlement method where the sector forces it', async () => {
+    const { section, pipe, valve } = await quotingSection(t);
+    await t.db.query('UPDATE sector SET settle_method = 2, is_force_settle_method = 1 WHERE id = $1', [pipe]);
+    const s = await quotingSupplier(t, section);
+    const ok = await q.submit(s.token, section, [{ id: pipe, sectorPrice: '60', settleMethod: 0 }, { id: valve, sectorPrice: '1', settleMethod: 1 }]);
+    expect(ok.data.quotesList.map((l: { settleMethod: number }) => l.settleMethod)).toEqual([2, 1]);
+  });
+});
+
+describe('later rounds', () => {
+  it('refuses a round that does not improve, then records round two', async () => {
+    const { section, pipe, valve } = await quotingSection(t);
+    const s = await quotingSupplier(t, section);
+    await q.submit(s.token, section, [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }]);
+    expect(await q.submit(s.token, section, [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }])).toMatchObject({
+      code: 601,
+      msg: 'At least one item must be priced lower than in your last quote',
+    });
+    expect(await q.submit(s.token, section, [{ id: pipe, sectorPrice: '89.99' }, { id: valve, sectorPrice: '30.04' }])).toMatchObject({
+      code: 601,
+      msg: 'The total of this round must be lower than your last round',
+    });
+    const two = await q.submit(s.token, section, [{ id: pipe, sectorPrice: '89.99' }, { id: valve, sectorPrice: '30' }]);
+    expect(two.data).toMatchObject({ quotesCount: 2, totalPrice: '989.90' });
+    expect((await storedRounds(t, s.signupId)).map((r) => r.quotes_count)).toEqual([1, 2]);
+  });
+
+  it('asks a lowered price to beat the lowest price of the whole auction, without telling it', async () => {
+    const { section, pipe, valve } = await quotingSection(t);
+    const alice = await quotingSupplier(t, section);
+    const bob = await quotingSupplier(t, section);
+    await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }]);
+    await q.submit(bob.token, section, [{ id: pipe, sectorPrice: '70' }, { id: valve, sectorPrice: '30' }]);
+    const refused = await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '70' }, { id: valve, sectorPrice: '30' }]);
+    expect(refused).toMatchObject({ code: 601, msg: 'A lowered price of Steel pipe must be below the lowest price of the auction so far' });
+    expect(refused.msg).not.toContain('70');
+    expect((await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '69.99' }, { id: valve, sectorPrice: '30' }])).code).toBe(200);
+  });
+});
+
+describe('end time', () => {
+  it('accepts a round one millisecond before the end and refuses it at the end', async () => {
+    const { section, pipe, valve } = await quotingSection(t, { ent_time: at(HOUR) });
+    const s = await quotingSupplier(t, section);
+    t.clock.advance(HOUR - 1);
+    const ok = await q.submit(s.token, section, [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }]);
+    expect(ok.code).toBe(200);
+    t.clock.advance(1);
+    const late = await q.submit(s.token, section, [{ id: pipe, sectorPrice: '80' }, { id: valve, sectorPrice: '30' }]);
+    expect(late).toMatchObject({ code: 601, msg: 'Quoting is not open for you at this time' });
+    expect((await storedRounds(t, s.signupId)).length).toBe(1);
+    expect((await q.endTime(s.token, section)).data).toMatchObject({ sectionStauts: 2, canQuote: false });
+  });
+
+  it('lets an appointed supplier quote until its extra round ends, and only it', async () => {
+    const { section, pipe, valve } = await quotingSection(t, { ent_time: at(HOUR) });
+    const appointed = await quotingSupplier(t, section);
+    const other = await quotingSupplier(t, section);
+    const extraEnd = new Date(at(2 * HOUR).getTime());
+    for (const s of [appointed, other]) await q.submit(s.token, section, [{ id: pipe, sectorPrice: '95' }, { id: valve, sectorPrice: '30' }]);
+    await appointExtraRound(t, section, [appointed.signupId], extraEnd);
+    t.clock.advance(HOUR + 1000);
+    const answer = await q.endTime(appointed.token, section);
+    expect(answer.data).toMatchObject({ sectionStauts: 2, isAppointSupplierQuotationIng: 1, canQuote: true, entTime: extraEnd.toISOString().slice(0, 19).replace('T', ' ') });
+    expect((await q.endTime(other.token, section)).data).toMatchObject({ isAppointSupplierQuotationIng: 0, canQuote: false });
+    const prices = [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }];
+    expect((await q.submit(appointed.token, section, prices)).data).toMatchObject({ quotesCount: 2 });
+    expect((await q.submit(other.token, section, prices)).code).toBe(601);
+    t.clock.set(new Date(extraEnd.getTime() - 1));
+    expect((await q.submit(appointed.token, section, [{ id: pipe, sectorPrice: '85' }, { id: valve, sectorPrice: '30' }])).code).toBe(200);
+    t.clock.set(extraEnd);
+    expect((await q.submit(appointed.token, section, [{ id: pipe, sectorPrice: '80' }, { id: valve, sectorPrice: '30' }])).code).toBe(601);
+  });
+
+  it('tells the end time and the server time, and refuses a sign-up that is not ready to quote', async () => {
+    const end = at(HOUR);
+    const { section, pipe } = await quotingSection(t, { ent_time: end });
+    const s = await quotingSupplier(t, section, { supplier_bid_status: 9 });
+    expect((await q.endTime(s.token, section)).data).toEqual({
+      entTime: end.toISOString().slice(0, 19).replace('T', ' '),
+      nowTime: t.clock.now().toISOString().slice(0, 19).replace('T', ' '),
+      sectionStauts: 1,
+      isAppointSupplierQuotationIng: 0,
+      canQuote: false,
+    });
+    expect((await q.submit(s.token, section, [{ id: pipe, sectorPrice: '60' }])).code).toBe(601);
+  });
+});
+
+describe('the database clock', () => {
+  it('decides the cut-off in production: the application clock cannot reopen a closed section', async () => {
+    // The test clock is months behind the real one: by it the section below is open, by the database's it is not.
+    const realNow = Date.now();
+    const { section, pipe, valve } = await quotingSection(t, { ent_time: new Date(realNow - 60_000), next_clock_at: null });
+    const s = await quotingSupplier(t, section);
+    const user = { id: s.userId, role: 'supplier' as const, companyId: s.companyId, operationUserType: 0, sessionHash: '' };
+    const form = { sectionId: section, requestKey: 'db-clock-1', sectors: [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }] };
+    const parsed = bidQuotesSchema.parse(form);
+    expect(t.clock.now().getTime()).toBeLessThan(realNow - 60_000);
+    await expect(submitRound(t.db, user, parsed, { now: t.clock.now(), cutoff: null }, 'en')).rejects.toMatchObject({ key: 'quoteNotOpen' });
+    await t.db.query('UPDATE section SET ent_time = $2 WHERE id = $1', [section, new Date(realNow + HOUR)]);
+    const stored = await submitRound(t.db, user, parsed, { now: t.clock.now(), cutoff: null }, 'en');
+    expect(stored.round.create_time.getTime()).toBeGreaterThanOrEqual(realNow - 1000);
+    expect(await storedRounds(t, s.signupId)).toHaveLength(1);
+  });
+});
+
+describe('retries and concurrency', () => {
+  it('answers the stored round to a retry with the same request key, even after the end time', async () => {
+    const { section, pipe, valve } = await quotingSection(t, { ent_time: at(HOUR) });
+    const s = await quotingSupplier(t, section);
+    const prices = [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }];
+    const first = await q.submit(s.token, section, prices, 'key-0001-abcdef');
+    const again = await q.submit(s.token, section, prices, 'key-0001-abcdef');
+    expect(again).toMatchObject({ code: 200, data: { id: first.data.id, quotesCount: 1, replayed: true } });
+    t.clock.advance(HOUR + 60_000);
+    const late = await q.submit(s.token, section, prices, 'key-0001-abcdef');
+    expect(late, JSON.stringify(late)).toMatchObject({ code: 200 });
+    expect(late.data).toMatchObject({ id: first.data.id, replayed: true });
+    expect(await storedRounds(t, s.signupId)).toHaveLength(1);
+  });
+
+  it('records a double click (same key, at once) once', async () => {
+    const { section, pipe, valve } = await quotingSection(t);
+    const s = await quotingSupplier(t, section);
+    const prices = [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }];
+    const answers = await Promise.all(Array.from({ length: 5 }, () => q.submit(s.token, section, prices, 'double-click-key')));
+    expect(new Set(answers.map((a) => a.data.id)).size).toBe(1);
+    expect(answers.every((a) => a.code === 200)).toBe(true);
+    expect(await storedRounds(t, s.signupId)).toHaveLength(1);
+  });
+
+  it('turns concurrent different rounds of one supplier into consecutive rounds or refusals, never a duplicate number', async () => {
+    const { section, pipe, valve } = await quotingSection(t);
+    const s = await quotingSupplier(t, section);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => q.submit(s.token, section, [{ id: pipe, sectorPrice: String(95 - i) }, { id: valve, sectorPrice: '30' }])),
+    );
+    const accepted = answers.filter((a) => a.code === 200);
+    expect(accepted.length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((a) => a.code === 200 || a.code === 601)).toBe(true);
+    const rounds = await storedRounds(t, s.signupId);
+    expect(rounds.map((r) => r.quotes_count)).toEqual(rounds.map((_, i) => i + 1));
+    expect(rounds.length).toBe(accepted.length);
+    expect(accepted.map((a) => a.data.quotesCount).sort()).toEqual(rounds.map((r) => r.quotes_count));
+  });
+
+  it('lets many suppliers quote at once', async () => {
+    const { section, pipe, valve } = await quotingSection(t);
+    const suppliers = await Promise.all(Array.from({ length: 4 }, () => quotingSupplier(t, section)));
+    const answers = await Promise.all(suppliers.map((s, i) => q.submit(s.token, section, [{ id: pipe, sectorPrice: String(90 - i) }, { id: valve, sectorPrice: '30' }])));
+    expect(answers.map((a) => a.code)).toEqual([200, 200, 200, 200]);
+  });
+});
+
+describe('history and ranking', () => {
+  it('lists only the caller\'s rounds, oldest first', async () => {
+    const { section, pipe, valve } = await quotingSection(t);
+    const alice = await quotingSupplier(t, section);
+    const bob = await quotingSupplier(t, section);
+    await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }]);
+    await q.submit(bob.token, section, [{ id: pipe, sectorPrice: '85' }, { id: valve, sectorPrice: '30' }]);
+    await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '84' }, { id: valve, sectorPrice: '30' }]);
+    const history = await q.history(alice.token, section);
+    expect(history.data.map((r: { quotesCount: number; totalPrice: string }) => [r.quotesCount, r.totalPrice])).toEqual([[1, '990.00'], [2, '930.00']]);
+    expect(history.data[1].quotesList[0]).toMatchObject({ id: pipe, sectorPrice: '84.00' });
+    expect((await q.history(bob.token, section)).data).toHaveLength(1);
+  });
+
+  it('shows the caller its rank of the total (rankingType 1) or per item (rankingType 2) only with showRanking', async () => {
+    for (const [rankingType, showRanking] of [[1, 1], [2, 1], [1, 0]] as const) {
+      const { section, pipe, valve } = await quotingSection(t, { show_ranking: showRanking, ranking_type: rankingType });
+      const alice = await quotingSupplier(t, section);
+      const bob = await quotingSupplier(t, section);
+      await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '10' }]);
+      await q.submit(bob.token, section, [{ id: pipe, sectorPrice: '80' }, { id: valve, sectorPrice: '40' }]);
+      const info = (await q.info(alice.token, section)).data;
+      if (!showRanking) {
+        expect(info.ranking).toBeNull();
+        expect(info.bidSectors.map((s: { priceRanking: number | null }) => s.priceRanking)).toEqual([null, null]);
+      } else if (rankingType === 1) {
+        expect(info.ranking).toBe(2); // 930 against 920
+        expect(info.bidSectors.map((s: { priceRanking: number | null }) => s.priceRanking)).toEqual([null, null]);
+      } else {
+        expect(info.ranking).toBeNull();
+        expect(info.bidSectors.map((s: { priceRanking: number | null }) => s.priceRanking)).toEqual([2, 1]);
+      }
+    }
+  });
+
+  it('fills the quotation page with the caller\'s latest quote and the section\'s terms', async () => {
+    const { section, pipe, valve } = await quotingSection(t, { advance_payment_ratio: '30.00' });
+    const s = await quotingSupplier(t, section);
+    const empty = (await q.info(s.token, section)).data;
+    expect(empty.lastRound).toBeNull();
+    expect(empty.bidSection).toMatchObject({ id: section, signupId: s.signupId, canQuote: true, advancePaymentRatio: '30.00' });
+    expect(empty.bidSectors[0]).toMatchObject({ id: pipe, sectorPrice: null, taxRate: '13', maxPrice: '100.00' });
+    await q.submit(s.token, section, [{ id: pipe, sectorPrice: '90', taxRate: '6', remarks: 'r' }, { id: valve, sectorPrice: '30' }]);
+    const filled = (await q.info(s.token, section)).data;
+    expect(filled.lastRound).toMatchObject({ quotesCount: 1, totalPrice: '990.00' });
+    expect(filled.bidSectors[0]).toMatchObject({ id: pipe, sectorPrice: '90.00', totalPrice: '900.00', taxRate: '6', remarks: 'r', sectorName: '钢管' });
+    expect(filled.bidSectors[1]).toMatchObject({ id: valve, sectorPrice: '30.00' });
+  });
+});
+
+describe('buyer view of the quotes', () => {
+  it('shows the section\'s buyer and admins every round with company names and ranks; other buyers 404, suppliers 403', async () => {
+    const { section, pipe, valve } = await quotingSection(t);
+    const alice = await quotingSupplier(t, section);
+    const bob = await quotingSupplier(t, section);
+    await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }]);
+    await q.submit(bob.token, section, [{ id: pipe, sectorPrice: '85' }, { id: valve, sectorPrice: '30' }]);
+    const owner = await buyer(t);
+    await t.db.query('UPDATE section SET buyer_company_id = $2 WHERE id = $1', [section, owner.companyId]);
+    const view = await q.adminQuotes(owner.token, section);
+    expect(view.data.suppliers.map((s: { supplierName: string; ranking: number; rounds: unknown[] }) => [s.supplierName, s.ranking, s.rounds.length])).toEqual([
+      [bob.companyName, 1, 1],
+      [alice.companyName, 2, 1],
+    ]);
+    expect((await q.adminQuotes(await staff(t, 'admin'), section)).data.suppliers).toHaveLength(2);
+    expect((await q.adminQuotes((await buyer(t)).token, section)).code).toBe(404);
+    expect((await q.adminQuotes(alice.token, section)).code).toBe(403);
+    expect((await q.adminQuotes(undefined, section)).code).toBe(401);
+  });
+});

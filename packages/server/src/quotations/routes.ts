@@ -1,0 +1,293 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bidQuotesSchema, envelope, idParam, sectionDetailSchema } from '@portal/domain';
+import { systemClock } from '../app';
+import { currentUser, requireRole } from '../accounts/authentication';
+import { warning } from '../http/errors';
+import { dataOf } from '../http/present';
+import { formatTime } from '../http/time';
+import { endTimeFor, submitRound, type CutoffTime } from './commands';
+import { bidSectorSchema, presentRound, quoteLineSchema, quoteRoundSchema } from './presenter';
+import { findQuotingSection, findQuotingSignup, lastRoundOf, linesOf, loadSectors } from './queries';
+import { buildTemplate, readTemplate, XLSX_TYPE, type TemplateDetail, type TemplateSector } from './template';
+import { historyOf, quotationInfo, supplierResult } from './views';
+import { quotationAdminRoutes } from './adminRoutes';
+
+const tags = ['quotations'];
+const security = [{ bearer: [] }];
+const sectionQuery = z.object({
+  /** The section quoted. */
+  sectionId: idParam.shape.id,
+});
+/** Largest template accepted for import. */
+const TEMPLATE_LIMIT_BYTES = 5 * 1024 * 1024;
+
+const rankAndRound = {
+  /** The caller's latest round, or null before the first. */
+  lastRound: z.object({ quotesCount: z.number(), totalPrice: z.string(), createTime: z.string().nullable() }).nullable(),
+  /** The caller's rank of its latest total (showRanking with rankingType 1), else null. */
+  ranking: z.number().nullable(),
+};
+
+const resultSchema = z.object({
+  /** 1 when the caller holds an award. */
+  isWinningBid: z.number(),
+  /** The winners' awarded rounds. */
+  quotes: z.array(z.object({ sectorId: z.number().nullable(), sectorName: z.string().nullable(), supplierName: z.string(), quotesCount: z.number(), totalPrice: z.string(), quotesPrice: z.string() })),
+  /** The first award record, and all of them (one per item with any-item award). */
+  bidAwardManage: z.unknown(),
+  bidAwardManageDetailList: z.array(
+    z.object({
+      sectorId: z.number().nullable(),
+      sectorName: z.string().nullable(),
+      supplierName: z.string(),
+      supplierBidFileName: z.string().nullable(),
+      supplierBidFileDateTime: z.string().nullable(),
+      price: z.string(),
+      organization: z.string(),
+    }),
+  ),
+});
+
+/**
+ * The quotation page of a supplier (part 2 §2 Quotation page, §7 calls; DESIGN.md §5): the end time, the
+ * data of the page, rounds, history, result and the .xlsx template. Sealed: every call answers only the
+ * caller's own quotes (and its rank) until the results are published.
+ */
+export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: TEMPLATE_LIMIT_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 } });
+  await app.register(quotationAdminRoutes);
+  const supplier = requireRole('supplier');
+  /** The database's clock in production; the injected clock's time under test, so cut-offs are exact there. */
+  const cutoff = (): CutoffTime => (app.clock === systemClock ? null : app.clock.now());
+
+  app.get(
+    '/system/section/selectendtime/:id',
+    {
+      onRequest: supplier,
+      schema: {
+        tags,
+        summary: 'End time of quoting that applies to the caller (polled every 5 s), with the server time and section status',
+        security,
+        params: idParam,
+        response: {
+          200: envelope({
+            data: z
+              .object({
+                /** The end that applies: the appointed extra round's end when appointed, else the section's entTime. */
+                entTime: z.string().nullable(),
+                /** The server's time now, for the countdown. */
+                nowTime: z.string().nullable(),
+                /** Section status after the due clock moves. */
+                sectionStauts: z.number(),
+                /** 1 when the caller is appointed to an extra round. */
+                isAppointSupplierQuotationIng: z.number(),
+                /** Whether the caller may submit a round now. */
+                canQuote: z.boolean(),
+              })
+              .optional(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const r = await endTimeFor(app.db, currentUser(request), request.params.id, now);
+      return dataOf(
+        {
+          entTime: formatTime(r.endTime, request.timezone),
+          nowTime: formatTime(now, request.timezone),
+          sectionStauts: r.section.section_stauts,
+          isAppointSupplierQuotationIng: r.signup?.is_appoint_supplier_quotation_ing ?? 0,
+          canQuote: r.canQuote,
+        },
+        request.t('success'),
+      );
+    },
+  );
+
+  app.get(
+    '/system/quotes/getQuotationInfo',
+    {
+      onRequest: supplier,
+      schema: {
+        tags,
+        summary: "Quotation page data: the section (bidSection) and its sectors with the caller's latest quote (bidSectors)",
+        security,
+        querystring: sectionQuery,
+        response: {
+          200: envelope({
+            data: z
+              .object({
+                bidSection: sectionDetailSchema.extend({
+                  /** The caller's sign-up. */
+                  signupId: z.number(),
+                  supplierBidStatus: z.number(),
+                  isAppointSupplierQuotationIng: z.number(),
+                  /** Whether the caller may submit a round now. */
+                  canQuote: z.boolean(),
+                  /** The end time that applies to the caller. */
+                  endTime: z.string().nullable(),
+                }),
+                bidSectors: z.array(bidSectorSchema),
+                ...rankAndRound,
+              })
+              .optional(),
+          }),
+        },
+      },
+    },
+    async (request) => dataOf(await quotationInfo(app.db, currentUser(request), request.query.sectionId, app.clock.now(), request.timezone), request.t('success')),
+  );
+
+  app.post(
+    '/system/quotes/bidQuotes',
+    {
+      onRequest: supplier,
+      schema: {
+        tags,
+        summary: 'Submit one quotation round (amounts recomputed by the server; the same requestKey answers the stored round)',
+        security,
+        body: bidQuotesSchema,
+        response: { 200: envelope({ data: quoteRoundSchema.extend({ /** True when an earlier request with this key stored the round. */ replayed: z.boolean() }).optional() }) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { round, lines, replayed, quotationMethod } = await submitRound(app.db, user, request.body, { now: app.clock.now(), cutoff: cutoff() }, request.locale);
+      const stored = lines ?? (await linesOf(app.db, [round.id]));
+      return dataOf({ ...presentRound(round, stored, quotationMethod, request.timezone), replayed }, request.t('quoteSuccess'));
+    },
+  );
+
+  app.get(
+    '/system/quotes/history',
+    {
+      onRequest: supplier,
+      schema: { tags, summary: "The caller's own rounds, oldest first", security, querystring: sectionQuery, response: { 200: envelope({ data: z.array(quoteRoundSchema).optional() }) } },
+    },
+    async (request) => dataOf(await historyOf(app.db, currentUser(request), request.query.sectionId, request.timezone), request.t('success')),
+  );
+
+  app.get(
+    '/system/quotes/supplierBidResult',
+    {
+      onRequest: supplier,
+      schema: {
+        tags,
+        summary: 'Result and award of the section once published (null before)',
+        security,
+        querystring: sectionQuery,
+        response: { 200: envelope({ data: resultSchema.nullable().optional() }) },
+      },
+    },
+    async (request) => {
+      const result = await supplierResult(app.db, currentUser(request), request.query.sectionId, app.clock.now(), request.timezone, request.locale);
+      return dataOf(result, request.t(result ? 'success' : 'quoteResultNotPublished'));
+    },
+  );
+
+  /** The template of the caller's section: the sectors, its latest quote, and (with details) the detail rows. */
+  async function sendTemplate(request: FastifyRequest, sectionId: number, reply: FastifyReply, withDetails: boolean) {
+    const user = currentUser(request);
+    const section = await findQuotingSection(app.db, sectionId);
+    const signup = await findQuotingSignup(app.db, user.companyId, sectionId);
+    const [sectors, last] = await Promise.all([
+      app.db.query<TemplateSector>(
+        `SELECT id, sector_name AS "sectorName", sector_name_en AS "sectorNameEn", sector_name_lo AS "sectorNameLo", sector_number::text AS "sectorNumber",
+                max_price::text AS "maxPrice", min_price::text AS "minPrice", tax_rate AS "taxRate", settle_method AS "settleMethod",
+                is_force_settle_method AS "isForceSettleMethod", specifications, model,
+                sector_units AS "sectorUnits", sector_units_en AS "sectorUnitsEn", sector_units_lo AS "sectorUnitsLo"
+           FROM sector WHERE section_id = $1 ORDER BY sort, id`,
+        [sectionId],
+      ),
+      lastRoundOf(app.db, signup.id),
+    ]);
+    const details = withDetails
+      ? await app.db.query<TemplateDetail>(
+          `SELECT d.sector_id AS "sectorId", d.sector_name AS "sectorName", d.sector_name_en AS "sectorNameEn", d.sector_name_lo AS "sectorNameLo",
+                  d.specifications, d.model, d.sector_number::text AS "sectorNumber", d.detail_units AS "detailUnits",
+                  d.detail_units_en AS "detailUnitsEn", d.detail_units_lo AS "detailUnitsLo"
+             FROM sector_detail d JOIN sector s ON s.id = d.sector_id WHERE s.section_id = $1 ORDER BY s.sort, s.id, d.sort, d.id`,
+          [sectionId],
+        )
+      : undefined;
+    const file = await buildTemplate({
+      sectors,
+      lastLines: last ? await linesOf(app.db, [last.id]) : [],
+      quotationMethod: section.quotation_method,
+      locale: request.locale,
+      details,
+    });
+    const name = `${withDetails ? 'quotation-details' : 'quotation'}-${sectionId}.xlsx`;
+    return reply
+      .header('Content-Type', XLSX_TYPE)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .send(file);
+  }
+
+  for (const [path, withDetails] of [['/system/quotes/exportSectors', false], ['/system/quotes/exportSectorsDetails', true]] as const) {
+    app.get(
+      path,
+      {
+        onRequest: supplier,
+        schema: {
+          tags,
+          summary: withDetails
+            ? 'Quotation template (.xlsx) with a second sheet listing the detail rows of each sector'
+            : "Quotation template (.xlsx) prefilled with the sectors and the caller's latest quote",
+          security,
+          querystring: sectionQuery,
+        },
+      },
+      (request, reply) => sendTemplate(request, request.query.sectionId, reply, withDetails),
+    );
+  }
+
+  /** Reads the uploaded template (multipart `file`, optional field `sectionId`). */
+  async function importTemplate(request: FastifyRequest, querySectionId: number | undefined) {
+    const user = currentUser(request);
+    if (!request.isMultipart()) throw warning('importFailedType');
+    let file: { name: string; content: Buffer } | undefined;
+    const fields: Record<string, string> = {};
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') file = { name: part.filename, content: await part.toBuffer() };
+        else fields[part.fieldname] = String(part.value);
+      }
+    } catch (error) {
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw warning('uploadTooLarge', { max: TEMPLATE_LIMIT_BYTES / 1024 / 1024 });
+      if (error instanceof app.multipartErrors.FilesLimitError) throw warning('uploadOneFile');
+      throw error;
+    }
+    if (!file) throw warning('uploadNoFile');
+    const parsed = sectionQuery.safeParse({ sectionId: querySectionId ?? fields.sectionId });
+    if (!parsed.success) throw warning('requiredParam', { field: 'sectionId' });
+    const section = await findQuotingSection(app.db, parsed.data.sectionId);
+    await findQuotingSignup(app.db, user.companyId, section.id);
+    const sectors = await loadSectors(app.db, section.id);
+    return readTemplate({ fileName: file.name, content: file.content, sectors, quotationMethod: section.quotation_method, locale: request.locale });
+  }
+
+  for (const path of ['/system/quotes/importFileSectors', '/system/quotes/importFileSectorsDetails']) {
+    app.post(
+      path,
+      {
+        onRequest: supplier,
+        schema: {
+          tags,
+          summary: 'Read a filled quotation template (.xlsx, multipart: file, sectionId) and answer the sectors with prices; nothing is stored',
+          consumes: ['multipart/form-data'],
+          security,
+          querystring: z.object({ sectionId: idParam.shape.id.optional() }),
+          response: { 200: envelope({ data: z.array(quoteLineSchema).optional() }) },
+        },
+      },
+      async (request) => dataOf(await importTemplate(request, request.query.sectionId), request.t('success')),
+    );
+  }
+};

@@ -1,0 +1,213 @@
+import {
+  BidStatus,
+  DEFAULT_TAX_RATE,
+  fixedAmount,
+  isQuotingOpen,
+  localized,
+  quotingEndTime,
+  rankOf,
+  RankingType,
+  SectionStatus,
+  totalDecimals,
+  type Locale,
+} from '@portal/domain';
+import type { Db, Queryable } from '../db/index';
+import type { SessionUser } from '../accounts/sessions';
+import { staffSection } from '../admin/sections';
+import { formatTime } from '../http/time';
+import { isFollowing } from '../follows/commands';
+import { advanceDueSections } from '../sections/clock';
+import { presentDetail } from '../sections/presenter';
+import { findSectionRow, loadSectionRelations } from '../sections/queries';
+import { quotingState } from './commands';
+import {
+  comparedPrice,
+  type RoundRow,
+  findQuotingSection,
+  findQuotingSignup,
+  lastRoundOf,
+  latestRoundsOfSection,
+  linesOf,
+  roundsOf,
+  type QuotingSection,
+} from './queries';
+import { presentLine, presentRound } from './presenter';
+
+/**
+ * The caller's rank (showRanking): with rankingType 1 the rank of its latest round's total among the latest
+ * totals of every supplier still bidding; with rankingType 2 its rank on each item among the latest prices
+ * quoted for that item. Lower is better when buying (biddingTradeType 1), higher otherwise; equal prices
+ * share a rank. Only the caller's own ranks leave this function.
+ */
+export async function rankingOf(db: Queryable, section: QuotingSection, signupId: number) {
+  const { rounds, lines } = await latestRoundsOfSection(db, section.id);
+  const mine = rounds.find((r) => r.signup_id === signupId);
+  if (!mine) return { total: null, perItem: new Map<number, number>() };
+  const trade = section.bidding_trade_type;
+  const total = rankOf(mine.total_price, rounds.map((r) => r.total_price), trade);
+  const perItem = new Map<number, number>();
+  for (const line of lines.filter((l) => l.round_id === mine.id)) {
+    const others = lines.filter((l) => l.sector_id === line.sector_id).map((l) => comparedPrice(l, section.quotation_method));
+    perItem.set(line.sector_id, rankOf(comparedPrice(line, section.quotation_method), others, trade));
+  }
+  return { total, perItem };
+}
+
+/** Quotation page data (GET /system/quotes/getQuotationInfo): the section, its sectors with the caller's latest quote, ranks. */
+export async function quotationInfo(db: Db, user: SessionUser, sectionId: number, now: Date, zone: string) {
+  await advanceDueSections(db, now, sectionId);
+  const section = await findQuotingSection(db, sectionId);
+  const signup = await findQuotingSignup(db, user.companyId, sectionId);
+  const [row, relations, isFollow, last] = await Promise.all([
+    findSectionRow(db, sectionId),
+    loadSectionRelations(db, sectionId, zone),
+    isFollowing(db, user.id, sectionId),
+    lastRoundOf(db, signup.id),
+  ]);
+  const lastLines = last ? await linesOf(db, [last.id]) : [];
+  const showRanking = section.show_ranking === 1 && last !== null;
+  const ranking = showRanking ? await rankingOf(db, section, signup.id) : null;
+  const state = quotingState(section, signup);
+  const bidSection = {
+    ...presentDetail(row, { ...relations, isFollow, isSignup: 1, supplierSignupId: signup.id }, zone),
+    signupId: signup.id,
+    supplierBidStatus: signup.supplier_bid_status,
+    isAppointSupplierQuotationIng: signup.is_appoint_supplier_quotation_ing,
+    canQuote: isQuotingOpen(state, now),
+    endTime: formatTime(quotingEndTime(state), zone),
+  };
+  const byLine = new Map(lastLines.map((l) => [l.sector_id, presentLine(l, section.quotation_method)]));
+  const bidSectors = relations.sectors.map((s) => {
+    const quote = byLine.get(s.id);
+    return {
+      ...s,
+      sectorPrice: null,
+      otherExpenses: null,
+      totalMaterialPrice: null,
+      totalPrice: null,
+      taxRate: s.taxRate || DEFAULT_TAX_RATE,
+      remarks: '',
+      remarks1: '',
+      ...quote,
+      priceRanking: ranking && section.ranking_type === RankingType.perItem ? (ranking.perItem.get(s.id) ?? null) : null,
+    };
+  });
+  return {
+    bidSection,
+    bidSectors,
+    lastRound: last ? { quotesCount: last.quotes_count, totalPrice: fixedAmount(last.total_price, totalDecimals(section.quotation_method))!, createTime: formatTime(last.create_time, zone) } : null,
+    ranking: ranking && section.ranking_type === RankingType.total ? ranking.total : null,
+  };
+}
+
+/** The caller's own rounds, oldest first (GET /system/quotes/history). */
+export async function historyOf(db: Db, user: SessionUser, sectionId: number, zone: string) {
+  const section = await findQuotingSection(db, sectionId);
+  const signup = await findQuotingSignup(db, user.companyId, sectionId);
+  const rounds = await roundsOf(db, signup.id);
+  const lines = await linesOf(db, rounds.map((r) => r.id));
+  return rounds.map((r) => presentRound(r, lines, section.quotation_method, zone));
+}
+
+/** Whether the section's results are public to this sign-up: section result published, or the sign-up's (20). */
+const isPublished = (section: QuotingSection, bidStatus: number, hasAward: boolean) =>
+  section.section_stauts === SectionStatus.resultPublished ||
+  bidStatus === BidStatus.resultPublished ||
+  (section.section_stauts === SectionStatus.closed && hasAward);
+
+/**
+ * The result (GET /system/quotes/supplierBidResult): after publication, whether the caller won, the
+ * winners' awarded rounds and the award records; before, null — nothing about other suppliers.
+ */
+export async function supplierResult(db: Db, user: SessionUser, sectionId: number, now: Date, zone: string, locale: Locale) {
+  await advanceDueSections(db, now, sectionId);
+  const section = await findQuotingSection(db, sectionId);
+  const signup = await findQuotingSignup(db, user.companyId, sectionId);
+  const awards = await db.query<{
+    signup_id: number;
+    sector_id: number | null;
+    price: string;
+    supplier_name: string;
+    quotes_count: number;
+    total_price: string;
+    sector_name: string | null;
+    sector_name_en: string | null;
+    sector_name_lo: string | null;
+    file_name: string | null;
+    file_time: Date | null;
+  }>(
+    `SELECT a.signup_id, a.sector_id, a.price, c.name AS supplier_name, r.quotes_count, r.total_price,
+            s.sector_name, s.sector_name_en, s.sector_name_lo, bf.file_name, bf.create_time AS file_time
+       FROM award a
+       JOIN signup g ON g.id = a.signup_id
+       JOIN company c ON c.id = g.company_id
+       JOIN quote_round r ON r.id = a.round_id
+       LEFT JOIN sector s ON s.id = a.sector_id
+       LEFT JOIN LATERAL (SELECT f.file_name, b.create_time FROM bid_file b JOIN stored_file f ON f.id = b.file_id
+                           WHERE b.signup_id = a.signup_id AND b.status <> 3 ORDER BY b.id DESC LIMIT 1) bf ON true
+      WHERE a.section_id = $1
+      ORDER BY s.sort NULLS FIRST, s.id, a.id`,
+    [sectionId],
+  );
+  if (!isPublished(section, signup.supplier_bid_status, awards.length > 0)) return null;
+  const [org] = await db.query<Record<string, unknown>>('SELECT organization, organization_en AS "organizationEn", organization_lo AS "organizationLo" FROM section WHERE id = $1', [sectionId]);
+  const places = totalDecimals(section.quotation_method);
+  const sectorName = (a: (typeof awards)[number]) =>
+    a.sector_name === null ? null : localized({ sectorName: a.sector_name, sectorNameEn: a.sector_name_en, sectorNameLo: a.sector_name_lo }, 'sectorName', locale);
+  const detailList = awards.map((a) => ({
+    sectorId: a.sector_id,
+    sectorName: sectorName(a),
+    supplierName: a.supplier_name,
+    supplierBidFileName: a.file_name,
+    supplierBidFileDateTime: formatTime(a.file_time, zone),
+    price: fixedAmount(a.price, places)!,
+    organization: localized(org, 'organization', locale),
+  }));
+  return {
+    isWinningBid: awards.some((a) => a.signup_id === signup.id) ? 1 : 0,
+    quotes: awards.map((a) => ({
+      sectorId: a.sector_id,
+      sectorName: sectorName(a),
+      supplierName: a.supplier_name,
+      quotesCount: a.quotes_count,
+      totalPrice: fixedAmount(a.total_price, places)!,
+      quotesPrice: fixedAmount(a.price, places)!,
+    })),
+    bidAwardManage: detailList[0] ?? null,
+    bidAwardManageDetailList: detailList,
+  };
+}
+
+/**
+ * Every round of every supplier of a section with company names and ranks (GET /admin/sections/{id}/quotes):
+ * a buyer for its own company's sections, an administrator for all; another buyer's section reads as absent.
+ */
+export async function sectionQuotes(db: Db, user: SessionUser, sectionId: number, zone: string) {
+  const section = (await staffSection(db, user, sectionId)) as QuotingSection;
+  const signups = await db.query<{ id: number; company_id: number; supplier_name: string; supplier_bid_status: number }>(
+    `SELECT g.id, g.company_id, c.name AS supplier_name, g.supplier_bid_status
+       FROM signup g JOIN company c ON c.id = g.company_id
+      WHERE g.section_id = $1 AND EXISTS (SELECT 1 FROM quote_round r WHERE r.signup_id = g.id)`,
+    [sectionId],
+  );
+  const rounds = await db.query<RoundRow>(
+    'SELECT id, signup_id, quotes_count, total_price, request_key, create_time FROM quote_round WHERE section_id = $1 ORDER BY signup_id, quotes_count',
+    [sectionId],
+  );
+  const lines = await linesOf(db, rounds.map((r) => r.id));
+  const latest = new Map<number, string>();
+  for (const r of rounds) latest.set(r.signup_id, r.total_price);
+  const bidding = signups.filter((s) => s.supplier_bid_status !== BidStatus.withdrawn).map((s) => latest.get(s.id)!);
+  const places = totalDecimals(section.quotation_method);
+  const suppliers = signups.map((s) => ({
+    signupId: s.id,
+    companyId: s.company_id,
+    supplierName: s.supplier_name,
+    supplierBidStatus: s.supplier_bid_status,
+    latestTotalPrice: fixedAmount(latest.get(s.id)!, places)!,
+    ranking: s.supplier_bid_status === BidStatus.withdrawn ? null : rankOf(latest.get(s.id)!, bidding, section.bidding_trade_type),
+    rounds: rounds.filter((r) => r.signup_id === s.id).map((r) => presentRound(r, lines, section.quotation_method, zone)),
+  }));
+  suppliers.sort((a, b) => (a.ranking ?? Infinity) - (b.ranking ?? Infinity) || a.signupId - b.signupId);
+  return { sectionId, quotationMethod: section.quotation_method, biddingTradeType: section.bidding_trade_type, suppliers };
+}

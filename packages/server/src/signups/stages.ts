@@ -1,0 +1,292 @@
+import {
+  BidFileStatus,
+  BidStatus,
+  canAbandonAward,
+  canCancelBidFile,
+  canEditSignup,
+  canEditWinningQuote,
+  canSubmitStage,
+  canWithdraw,
+  ConfirmationStatus,
+  isBeforePaymentDeadline,
+  isBidFileWindowOpen,
+  isBidPageDisabled,
+  missingBaseFileType,
+  missingQualificationFileType,
+  SUBMITTED,
+  translate,
+  type PaymentSubmitForm,
+  type QualificationSubmitForm,
+  type RequiredFileType,
+  type SubmitStage,
+  type SupplierBaseFileForm,
+  type WinningQuotesForm,
+} from '@portal/domain';
+import { recordAudit } from '../audit/audit';
+import type { Db, Queryable } from '../db/index';
+import { ownedFileTypes } from '../files/ownership';
+import { notFound, warning } from '../http/errors';
+import { formatTime } from '../http/time';
+import { changeOwnSignup, otherTypeName, ownSignupOfSection, setBidStatus, type Actor, type SignupRow, type SignupSection } from './access';
+
+const ids = (list: { id: number }[]) => list.map((f) => f.id);
+
+/** Refuses any change of a sign-up whose page is read-only, that the buyer disabled, or that has ended. */
+function assertEditable(signup: SignupRow, section: SignupSection) {
+  if (!canEditSignup(section.section_stauts, signup.supplier_bid_status, signup.is_appoint_supplier_quotation_ing, signup.disabled)) throw warning('signupLocked');
+}
+
+/** Refuses a stage submitted twice or out of order. */
+function assertSubmittable(stage: SubmitStage, signup: SignupRow, section: SignupSection) {
+  assertEditable(signup, section);
+  if (!canSubmitStage(stage, signup.supplier_bid_status)) throw warning('stageNotSubmittable');
+}
+
+/** 'Please upload …' naming the missing type in the caller's language ('other' by the section's description). */
+function missingType(type: RequiredFileType | null, section: SignupSection, actor: Actor) {
+  if (type === null) return;
+  const item = type === 'fileOther' ? otherTypeName(section, actor.locale) : translate(type, actor.locale);
+  throw warning('pleaseUpload', { item });
+}
+
+/** Base files (first, technical stage): 1, 2 or 4 → 3, required types checked, files uploaded by the caller. */
+export async function submitBaseFiles(db: Db, actor: Actor, form: SupplierBaseFileForm): Promise<void> {
+  await changeOwnSignup(db, actor, form.signUpId, async (tx, signup, section) => {
+    if (section.id !== form.sectionId) throw notFound('signupNotFound');
+    assertSubmittable('baseFiles', signup, section);
+    missingType(
+      missingBaseFileType(
+        { isQualificationTec: section.is_qualification_tec, isQualificationAchievement: section.is_qualification_achievement, isQualificationAgencyLicense: section.is_qualification_agency_license, isQualificationOther: section.is_qualification_other },
+        form,
+      ),
+      section,
+      actor,
+    );
+    const files = {
+      supTecFileIds: ids(form.supTecFileList),
+      supAchFileIds: ids(form.supAchFileList),
+      tecFileIds: ids(form.tecFileList),
+      agencyLicenseFileIds: ids(form.qualificationAgencyLicenseFileList),
+      otherFileIds: ids(form.qualificationOtherFileList),
+    };
+    await ownedFileTypes(tx, actor.user.id, Object.values(files).flat());
+    await tx.query(
+      `UPDATE signup SET sup_tec_file_ids = $2, sup_ach_file_ids = $3, tec_file_ids = $4, base_agency_license_file_ids = $5, base_other_file_ids = $6 WHERE id = $1`,
+      [signup.id, files.supTecFileIds, files.supAchFileIds, files.tecFileIds, files.agencyLicenseFileIds, files.otherFileIds],
+    );
+    await setBidStatus(tx, actor, signup, SUBMITTED.baseFiles, 'submit-base-files', files);
+  });
+}
+
+/** Qualification: 5 or 7 → 6, each required type with at least one file. */
+export async function submitQualification(db: Db, actor: Actor, form: QualificationSubmitForm): Promise<void> {
+  await changeOwnSignup(db, actor, form.id, async (tx, signup, section) => {
+    if (section.id !== form.sectionId) throw notFound('signupNotFound');
+    assertSubmittable('qualification', signup, section);
+    missingType(
+      missingQualificationFileType(
+        {
+          isQualificationBusinessLicense: section.is_qualification_business_license,
+          isQualificationAchievement: section.is_qualification_achievement,
+          isQualificationAgencyLicense: section.is_qualification_agency_license,
+          isQualificationOther: section.is_qualification_other,
+        },
+        form,
+      ),
+      section,
+      actor,
+    );
+    const files = {
+      businessLicenseFileIds: ids(form.qualificationBusinessLicenseFileList),
+      achievementFileIds: ids(form.qualificationAchievementFileList),
+      agencyLicenseFileIds: ids(form.qualificationAgencyLicenseFileList),
+      otherFileIds: ids(form.qualificationOtherFileList),
+    };
+    await ownedFileTypes(tx, actor.user.id, Object.values(files).flat());
+    await tx.query(
+      `UPDATE signup SET qualification_business_license_file_ids = $2, qualification_achievement_file_ids = $3,
+              qualification_agency_license_file_ids = $4, qualification_other_file_ids = $5 WHERE id = $1`,
+      [signup.id, files.businessLicenseFileIds, files.achievementFileIds, files.agencyLicenseFileIds, files.otherFileIds],
+    );
+    await setBidStatus(tx, actor, signup, SUBMITTED.qualification, 'submit-qualification', files);
+  });
+}
+
+/**
+ * Payment proof: 8 or 10 → 9 with exactly one file for every receiving account of the section, each before
+ * its payment deadline. A resubmission replaces the earlier proofs.
+ */
+export async function submitPayment(db: Db, actor: Actor, form: PaymentSubmitForm): Promise<void> {
+  await changeOwnSignup(db, actor, form.id, async (tx, signup, section) => {
+    assertSubmittable('payment', signup, section);
+    const accounts = await tx.query<{ id: number; payment_deadline: Date | null }>('SELECT id, payment_deadline FROM receiving_account WHERE section_id = $1 ORDER BY id', [section.id]);
+    const sent = new Map(form.receivingAccountList.map((a) => [a.id, a.fileList]));
+    const exact =
+      sent.size === form.receivingAccountList.length &&
+      sent.size === accounts.length &&
+      accounts.every((a) => sent.get(Number(a.id))?.length === 1);
+    if (!exact) throw warning('paymentFileCount');
+    if (accounts.some((a) => !isBeforePaymentDeadline(a.payment_deadline, actor.now))) throw warning('paymentDeadlinePassed');
+    const proofs = accounts.map((a) => ({ accountId: Number(a.id), fileId: sent.get(Number(a.id))![0].id }));
+    await ownedFileTypes(tx, actor.user.id, proofs.map((p) => p.fileId));
+    await tx.query('DELETE FROM signup_payment WHERE signup_id = $1', [signup.id]);
+    for (const p of proofs) {
+      await tx.query('INSERT INTO signup_payment (signup_id, receiving_account_id, file_id, payment_date) VALUES ($1, $2, $3, $4)', [signup.id, p.accountId, p.fileId, actor.now]);
+    }
+    await setBidStatus(tx, actor, signup, SUBMITTED.payment, 'submit-payment', { proofs });
+  });
+}
+
+function assertBidFileWindow(section: SignupSection, actor: Actor) {
+  if (!isBidFileWindowOpen(section.bid_file_start_time, section.bid_file_end_time, actor.now)) {
+    throw warning('bidFileWindow', { start: formatTime(section.bid_file_start_time, actor.zone) ?? '—', end: formatTime(section.bid_file_end_time, actor.zone) ?? '—' });
+  }
+}
+
+/** Bid file: 11 or 13 → 12, only inside the bid-file window. */
+export async function submitBidFile(db: Db, actor: Actor, signupId: number, files: { id: number }[]): Promise<void> {
+  await changeOwnSignup(db, actor, signupId, async (tx, signup, section) => {
+    assertSubmittable('bidFile', signup, section);
+    assertBidFileWindow(section, actor);
+    const fileIds = ids(files);
+    await ownedFileTypes(tx, actor.user.id, fileIds);
+    for (const fileId of fileIds) {
+      await tx.query('INSERT INTO bid_file (signup_id, file_id, status, create_time) VALUES ($1, $2, $3, $4)', [signup.id, fileId, BidFileStatus.awaitingReview, actor.now]);
+    }
+    await setBidStatus(tx, actor, signup, SUBMITTED.bidFile, 'submit-bid-file', { fileIds });
+  });
+}
+
+/** Withdraws the uploaded bid file before the deadline: 12 → 13, its files marked withdrawn (3). */
+export async function cancelBidFile(db: Db, actor: Actor, signupId: number): Promise<void> {
+  await changeOwnSignup(db, actor, signupId, async (tx, signup, section) => {
+    assertEditable(signup, section);
+    if (!canCancelBidFile(signup.supplier_bid_status)) throw warning('bidFileNotCancellable');
+    assertBidFileWindow(section, actor);
+    await tx.query('UPDATE bid_file SET status = $2 WHERE signup_id = $1 AND status <> $2', [signup.id, BidFileStatus.withdrawn]);
+    await setBidStatus(tx, actor, signup, BidStatus.bidFileWithdrawn, 'cancel-bid-file');
+  });
+}
+
+/** Quotation notes: 15 or 18 → 16, when the section asks for notes and the sign-up has quoted. */
+export async function submitQuotesFile(db: Db, actor: Actor, signupId: number, files: { id: number }[]): Promise<void> {
+  await changeOwnSignup(db, actor, signupId, async (tx, signup, section) => {
+    assertEditable(signup, section);
+    if (section.is_qualification_quotes !== 1) throw warning('quotesNotesNotAsked');
+    assertSubmittable('quotationNotes', signup, section);
+    const quoted = await tx.query('SELECT 1 FROM quote_round WHERE signup_id = $1 LIMIT 1', [signup.id]);
+    if (quoted.length === 0) throw warning('quotesNotesNotQuoted');
+    const fileIds = ids(files);
+    await ownedFileTypes(tx, actor.user.id, fileIds);
+    await tx.query('UPDATE signup SET quotes_note_file_ids = $2 WHERE id = $1', [signup.id, fileIds]);
+    await setBidStatus(tx, actor, signup, SUBMITTED.quotationNotes, 'submit-quotes-file', { fileIds });
+  });
+}
+
+/** Withdrawal (-1): below 20, not withdrawn, not disabled and not on a read-only page. */
+export async function withdraw(db: Db, actor: Actor, signupId: number): Promise<void> {
+  await changeOwnSignup(db, actor, signupId, async (tx, signup, section) => {
+    const readOnly = isBidPageDisabled(section.section_stauts, signup.supplier_bid_status, signup.is_appoint_supplier_quotation_ing);
+    if (!canWithdraw(signup.supplier_bid_status, signup.disabled === 1 || readOnly)) throw warning('withdrawRefused');
+    await setBidStatus(tx, actor, signup, BidStatus.withdrawn, 'withdraw');
+  });
+}
+
+/** Records one answer of the supplier on its sign-up, with its audit record. */
+async function setAnswer(tx: Queryable, actor: Actor, signup: SignupRow, action: string, sql: string, values: unknown[], before: unknown, after: unknown) {
+  await tx.query(`UPDATE signup SET ${sql}, update_time = $${values.length + 2} WHERE id = $1`, [signup.id, ...values, actor.now]);
+  await recordAudit(tx, { actorId: actor.user.id, entity: 'signup', entityId: signup.id, action, before, after });
+}
+
+/** The supplier accepts (1) or rejects (0) the section's payment method; refused once withdrawn or ended. */
+export async function answerPaymentMethods(db: Db, actor: Actor, sectionId: number, accept: number): Promise<void> {
+  const signupId = await ownSignupOfSection(db, actor.user, sectionId);
+  await changeOwnSignup(db, actor, signupId, async (tx, signup) => {
+    if (signup.supplier_bid_status === BidStatus.withdrawn || signup.supplier_bid_status === BidStatus.ended) throw warning('signupLocked');
+    await setAnswer(tx, actor, signup, 'accept-payment-methods', 'accept_payment_methods = $2', [accept], { acceptPaymentMethods: signup.accept_payment_methods }, { acceptPaymentMethods: accept });
+  });
+}
+
+/** Technical-requirement compliance (1 complies, 0 deviates with a description), while the sign-up is editable. */
+export async function declareCompliance(db: Db, actor: Actor, signupId: number, compliance: number, deviation: string | undefined): Promise<void> {
+  await changeOwnSignup(db, actor, signupId, async (tx, signup, section) => {
+    assertEditable(signup, section);
+    const kept = compliance === 1 ? null : deviation!;
+    await setAnswer(
+      tx,
+      actor,
+      signup,
+      'technical-compliance',
+      'technical_compliance = $2, technical_deviation = $3',
+      [compliance, kept],
+      { compliance: signup.technical_compliance, deviation: signup.technical_deviation },
+      { compliance, deviation: kept },
+    );
+  });
+}
+
+/** Names the tender contact of a sign-up: an active contact (status 1) of the caller's own company. */
+export async function chooseBidContact(db: Db, actor: Actor, signupId: number, contactId: number): Promise<void> {
+  await changeOwnSignup(db, actor, signupId, async (tx, signup, section) => {
+    assertEditable(signup, section);
+    const [contact] = await tx.query<{ status: number }>('SELECT status FROM bid_contact WHERE id = $1 AND company_id = $2', [contactId, signup.company_id]);
+    if (!contact) throw warning('bidContactUnknown');
+    if (Number(contact.status) !== 1) throw warning('bidContactInactive');
+    await setAnswer(tx, actor, signup, 'bid-contact', 'bid_contact_id = $2', [contactId], { bidContactId: signup.bid_contact_id }, { bidContactId: contactId });
+  });
+}
+
+/** The sectors a sign-up was awarded: the whole section for a whole-bid award, else the awarded items. */
+async function awardedSectors(tx: Queryable, signup: SignupRow): Promise<number[] | null> {
+  const awards = await tx.query<{ sector_id: number | null }>('SELECT sector_id FROM award WHERE signup_id = $1', [signup.id]);
+  if (awards.length === 0) return null;
+  if (awards.some((a) => a.sector_id === null)) {
+    const all = await tx.query<{ id: number }>('SELECT id FROM sector WHERE section_id = $1', [signup.section_id]);
+    return all.map((s) => Number(s.id));
+  }
+  return awards.map((a) => Number(a.sector_id));
+}
+
+/** Results are out for this sign-up: the section published them (or closed since) and the sign-up is at 20. */
+const resultsOut = (signup: SignupRow, section: SignupSection) => signup.supplier_bid_status === BidStatus.resultPublished && [13, 14].includes(section.section_stauts);
+
+/**
+ * Winning quote entry: only the awarded sign-up after the results, only while editable (confirmationStatus 0
+ * or 20), covering exactly its awarded sectors. Stores the entry and sets confirmationStatus 10.
+ */
+export async function submitWinningQuotes(db: Db, actor: Actor, form: WinningQuotesForm): Promise<void> {
+  const signupId = await ownSignupOfSection(db, actor.user, form.sectionId);
+  await changeOwnSignup(db, actor, signupId, async (tx, signup, section) => {
+    const sectors = resultsOut(signup, section) && signup.award_declined_time === null ? await awardedSectors(tx, signup) : null;
+    if (sectors === null) throw warning('winningNotAwarded');
+    if (!canEditWinningQuote(signup.confirmation_status)) throw warning('winningQuoteLocked');
+    const sent = new Set(form.sectorList.map((s) => s.id));
+    if (sent.size !== form.sectorList.length || sent.size !== sectors.length || sectors.some((id) => !sent.has(id))) throw warning('winningSectorsMismatch');
+    await tx.query('DELETE FROM winning_quote WHERE signup_id = $1', [signup.id]);
+    for (const s of form.sectorList) {
+      await tx.query(
+        'INSERT INTO winning_quote (signup_id, sector_id, sector_price, tax_rate, other_expenses, sector_number) VALUES ($1, $2, $3, $4, $5, $6)',
+        [signup.id, s.id, s.sectorPrice, s.taxRate, s.otherExpenses, s.sectorNumber],
+      );
+    }
+    await setAnswer(
+      tx,
+      actor,
+      signup,
+      'winning-quote',
+      'confirmation_status = $2',
+      [ConfirmationStatus.submitted],
+      { confirmationStatus: signup.confirmation_status },
+      { confirmationStatus: ConfirmationStatus.submitted, sectorList: form.sectorList },
+    );
+  });
+}
+
+/** Abandon bid: the winner declines its award after the results; the decline is kept with its reason. */
+export async function abandonAward(db: Db, actor: Actor, signupId: number, reason: string | undefined): Promise<void> {
+  await changeOwnSignup(db, actor, signupId, async (tx, signup, section) => {
+    const awarded = resultsOut(signup, section) ? (await awardedSectors(tx, signup)) !== null : false;
+    if (!canAbandonAward(signup.supplier_bid_status, awarded, signup.award_declined_time !== null)) throw warning('abandonRefused');
+    await setAnswer(tx, actor, signup, 'abandon-award', 'award_declined_time = $2, award_declined_reason = $3', [actor.now, reason ?? null], null, { reason: reason ?? null });
+  });
+}

@@ -5,6 +5,8 @@ import { AppDownload } from './AppDownload';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SearchBox } from './SearchBox';
 import { UserArea } from './UserArea';
+import { isStaff } from '../admin/roles';
+import { useSession } from '../store/session';
 import styles from './TopBar.module.css';
 
 /** Where the workbench link leads: the supplier's bids. */
@@ -69,6 +71,8 @@ function Nav() {
 export function TopBar() {
   const { t } = useTranslation();
   const look = topBarLook(useMatches());
+  // Buyer staff and administrators work in the buyer workbench.
+  const workbench = isStaff(useSession().roles) ? '/admin' : WORKBENCH_PATH;
   return (
     <header className={styles.header}>
       <div className={styles.strip}>
@@ -82,7 +86,7 @@ export function TopBar() {
               {t('nav.home')}
             </Link>
             <span className={styles.stripDivider} aria-hidden="true" />
-            <Link to={WORKBENCH_PATH} className={styles.stripLink}>
+            <Link to={workbench} className={styles.stripLink}>
               {t('nav.workbench')}
             </Link>
             <span className={styles.stripDivider} aria-hidden="true" />

@@ -9,6 +9,10 @@ import home from './home';
 import projects from './projects';
 import announcement from './announcement';
 import certification from './certification';
+import bids from './bids';
+import questions from './questions';
+import quotation from './quotation';
+import admin from './admin';
 
 /** Every feature's messages; a new screen adds its file here. */
-export const FEATURES: FeatureMessages[] = [common, serverMessages, accounts, personal, nav, shell, home, projects, announcement, certification];
+export const FEATURES: FeatureMessages[] = [common, serverMessages, accounts, personal, nav, shell, home, projects, announcement, certification, questions, bids, quotation, admin];

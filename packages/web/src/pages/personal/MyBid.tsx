@@ -1,4 +1,155 @@
-/** Placeholder until the page lands in this session. */
+import { useEffect, useState } from 'react';
+import { Button, Input, Select, Space, Table } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BIDDING_TYPE, PAGE_SIZE } from '@portal/domain';
+import { listMyBids, type MyBidQuery, type MyBidRow } from '../../api/bids';
+import { CertificationGateDialogs } from '../../components/certification/CertificationGateDialogs';
+import { StatusTag } from '../../components/projects/StatusTag';
+import { bidDetailsPath } from '../../hooks/certificationGate';
+import { useCertificationGate } from '../../hooks/useCertificationGate';
+import { useDict } from '../../hooks/useDict';
+import { useLocale } from '../../hooks/useLocale';
+import { rowNumber } from './listParts';
+import { myBidAction } from './myBidAction';
+import styles from './personal.module.css';
+
+/** Project statuses of both dictionaries (inquiry and tender labels), each value once, for the filter. */
+function useSectionStatusOptions() {
+  const inquiry = useDict('sys_section_stauts');
+  const tender = useDict('sys_section_stauts_tenders');
+  const seen = new Map<string, string>();
+  for (const e of [...tender.entries, ...inquiry.entries]) {
+    const label = seen.get(e.dictValue);
+    if (label === undefined) seen.set(e.dictValue, e.dictLabel);
+    else if (label !== e.dictLabel) seen.set(e.dictValue, `${label} / ${e.dictLabel}`);
+  }
+  return [...seen].map(([value, label]) => ({ value: Number(value), label }));
+}
+
+/** A time of the list on two lines, day over hour, so that ten columns fit the personal centre. */
+function Time({ value }: { value: string | null }) {
+  if (!value) return <>—</>;
+  const [day, hour] = value.split(' ');
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {day}
+      <br />
+      {hour}
+    </span>
+  );
+}
+
+/**
+ * MyBid (part 2 §2): the company's sign-ups, searched by project name and filtered by project status and
+ * my bid status (a search starts again at page 1), 10 a page. The action is a plain details link for
+ * finished projects or sign-ups, the manage link while appointed to quote, else the certification check first.
+ */
 export default function MyBid() {
-  return <div>MyBid</div>;
+  const { t } = useTranslation();
+  const { pick } = useLocale();
+  const gate = useCertificationGate();
+  const bidStatuses = useDict('sys_supplier_bid_status');
+  const sectionStatuses = useSectionStatusOptions();
+  const [draft, setDraft] = useState<Omit<MyBidQuery, 'pageNum'>>({});
+  const [query, setQuery] = useState<MyBidQuery>({ pageNum: 1 });
+  const [page, setPage] = useState<{ rows: MyBidRow[]; total: number }>({ rows: [], total: 0 });
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    listMyBids(query)
+      .then((r) => live && setPage({ rows: r.rows ?? [], total: r.total ?? 0 }))
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [query]);
+
+  const label = (key: string, options?: Record<string, unknown>) => t(`bids.list.${key}`, options);
+  const search = () => setQuery({ ...draft, searchValue: draft.searchValue?.trim() || undefined, pageNum: 1 });
+
+  return (
+    <>
+      <h2 className={styles.title}>{t('personal.menu.myBid')}</h2>
+      <Space id="my-bid-filters" wrap style={{ marginBottom: 16 }}>
+        <Input
+          allowClear
+          placeholder={label('search')}
+          aria-label={label('search')}
+          value={draft.searchValue}
+          onChange={(e) => setDraft((d) => ({ ...d, searchValue: e.target.value }))}
+          onPressEnter={search}
+          style={{ width: 240 }}
+        />
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={label('sectionStauts')}
+          aria-label={label('sectionStauts')}
+          options={sectionStatuses}
+          value={draft.sectionStauts}
+          onChange={(sectionStauts?: number) => setDraft((d) => ({ ...d, sectionStauts }))}
+          style={{ width: 200 }}
+        />
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={label('supplierBidStatus')}
+          aria-label={label('supplierBidStatus')}
+          options={bidStatuses.entries.map((e) => ({ value: Number(e.dictValue), label: e.dictLabel }))}
+          value={draft.supplierBidStatus}
+          onChange={(supplierBidStatus?: number) => setDraft((d) => ({ ...d, supplierBidStatus }))}
+          style={{ width: 220 }}
+        />
+        <Button type="primary" icon={<SearchOutlined />} onClick={search}>
+          {label('searchButton')}
+        </Button>
+      </Space>
+      <Table<MyBidRow>
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        dataSource={page.rows}
+        pagination={{
+          current: query.pageNum,
+          pageSize: PAGE_SIZE,
+          total: page.total,
+          showSizeChanger: false,
+          showTotal: (total) => label('total', { total }),
+          onChange: (pageNum) => setQuery((q) => ({ ...q, pageNum })),
+        }}
+        columns={[
+          { title: label('index'), key: 'index', width: 64, render: (_: unknown, _row, i) => rowNumber(query.pageNum, PAGE_SIZE, i) },
+          { title: label('sectionName'), key: 'sectionName', render: (_: unknown, row) => pick(row, 'sectionName') },
+          { title: label('organization'), key: 'organization', render: (_: unknown, row) => pick(row, 'organization') },
+          { title: label('sectionStauts'), key: 'sectionStauts', render: (_: unknown, row) => <StatusTag biddingType={row.biddingType} status={row.sectionStauts} /> },
+          { title: label('type'), dataIndex: 'biddingType', render: (type: number) => label(type === BIDDING_TYPE.inquiry ? 'inquiry' : 'tender') },
+          { title: label('releaseTime'), dataIndex: 'releaseTime', render: (v: string | null) => <Time value={v} /> },
+          { title: label('createTime'), dataIndex: 'createTime', render: (v: string | null) => <Time value={v} /> },
+          { title: label('createBy'), dataIndex: 'createBy', render: (v: string | null) => v ?? '—' },
+          { title: label('supplierBidStatus'), dataIndex: 'supplierBidStatus', render: (v: number) => bidStatuses.label(v) },
+          {
+            title: label('action'),
+            key: 'action',
+            render: (_: unknown, row) => {
+              const action = myBidAction(row);
+              const text = label(action === 'manage' ? 'manage' : 'details');
+              if (action === 'check')
+                return (
+                  <Button type="link" size="small" disabled={gate.busy} onClick={() => void gate.pass({ sectionId: row.sectionId, sectionName: row.sectionName, supplierSignupId: row.id })}>
+                    {text}
+                  </Button>
+                );
+              return <Link to={bidDetailsPath(row.id)}>{text}</Link>;
+            },
+          },
+        ]}
+      />
+      <CertificationGateDialogs gate={gate} />
+    </>
+  );
 }

@@ -1,0 +1,291 @@
+import { mkdir } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '../packages/domain/src/constants';
+import { bidStatusOf, loginInDialog, PASSWORD, publishedInquiry, shanghaiTime, submitBaseFiles, typeTime } from './support/admin';
+import { launchBrowser, openContext } from './support/browser';
+import { apiLogin, authed, buttonName, chooseOption } from './support/certification';
+import { startTestPortal } from './support/portal';
+import { text } from './support/public';
+
+/**
+ * The buyer workbench in Chromium (DESIGN.md §6, issue 5): the demo buyer creates a section through the
+ * multi-step editor, publishes it from the list and reviews a supplier's base files with the files shown
+ * inline; a supplier cannot open the workbench (a 403 page here, a 403 answer from the server).
+ */
+
+type Portal = Awaited<ReturnType<typeof startTestPortal>>;
+
+const SHOTS = '/tmp/shots';
+
+let portal: Portal;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function visitor(locale: Locale): Promise<Page> {
+  const context = await openContext(browser, portal.url, locale);
+  contexts.push(context);
+  return context.newPage();
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/admin-${name}.png`, fullPage: true });
+const button = (page: Page, locale: Locale, key: string) => page.getByRole('button', { name: buttonName(text(locale, key)) });
+
+/** Opens the workbench signed out and logs in as the demo buyer in the dialog it opens. */
+async function buyerWorkbench(locale: Locale): Promise<Page> {
+  const page = await visitor(locale);
+  await page.goto('/admin');
+  await loginInDialog(page, locale, 'buyer');
+  await page.getByRole('heading', { name: text(locale, 'admin.list.title') }).waitFor();
+  return page;
+}
+
+/** Confirms the open confirmation dialog that shows this content. */
+async function confirm(page: Page, content: string) {
+  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: content });
+  await dialog.waitFor();
+  await dialog.locator('.ant-btn-primary').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Reviews the selected sign-up in the review page: the PDF shows inline, then the PNG, then the given decision. */
+async function checkFilesInline(page: Page, pdf: string, png: string, shotName: string) {
+  const panel = page.getByTestId('review-panel');
+  await panel.waitFor();
+  // The first file (the PDF) opens by itself in a frame, from a local object URL.
+  const frame = panel.locator(`iframe[title="${pdf}"]`);
+  await frame.waitFor();
+  expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+  await shot(page, shotName);
+  await panel.getByRole('button', { name: png }).click();
+  const image = panel.getByRole('img', { name: png });
+  await image.waitFor();
+  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+}
+
+describe('buyer workbench', () => {
+  it('lets the buyer create a section in the editor, publish it, review a supplier, watch its quote, award and publish the results (zh)', async () => {
+    const locale: Locale = 'zh';
+    const page = await buyerWorkbench(locale);
+    await shot(page, 'list-zh');
+    await button(page, locale, 'admin.action.create').click();
+    await page.waitForURL('**/admin/sections/new');
+
+    // Step 1: basics. An inquiry needs only its quoting times.
+    const name = `办公家具询价 ${Date.now()}`;
+    await page.locator('#sectionName').fill(name);
+    await page.locator('#sectionNameEn').fill('Office furniture inquiry');
+    await page.locator('#sectionNameLo').fill('ສອບລາຄາເຄື່ອງເຟີນີເຈີຫ້ອງການ');
+    await page.getByText(text(locale, 'admin.biddingType.1'), { exact: true }).click();
+    await page.locator('#organization').fill('万象市公共采购中心');
+    await shot(page, 'editor-basics-zh');
+    await button(page, locale, 'admin.editor.next').click();
+
+    // Step 2: items, one of them with a detail row in its expandable table.
+    await button(page, locale, 'admin.editor.items.add').click();
+    await page.locator('#sectorList_0_sectorName').fill('办公桌');
+    await page.locator('#sectorList_0_sectorNameEn').fill('Office desk');
+    await page.locator('#sectorList_0_sectorNumber').fill('abc');
+    await button(page, locale, 'admin.editor.next').click();
+    // A malformed quantity keeps the editor on this step with the domain's message.
+    await page.locator('.ant-form-item-explain-error, .ant-message-notice').filter({ hasText: text(locale, 'messages.quantityInvalid') }).first().waitFor();
+    await page.locator('#sectorList_0_sectorNumber').fill('12');
+    await page.locator('.ant-table-row-expand-icon').first().click();
+    await button(page, locale, 'admin.editor.items.addDetail').click();
+    await page.locator('#sectorList_0_detailsList_0_sectorName').fill('桌腿');
+    await page.locator('#sectorList_0_detailsList_0_sectorNumber').fill('48');
+    await shot(page, 'editor-items-zh');
+    await button(page, locale, 'admin.editor.next').click();
+
+    // Step 3: money (nothing required); step 4: qualification asks for technical base files.
+    await page.locator('#projectPrice').fill('12000.50');
+    await button(page, locale, 'admin.editor.next').click();
+    await page.locator('#isQualificationTec').check();
+    await button(page, locale, 'admin.editor.next').click();
+
+    // Step 5: times, refused in the wrong order.
+    const start = shanghaiTime(-3_600_000).slice(0, 16);
+    const end = shanghaiTime(2 * 86_400_000).slice(0, 16);
+    await typeTime(page, 'startTime', end);
+    await typeTime(page, 'entTime', start);
+    await button(page, locale, 'admin.editor.next').click();
+    await page.locator('.ant-form-item-explain-error').filter({ hasText: text(locale, 'messages.endAfterStart') }).first().waitFor();
+    await typeTime(page, 'startTime', start);
+    await typeTime(page, 'entTime', end);
+    await shot(page, 'editor-times-zh');
+    await button(page, locale, 'admin.editor.next').click();
+
+    // Step 6: notes in the rich-text editor, bold included.
+    const notes = page.locator('.ProseMirror').first();
+    await notes.click();
+    await page.keyboard.type('请按明细报价，');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('含运费');
+    await page.locator('.ProseMirror strong').filter({ hasText: '含运费' }).waitFor();
+    await shot(page, 'editor-notes-zh');
+    await button(page, locale, 'admin.editor.saveDraft').click();
+    await page.waitForURL(/\/admin\/sections\/\d+$/);
+    const sectionId = Number(new URL(page.url()).pathname.split('/').pop());
+
+    const buyer = await apiLogin(portal.url, 'buyer', PASSWORD);
+    const draft = await authed<{ code: number; data: Record<string, any> }>(portal.url, `/admin/sections/${sectionId}`, buyer);
+    expect(draft.data).toMatchObject({ sectionName: name, biddingType: 1, sectionStauts: 0, isQualificationTec: 1, sectionType: 1, projectPrice: '12000.50' });
+    expect(draft.data.sectorList).toHaveLength(1);
+    expect(draft.data.sectorList[0]).toMatchObject({ sectorName: '办公桌', sectorNameEn: 'Office desk' });
+    expect(draft.data.sectorList[0].detailsList[0]).toMatchObject({ sectorName: '桌腿' });
+    expect(draft.data.projectNotes).toContain('<strong>含运费</strong>');
+
+    // Publish from the list, with its confirmation.
+    await page.goto('/admin/sections');
+    await page.locator('#keyword').fill(name);
+    await button(page, locale, 'admin.action.search').click();
+    const row = page.locator('.ant-table-row').filter({ hasText: name });
+    await row.waitFor();
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
+    await row.getByRole('button', { name: buttonName(text(locale, 'admin.list.publish')) }).click();
+    await confirm(page, text(locale, 'admin.list.confirm.publish', { name }));
+    await row.getByRole('button', { name: buttonName(text(locale, 'admin.list.suspend')) }).waitFor();
+    const published = await authed<{ code: number; data: { sectionStauts: number } }>(portal.url, `/admin/sections/${sectionId}`, buyer);
+    expect(published.data.sectionStauts).toBe(1);
+
+    // A supplier signs up and submits its base files; the buyer reviews them.
+    const files = { pdf: '技术方案.pdf', png: '样品照片.png' };
+    const { signupId, token: supplier } = await submitBaseFiles(portal.url, sectionId, files);
+    expect(await bidStatusOf(portal.url, supplier, signupId)).toBe(3);
+    await row.getByRole('button', { name: buttonName(text(locale, 'admin.list.reviews')) }).click();
+    await page.waitForURL(`**/admin/reviews?sectionId=${sectionId}`);
+    await checkFilesInline(page, files.pdf, files.png, 'review-pdf-zh');
+    await shot(page, 'review-zh');
+
+    // Rejecting needs a remark; passing asks for a confirmation and moves the supplier on to quoting.
+    await button(page, locale, 'admin.action.reject').click();
+    await page.getByText(text(locale, 'admin.reviews.remarkRequired')).waitFor();
+    expect(await bidStatusOf(portal.url, supplier, signupId)).toBe(3);
+    await button(page, locale, 'admin.action.pass').click();
+    await confirm(page, text(locale, 'admin.reviews.confirmPass', { company: '万象钢铁贸易有限公司', stage: text(locale, 'admin.reviews.stages.baseFiles') }));
+    await page.getByText(text(locale, 'admin.reviews.empty')).first().waitFor();
+    expect(await bidStatusOf(portal.url, supplier, signupId)).toBe(15);
+
+    // The supplier quotes; the buyer's live view ranks it and counts the time left.
+    const sectorId = draft.data.sectorList[0].id as number;
+    const quote = await authed(portal.url, '/system/quotes/bidQuotes', supplier, {
+      method: 'POST',
+      body: { sectionId, requestKey: `e2e-admin-${sectionId}`, sectors: [{ id: sectorId, sectorPrice: '95.50' }] },
+    });
+    expect(quote.code, quote.msg).toBe(200);
+    await page.goto(`/admin/sections/${sectionId}/quotes`);
+    const quoted = page.locator('.ant-table-row').filter({ hasText: '万象钢铁贸易有限公司' });
+    await quoted.waitFor();
+    expect(await quoted.locator('.ant-tag').first().innerText()).toBe('1');
+    await page.getByRole('timer').waitFor();
+    await shot(page, 'quotes-zh');
+
+    // Quoting ends (the end time moved into the past in the database); the buyer awards the whole bid and publishes.
+    await portal.db.query(`UPDATE section SET ent_time = now() - interval '1 second', next_clock_at = now() - interval '1 second' WHERE id = $1`, [sectionId]);
+    await page.reload();
+    const award = page.locator('.ant-card').filter({ hasText: text(locale, 'admin.quoting.award') });
+    await award.waitFor();
+    await chooseOption(page, award.locator('.ant-select'), '万象钢铁贸易有限公司');
+    await award.getByRole('button', { name: buttonName(text(locale, 'admin.quoting.awardSave')) }).click();
+    await page.locator('.ant-message-notice').filter({ hasText: text(locale, 'admin.quoting.awarded') }).waitFor();
+    await award.getByRole('button', { name: buttonName(text(locale, 'admin.quoting.results')) }).click();
+    await confirm(page, text(locale, 'admin.quoting.resultsConfirm'));
+    await expect.poll(async () => (await authed<{ code: number; data: { sectionStauts: number } }>(portal.url, `/admin/sections/${sectionId}`, buyer)).data.sectionStauts).toBe(13);
+    expect(await bidStatusOf(portal.url, supplier, signupId)).toBe(20);
+    await shot(page, 'results-zh');
+
+    // The audit trail of the section shows the publication and the review.
+    await page.goto(`/admin/sections/${sectionId}/audit`);
+    await page.locator('.ant-table-row').filter({ hasText: 'publish' }).first().waitFor();
+    await shot(page, 'audit-zh');
+  });
+
+  it('rejects a submission with the remark the supplier reads, in Lao', async () => {
+    const locale: Locale = 'lo';
+    const sectionId = await publishedInquiry(portal.url, `ສອບລາຄາ ${Date.now()}`);
+    const files = { pdf: 'technical-proposal.pdf', png: 'sample-photo.png' };
+    const { signupId, token: supplier } = await submitBaseFiles(portal.url, sectionId, files);
+    const page = await buyerWorkbench(locale);
+    await shot(page, 'list-lo');
+
+    await page.getByRole('link', { name: text(locale, 'admin.menu.reviews') }).click();
+    await page.waitForURL('**/admin/reviews');
+    await page.getByText(text(locale, 'admin.reviews.stages.qualification')).first().waitFor();
+    await page.goto(`/admin/reviews?sectionId=${sectionId}&stage=baseFiles`);
+    await checkFilesInline(page, files.pdf, files.png, 'review-pdf-lo');
+    const remark = 'ເອກະສານເຕັກນິກບໍ່ຄົບ, ກະລຸນາສົ່ງໃໝ່';
+    await page.locator('#review-remark').fill(remark);
+    await shot(page, 'review-lo');
+    await button(page, locale, 'admin.action.reject').click();
+    await page.getByText(text(locale, 'admin.reviews.empty')).first().waitFor();
+    expect(await bidStatusOf(portal.url, supplier, signupId)).toBe(4);
+
+    // The editor of a published section is read-only; the quoting view and the new-section editor render in Lao.
+    await page.goto(`/admin/sections/${sectionId}`);
+    await page.getByText(text(locale, 'admin.editor.readOnly')).waitFor();
+    await shot(page, 'editor-readonly-lo');
+    await page.goto(`/admin/sections/${sectionId}/quotes`);
+    await page.getByRole('heading', { name: text(locale, 'admin.quoting.title') }).waitFor();
+    await page.getByText(text(locale, 'admin.quoting.autoRefresh')).waitFor();
+    await shot(page, 'quotes-lo');
+    await page.goto('/admin/sections/new');
+    await page.locator('#sectionName').waitFor();
+    await shot(page, 'editor-basics-lo');
+  });
+
+  it('opens every page of the menu for an administrator, dictionaries and staff users included (lo)', async () => {
+    const locale: Locale = 'lo';
+    const page = await visitor(locale);
+    await page.goto('/admin');
+    await loginInDialog(page, locale, 'admin');
+    await page.getByRole('heading', { name: text(locale, 'admin.list.title') }).waitFor();
+    const pages: [string, string][] = [
+      ['margins', 'admin.margins.title'],
+      ['questions', 'admin.inbox.questionsTitle'],
+      ['appeals', 'admin.inbox.appealsTitle'],
+      ['certifications', 'admin.certifications.title'],
+      ['dictionaries', 'admin.dictionaries.title'],
+      ['users', 'admin.users.title'],
+    ];
+    for (const [path, title] of pages) {
+      await page.getByRole('link', { name: text(locale, `admin.menu.${path}`) }).click();
+      await page.waitForURL(`**/admin/${path}`);
+      await page.getByRole('heading', { name: text(locale, title) }).waitFor();
+      await page.locator('.ant-table').first().waitFor();
+      await shot(page, `${path}-lo`);
+    }
+    // The demo staff users are listed, with their roles in Lao.
+    await page.locator('.ant-table-row').filter({ hasText: 'buyer' }).getByText(text(locale, 'admin.users.roles.buyer')).waitFor();
+  });
+
+  it('shows a supplier a 403 page and the server refuses its token', async () => {
+    const locale: Locale = 'zh';
+    const page = await visitor(locale);
+    await page.goto('/admin/sections');
+    await loginInDialog(page, locale, 'supplier');
+    await page.getByText(text(locale, 'admin.forbidden.text')).waitFor();
+    expect(await page.locator('.ant-table').count()).toBe(0);
+    expect(await page.getByRole('link', { name: text(locale, 'admin.menu.reviews') }).count()).toBe(0);
+    await shot(page, 'forbidden-zh');
+
+    const supplier = await apiLogin(portal.url, 'supplier', PASSWORD);
+    for (const path of ['/admin/sections', '/admin/signups', '/admin/margins']) {
+      const body = await authed(portal.url, path, supplier);
+      expect(body.code, path).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Form, InputNumber, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../hooks/useLocale';
+import { FileSlotFiles } from '../../components/upload/FileSlot';
+import { listMargins, refundMargin, type MarginRow } from '../api';
+import { TimeField } from '../components/fields';
+import { PageHead } from '../components/PageHead';
+import { usePaged } from '../hooks/usePaged';
+import styles from '../admin.module.css';
+
+const STATUS_COLOR: Record<number, string> = { 4: 'blue', 5: 'green', 6: 'orange' };
+
+/** Deposits held for the buyer's sections and their refund (status 6, with the deadline to confirm). */
+export default function Margins() {
+  const { t } = useTranslation();
+  const { pick } = useLocale();
+  const { message } = App.useApp();
+  const [params] = useSearchParams();
+  const initialSection = params.get('sectionId') ? Number(params.get('sectionId')) : undefined;
+  const list = usePaged<MarginRow, { sectionId?: number; status?: number }>(listMargins, { sectionId: initialSection });
+  const [refunding, setRefunding] = useState<MarginRow>();
+  const [deadline, setDeadline] = useState<string | null>(null);
+  const [filters] = Form.useForm();
+  useEffect(() => filters.setFieldsValue({ sectionId: initialSection }), [filters, initialSection]);
+
+  const columns: TableColumnsType<MarginRow> = [
+    { title: t('admin.margins.section'), key: 'sectionName', render: (_, row) => pick(row, 'sectionName'), ellipsis: true },
+    { title: t('admin.margins.company'), dataIndex: 'companyName' },
+    { title: t('admin.margins.money'), key: 'money', align: 'right', render: (_, row) => `${row.money} ${row.currency}` },
+    { title: t('admin.margins.paymentDate'), dataIndex: 'paymentDate', width: 160 },
+    { title: t('admin.margins.proof'), key: 'proof', render: (_, row) => (row.file ? <FileSlotFiles files={[row.file]} /> : '—') },
+    {
+      title: t('admin.margins.status'),
+      dataIndex: 'status',
+      width: 190,
+      render: (v: number, row) => (
+        <div>
+          <Tag color={STATUS_COLOR[v]}>{t(`admin.margins.statuses.${v}`)}</Tag>
+          {row.refundDateDeadline && v === 6 && <div style={{ fontSize: 12, color: '#8c8c8c' }}>{`${t('admin.margins.refundDeadline')}: ${row.refundDateDeadline}`}</div>}
+          {row.confirmTime && <div style={{ fontSize: 12, color: '#8c8c8c' }}>{`${t('admin.margins.confirmTime')}: ${row.confirmTime}`}</div>}
+        </div>
+      ),
+    },
+    {
+      title: t('admin.list.actions'),
+      key: 'actions',
+      width: 100,
+      render: (_, row) =>
+        row.status === 4 ? (
+          <Button size="small" type="primary" onClick={() => setRefunding(row)}>
+            {t('admin.margins.refund')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div>
+      <PageHead title={t('admin.margins.title')} />
+      <Form form={filters} layout="inline" className={styles.filters} onFinish={(v) => list.search({ sectionId: v.sectionId ?? undefined, status: v.status })}>
+        <Form.Item name="sectionId" label={t('admin.margins.filterSection')}>
+          <InputNumber min={1} precision={0} style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="status" label={t('admin.margins.status')}>
+          <Select allowClear placeholder={t('admin.all')} style={{ width: 200 }} options={[4, 6, 5].map((v) => ({ value: v, label: t(`admin.margins.statuses.${v}`) }))} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit">
+            {t('admin.action.search')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <Table<MarginRow> rowKey="id" size="middle" loading={list.loading} dataSource={list.rows} columns={columns} pagination={list.pagination} />
+      <Modal
+        open={Boolean(refunding)}
+        title={t('admin.margins.refundTitle')}
+        okText={t('admin.margins.refund')}
+        cancelText={t('admin.action.cancel')}
+        onCancel={() => setRefunding(undefined)}
+        onOk={async () => {
+          if (!refunding) return;
+          await refundMargin(refunding.id, deadline ? { refundDateDeadline: deadline } : {});
+          message.success(t('admin.done'));
+          setRefunding(undefined);
+          setDeadline(null);
+          list.reload();
+        }}
+        destroyOnHidden
+      >
+        {refunding && (
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <div>
+              {refunding.companyName} · {refunding.money} {refunding.currency}
+            </div>
+            <Form layout="vertical">
+              <Form.Item label={t('admin.margins.refundDeadline')} extra={t('admin.margins.refundDeadlineHint')}>
+                <TimeField value={deadline} onChange={setDeadline} />
+              </Form.Item>
+            </Form>
+          </Space>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Card, Checkbox, Descriptions, Empty, Form, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SectionStatus } from '@portal/domain';
+import { quietGet } from '../../api/quiet';
+import type { ApiResult } from '../../api/request';
+import { StatusTag } from '../../components/projects/StatusTag';
+import { EndCountdown } from '../../components/quotation/EndCountdown';
+import { useDict } from '../../hooks/useDict';
+import { useEndTime, useTimeLeft } from '../../hooks/useEndTime';
+import { useLocale } from '../../hooks/useLocale';
+import { appointRound, awardSection, getSection, publishResults, type QuoteRound, type SectionDetail, type SectionQuotes, type SupplierQuotes } from '../api';
+import { TimeField } from '../components/fields';
+import { PageHead } from '../components/PageHead';
+
+/** How often the quotes are asked again. */
+const REFRESH_MS = 5_000;
+const AWARDABLE: number[] = [SectionStatus.quotingEnded, SectionStatus.evaluating];
+/** While quoting runs or is being evaluated, suppliers who quoted may be appointed to another round. */
+const APPOINTABLE: number[] = [SectionStatus.quoting, ...AWARDABLE];
+
+/**
+ * The buyer's live view of the quoting (DESIGN.md §6): every supplier's rounds with its ranking and the
+ * time left, refreshed every 5 seconds; another round for appointed suppliers; the award (per item or
+ * whole bid) and the publication of the results.
+ */
+export default function Quoting() {
+  const { t } = useTranslation();
+  const { pick } = useLocale();
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const sectionId = Number(useParams().id);
+  const [section, setSection] = useState<SectionDetail>();
+  const [quotes, setQuotes] = useState<SectionQuotes>();
+  const [appointOpen, setAppointOpen] = useState(false);
+  const [winners, setWinners] = useState<Record<string, number | undefined>>({});
+  const bidStatus = useDict('sys_supplier_bid_status');
+  const endTime = useEndTime(sectionId);
+  
+  const [appointForm] = Form.useForm<{ signupIds: number[]; endTime: string }>();
+
+  const load = useCallback(async () => {
+    // Quiet: a refresh that fails keeps the last answer on screen without a toast every 5 seconds.
+    const [s, q] = await Promise.all([
+      quietGet<ApiResult<SectionDetail>>(`/admin/sections/${sectionId}`),
+      quietGet<ApiResult<SectionQuotes>>(`/admin/sections/${sectionId}/quotes`),
+    ]);
+    if (s.code === 200 && s.data) setSection(s.data);
+    if (q.code === 200 && q.data) setQuotes(q.data);
+  }, [sectionId]);
+
+  useEffect(() => {
+    getSection(sectionId).then(setSection, () => undefined);
+    void load().catch(() => undefined);
+    const timer = setInterval(() => void load().catch(() => undefined), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [sectionId, load]);
+
+  // The clock's answer (every 5 s, with the server's lead) or, until it comes, the section's end time.
+  const fallbackEnd = typeof section?.entTime === 'string' ? new Date(section.entTime.replace(' ', 'T')) : null;
+  const left = useTimeLeft(endTime?.end ?? fallbackEnd, endTime?.offsetMs);
+
+  const sectorName = (id: number) => {
+    const sector = section?.sectorList.find((s) => s.id === id);
+    return sector ? pick(sector, 'sectorName') : `#${id}`;
+  };
+  const suppliers = quotes?.suppliers ?? [];
+  const quoted = suppliers.filter((s) => s.rounds.length > 0);
+  const status = section?.sectionStauts ?? -1;
+  const perItem = section?.successfulBidderMethod === 1;
+
+  const columns: TableColumnsType<SupplierQuotes> = [
+    { title: t('admin.quoting.rank'), dataIndex: 'ranking', width: 70, render: (v: number | null) => (v === null ? '—' : <Tag color={v === 1 ? 'gold' : 'default'}>{v}</Tag>) },
+    { title: t('admin.quoting.supplier'), dataIndex: 'supplierName' },
+    { title: t('admin.quoting.latestTotal'), dataIndex: 'latestTotalPrice', align: 'right', render: (v: string) => <strong>{v}</strong> },
+    { title: t('admin.quoting.rounds'), key: 'rounds', width: 90, align: 'right', render: (_, row) => row.rounds.length },
+    { title: t('admin.quoting.bidStatus'), dataIndex: 'supplierBidStatus', width: 160, render: (v: number) => bidStatus.label(v) || v },
+  ];
+
+  const roundTable = (round: QuoteRound) => (
+    <Table
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={round.quotesList}
+      columns={[
+        { title: t('admin.quoting.item'), dataIndex: 'id', render: (id: number) => sectorName(id) },
+        { title: t('admin.quoting.unitPrice'), dataIndex: 'sectorPrice', align: 'right', render: (v: string | null) => v ?? '—' },
+        { title: t('admin.quoting.total'), dataIndex: 'totalPrice', align: 'right' },
+      ]}
+    />
+  );
+
+  async function saveAward() {
+    const body = perItem
+      ? { winners: Object.entries(winners).flatMap(([sectorId, signupId]) => (signupId ? [{ sectorId: Number(sectorId), signupId }] : [])) }
+      : { signupId: winners.whole };
+    await awardSection(sectionId, body);
+    message.success(t('admin.quoting.awarded'));
+  }
+
+  const supplierOptions = quoted.map((s) => ({ value: s.signupId, label: `${s.supplierName} · ${s.latestTotalPrice}` }));
+
+  return (
+    <div>
+      <PageHead
+        title={
+          <Space>
+            {t('admin.quoting.title')}
+            {section && <StatusTag biddingType={section.biddingType} status={section.sectionStauts} />}
+          </Space>
+        }
+        extra={
+          <Space>
+            <span style={{ color: '#8c8c8c' }}>{t('admin.quoting.autoRefresh')}</span>
+            <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+              {t('admin.action.refresh')}
+            </Button>
+            <Button onClick={() => navigate('/admin/sections')}>{t('admin.action.back')}</Button>
+          </Space>
+        }
+      />
+      {section && (
+        <div style={{ display: 'flex', gap: 16, alignItems: 'stretch', marginBottom: 16 }}>
+          <Descriptions
+            size="small"
+            bordered
+            column={2}
+            style={{ flex: 1 }}
+            items={[
+              { key: 'name', label: t('admin.list.name'), children: pick(section, 'sectionName'), span: 2 },
+              { key: 'start', label: t('admin.editor.times.startTime'), children: (section.startTime as string) ?? '—' },
+              { key: 'end', label: t('admin.editor.times.entTime'), children: (section.entTime as string) ?? '—' },
+              { key: 'method', label: t('admin.editor.successfulBidderMethod'), children: t(`admin.editor.bidderMethod.${section.successfulBidderMethod}`), span: 2 },
+            ]}
+          />
+          <div style={{ flex: 'none', display: 'flex' }}>
+            <EndCountdown left={left} />
+          </div>
+        </div>
+      )}
+      <Table<SupplierQuotes>
+        rowKey="signupId"
+        size="middle"
+        dataSource={suppliers}
+        columns={columns}
+        pagination={false}
+        locale={{ emptyText: <Empty description={t('admin.quoting.empty')} /> }}
+        expandable={{
+          rowExpandable: (row) => row.rounds.length > 0,
+          expandedRowRender: (row) => (
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              {row.rounds.map((round) => (
+                <Card key={round.id} size="small" title={`${t('admin.quoting.round', { n: round.quotesCount })} · ${round.totalPrice}`} extra={round.createTime}>
+                  {roundTable(round)}
+                </Card>
+              ))}
+            </Space>
+          ),
+        }}
+      />
+      {APPOINTABLE.includes(status) && (
+        <Space style={{ marginTop: 16 }} wrap>
+          <Button disabled={quoted.length === 0} onClick={() => setAppointOpen(true)}>
+            {t('admin.quoting.appoint')}
+          </Button>
+        </Space>
+      )}
+
+      {AWARDABLE.includes(status) && quoted.length > 0 && (
+        <Card title={t('admin.quoting.award')} style={{ marginTop: 24 }}>
+          {perItem ? (
+            <Form layout="horizontal" labelCol={{ span: 6 }}>
+              <div style={{ marginBottom: 8, color: '#595959' }}>{t('admin.quoting.awardPerItem')}</div>
+              {(section?.sectorList ?? []).map((sector) => (
+                <Form.Item key={sector.id} label={pick(sector, 'sectorName')}>
+                  <Select allowClear options={supplierOptions} value={winners[sector.id]} onChange={(v) => setWinners((w) => ({ ...w, [sector.id]: v }))} placeholder={t('admin.quoting.winner')} />
+                </Form.Item>
+              ))}
+            </Form>
+          ) : (
+            <Form.Item label={t('admin.quoting.awardWhole')}>
+              <Select allowClear options={supplierOptions} value={winners.whole} onChange={(v) => setWinners({ whole: v })} placeholder={t('admin.quoting.winner')} style={{ maxWidth: 480 }} />
+            </Form.Item>
+          )}
+          <Space>
+            <Button onClick={() => void saveAward().catch(() => undefined)}>{t('admin.quoting.awardSave')}</Button>
+            <Button
+              type="primary"
+              onClick={() =>
+                modal.confirm({
+                  title: t('admin.list.confirmTitle'),
+                  content: t('admin.quoting.resultsConfirm'),
+                  okText: t('admin.quoting.results'),
+                  cancelText: t('admin.action.cancel'),
+                  onOk: async () => {
+                    await publishResults(sectionId);
+                    message.success(t('admin.done'));
+                    await load();
+                  },
+                })
+              }
+            >
+              {t('admin.quoting.results')}
+            </Button>
+          </Space>
+        </Card>
+      )}
+
+      <Modal
+        open={appointOpen}
+        title={t('admin.quoting.appointTitle')}
+        okText={t('admin.action.confirm')}
+        cancelText={t('admin.action.cancel')}
+        onCancel={() => setAppointOpen(false)}
+        onOk={async () => {
+          const values = await appointForm.validateFields();
+          await appointRound(sectionId, values);
+          message.success(t('admin.done'));
+          setAppointOpen(false);
+          await load();
+        }}
+        destroyOnHidden
+      >
+        <Form form={appointForm} layout="vertical" preserve={false}>
+          <Form.Item name="signupIds" label={t('admin.quoting.appointSuppliers')} rules={[{ required: true, message: t('messages.requiredParam') }]}>
+            <Checkbox.Group options={quoted.map((s) => ({ value: s.signupId, label: s.supplierName }))} />
+          </Form.Item>
+          <Form.Item name="endTime" label={t('admin.quoting.appointEnd')} rules={[{ required: true, message: t('messages.requiredParam') }]}>
+            <TimeField />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import { Button, Descriptions, Empty, Segmented, Table, Tag, type TableColumnsType } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../hooks/useLocale';
+import type { FileItem } from '@portal/domain';
+import { useDict } from '../../hooks/useDict';
+import { reviewQueue, reviewSignup, type QueueRow, type ReviewStage } from '../api';
+import { FileViewer, fileIcon } from '../components/FileViewer';
+import { PageHead } from '../components/PageHead';
+import { ReviewActions } from '../components/ReviewActions';
+import { usePaged } from '../hooks/usePaged';
+import styles from '../admin.module.css';
+
+const STAGES: ReviewStage[] = ['baseFiles', 'qualification', 'payment', 'quotationNotes'];
+
+/** The files of a queue row, grouped as the reviewer reads them (payment proofs per account). */
+function fileGroups(row: QueueRow, t: (key: string) => string, accountLabel: (v: string) => string): { title: string; files: FileItem[] }[] {
+  const groups = Object.entries(row.files).map(([name, files]) => ({ title: t(`admin.reviews.groups.${name}`), files }));
+  for (const p of row.payments) if (p.file) groups.push({ title: `${t('admin.reviews.payments')} · ${accountLabel(p.type)} ${p.money} ${p.currency}`, files: [p.file] });
+  return groups.filter((g) => g.files.length > 0);
+}
+
+/**
+ * Review queues (DESIGN.md §4, §6): sign-ups waiting in a stage, the supplier's files viewable inline
+ * (PDF and images), and pass or reject with the remark the supplier reads.
+ */
+export default function Reviews() {
+  const { t } = useTranslation();
+  const { pick } = useLocale();
+  const [params, setParams] = useSearchParams();
+  const sectionId = params.get('sectionId') ? Number(params.get('sectionId')) : undefined;
+  const stage = (params.get('stage') as ReviewStage | null) ?? undefined;
+  const bidStatus = useDict('sys_supplier_bid_status');
+  const accountTypes = useDict('sys_receiving_account_type');
+  const list = usePaged<QueueRow, { sectionId?: number; stage?: ReviewStage }>(reviewQueue, { sectionId, stage });
+  const [selected, setSelected] = useState<QueueRow>();
+  const [file, setFile] = useState<FileItem>();
+  const { search } = list;
+
+  useEffect(() => search({ sectionId, stage }), [search, sectionId, stage]);
+
+  // The first row opens by itself; after a review the next one does.
+  useEffect(() => {
+    const row = list.rows.find((r) => r.signupId === selected?.signupId) ?? list.rows[0];
+    setSelected(row);
+  }, [list.rows]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const first = selected ? fileGroups(selected, t, accountTypes.label)[0]?.files[0] : undefined;
+    setFile(first);
+  }, [selected]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const columns: TableColumnsType<QueueRow> = [
+    {
+      title: t('admin.reviews.company'),
+      key: 'company',
+      render: (_, row) => (
+        <div>
+          <div>{row.companyName}</div>
+          <div style={{ color: '#8c8c8c', fontSize: 12 }}>{pick(row, 'sectionName')}</div>
+        </div>
+      ),
+    },
+    { title: t('admin.reviews.stage'), dataIndex: 'stage', width: 100, render: (v: ReviewStage) => <Tag color="blue">{t(`admin.reviews.stages.${v}`)}</Tag> },
+  ];
+
+  const groups = selected ? fileGroups(selected, t, accountTypes.label) : [];
+
+  return (
+    <div>
+      <PageHead title={t('admin.reviews.title')} />
+      <Segmented
+        className={styles.filters}
+        value={stage ?? 'all'}
+        onChange={(v) => {
+          const next = new URLSearchParams(params);
+          if (v === 'all') next.delete('stage');
+          else next.set('stage', String(v));
+          setParams(next);
+        }}
+        options={[{ value: 'all', label: t('admin.all') }, ...STAGES.map((s) => ({ value: s, label: t(`admin.reviews.stages.${s}`) }))]}
+      />
+      <div className={styles.reviewLayout}>
+        <Table<QueueRow>
+          rowKey="signupId"
+          size="small"
+          loading={list.loading}
+          dataSource={list.rows}
+          columns={columns}
+          pagination={list.pagination}
+          locale={{ emptyText: <Empty description={t('admin.reviews.empty')} /> }}
+          rowClassName={(row) => (row.signupId === selected?.signupId ? 'ant-table-row-selected' : '')}
+          onRow={(row) => ({ onClick: () => setSelected(row), style: { cursor: 'pointer' } })}
+        />
+        {selected ? (
+          <div data-testid="review-panel">
+            <Descriptions
+              size="small"
+              column={2}
+              bordered
+              items={[
+                { key: 'company', label: t('admin.reviews.company'), children: selected.companyName },
+                { key: 'section', label: t('admin.reviews.section'), children: pick(selected, 'sectionName') },
+                { key: 'stage', label: t('admin.reviews.stage'), children: t(`admin.reviews.stages.${selected.stage}`) },
+                { key: 'status', label: t('admin.reviews.status'), children: bidStatus.label(selected.supplierBidStatus) || selected.supplierBidStatus },
+                { key: 'time', label: t('admin.reviews.submitted'), children: selected.updateTime ?? '' },
+                ...(selected.technicalCompliance !== null
+                  ? [{ key: 'compliance', label: t('admin.reviews.technicalCompliance'), children: t(`admin.reviews.compliance.${selected.technicalCompliance}`, { defaultValue: String(selected.technicalCompliance) }) }]
+                  : []),
+                ...(selected.technicalDeviation ? [{ key: 'deviation', label: t('admin.reviews.technicalDeviation'), children: selected.technicalDeviation, span: 2 }] : []),
+              ]}
+            />
+            <h3 style={{ marginTop: 16 }}>{t('admin.reviews.files')}</h3>
+            <div style={{ display: 'grid', gridTemplateColumns: '240px 1fr', gap: 16 }}>
+              <div>
+                {groups.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.reviews.noFiles')} />}
+                {groups.map((group) => (
+                  <div key={group.title} className={styles.fileGroup}>
+                    <div className={styles.fileGroupTitle}>{group.title}</div>
+                    {group.files.map((f) => (
+                      <Button key={f.id} type={f.id === file?.id ? 'link' : 'text'} className={styles.fileButton} icon={fileIcon(f)} onClick={() => setFile(f)}>
+                        {f.fileName}
+                      </Button>
+                    ))}
+                  </div>
+                ))}
+              </div>
+              <FileViewer file={file} />
+            </div>
+            <div style={{ marginTop: 16 }}>
+              <ReviewActions
+                key={selected.signupId}
+                confirmText={t('admin.reviews.confirmPass', { company: selected.companyName, stage: t(`admin.reviews.stages.${selected.stage}`) })}
+                onReview={(pass, remark) => reviewSignup(selected.signupId, { stage: selected.stage, pass, ...(remark ? { remark } : {}) })}
+                onDone={list.reload}
+              />
+            </div>
+          </div>
+        ) : (
+          <Empty description={t('admin.reviews.empty')} />
+        )}
+      </div>
+    </div>
+  );
+}

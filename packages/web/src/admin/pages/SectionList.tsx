@@ -1,0 +1,140 @@
+import { App, Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SectionStatus } from '@portal/domain';
+import { actionsFor } from '../lifecycle';
+import { StatusTag } from '../../components/projects/StatusTag';
+import { useLocale } from '../../hooks/useLocale';
+import { listSections, sectionAction, type SectionAction, type SectionRow } from '../api';
+import { PageHead } from '../components/PageHead';
+import { SectionStatusSelect } from '../components/SectionStatus';
+import { usePaged } from '../hooks/usePaged';
+import styles from '../admin.module.css';
+
+interface Filters extends Record<string, unknown> {
+  keyword?: string;
+  biddingType?: number;
+  sectionStauts?: number;
+}
+
+/** The buyer's sections with filters (name, type, status) and the actions of each status. */
+export default function SectionList() {
+  const { t } = useTranslation();
+  const { pick } = useLocale();
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Filters>();
+  const list = usePaged<SectionRow, Filters>(listSections, {});
+
+  const run = (row: SectionRow, action: SectionAction) =>
+    modal.confirm({
+      title: t('admin.list.confirmTitle'),
+      content: t(`admin.list.confirm.${action}`, { name: pick(row, 'sectionName') }),
+      okText: t(`admin.list.${action}`),
+      cancelText: t('admin.action.cancel'),
+      okButtonProps: { danger: action === 'abandon' || action === 'close' },
+      onOk: async () => {
+        await sectionAction(row.sectionId, action);
+        message.success(t('admin.done'));
+        list.reload();
+      },
+    });
+
+  const columns: TableColumnsType<SectionRow> = [
+    {
+      title: t('admin.list.name'),
+      key: 'name',
+      render: (_, row) => (
+        <Link to={`/admin/sections/${row.sectionId}`}>
+          {pick(row, 'sectionName') || `#${row.sectionId}`}
+        </Link>
+      ),
+    },
+    { title: t('admin.list.type'), dataIndex: 'biddingType', width: 90, render: (v: number) => <Tag>{t(`admin.biddingType.${v}`)}</Tag> },
+    { title: t('admin.list.status'), dataIndex: 'sectionStauts', width: 130, render: (v: number, row) => <StatusTag biddingType={row.biddingType} status={v} /> },
+    { title: t('admin.list.organization'), key: 'organization', render: (_, row) => pick(row, 'organization'), ellipsis: true },
+    { title: t('admin.list.signups'), dataIndex: 'signupCount', width: 90, align: 'right' },
+    { title: t('admin.list.entTime'), dataIndex: 'entTime', width: 170 },
+    {
+      title: t('admin.list.actions'),
+      key: 'actions',
+      width: 300,
+      render: (_, row) => (
+        <Space wrap size={[4, 4]}>
+          {row.sectionStauts === SectionStatus.draft && (
+            <Button size="small" onClick={() => navigate(`/admin/sections/${row.sectionId}`)}>
+              {t('admin.action.edit')}
+            </Button>
+          )}
+          {actionsFor(row.sectionStauts).map((action) => (
+            <Button key={action} size="small" type={action === 'publish' ? 'primary' : 'default'} danger={action === 'abandon' || action === 'close'} onClick={() => run(row, action)}>
+              {t(`admin.list.${action}`)}
+            </Button>
+          ))}
+          {row.sectionStauts !== SectionStatus.draft && (
+            <>
+              <Button size="small" onClick={() => navigate(`/admin/reviews?sectionId=${row.sectionId}`)}>
+                {t('admin.list.reviews')}
+              </Button>
+              <Button size="small" onClick={() => navigate(`/admin/sections/${row.sectionId}/quotes`)}>
+                {t('admin.list.quotes')}
+              </Button>
+              <Button size="small" onClick={() => navigate(`/admin/margins?sectionId=${row.sectionId}`)}>
+                {t('admin.list.margins')}
+              </Button>
+            </>
+          )}
+          <Button size="small" type="link" onClick={() => navigate(`/admin/sections/${row.sectionId}/audit`)}>
+            {t('admin.list.audit')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHead
+        title={t('admin.list.title')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/sections/new')}>
+            {t('admin.action.create')}
+          </Button>
+        }
+      />
+      <Form form={form} layout="inline" className={styles.filters} onFinish={(values) => list.search(values)}>
+        <Form.Item name="keyword" label={t('admin.list.keyword')}>
+          <Input allowClear placeholder={t('admin.list.keywordPlaceholder')} style={{ width: 260 }} />
+        </Form.Item>
+        <Form.Item name="biddingType" label={t('admin.list.type')}>
+          <Select
+            allowClear
+            placeholder={t('admin.all')}
+            style={{ width: 120 }}
+            options={[0, 1].map((v) => ({ value: v, label: t(`admin.biddingType.${v}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="sectionStauts" label={t('admin.list.status')}>
+          <SectionStatusSelect />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t('admin.action.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                list.search({});
+              }}
+            >
+              {t('admin.action.reset')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <Table<SectionRow> rowKey="sectionId" size="middle" loading={list.loading} dataSource={list.rows} columns={columns} pagination={list.pagination} />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Empty, Table } from 'antd';
+import { DollarOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { BidStatus, canQuote, showsBidOpeningText, showsQuotationHistory, showsStartCountdown, type BidRecord } from '@portal/domain';
+import { getQuoteHistory, type HistoryLine, type HistoryRound } from '../../api/bids';
+import { verifyCertification } from '../../api/signup';
+import { formatMoney, formatQuantity } from '../../format';
+import { certificationStep } from '../../hooks/certificationGate';
+import type { BidDetailState } from '../../hooks/useBidDetail';
+import type { CertificationGate } from '../../hooks/useCertificationGate';
+import { useLocale } from '../../hooks/useLocale';
+import { BidCountdown } from './BidCountdown';
+import { parseWireTime } from './bidDetail';
+import styles from './bid.module.css';
+
+/** The quotation page of a section, opened in a new tab (part 2 §2). */
+export const quotationPath = (sectionId: number) => `/quotation?id=${sectionId}`;
+
+/**
+ * Opens the quotation page once the certification check passes (part 2 §4: quoting requires it). The tab
+ * is opened at the click, so that the browser does not take it for a pop-up, and closed again when the
+ * check sends the user elsewhere.
+ */
+async function openQuotation(bid: BidRecord, gate: CertificationGate) {
+  const tab = window.open('', '_blank');
+  try {
+    const check = await verifyCertification();
+    if (check.code === 200 && certificationStep(check.data?.operation) === 'proceed') {
+      if (tab) tab.location.href = quotationPath(bid.sectionId);
+      else window.open(quotationPath(bid.sectionId), '_blank');
+      return;
+    }
+    tab?.close();
+    await gate.pass({ sectionId: bid.sectionId, sectionName: bid.section.sectionName, supplierSignupId: bid.id });
+  } catch {
+    tab?.close();
+  }
+}
+
+/** The caller's own quotation rounds, oldest first (loaded above status 14). */
+function History({ bid }: { bid: BidRecord }) {
+  const sectionId = bid.sectionId;
+  const sectors = new Map(bid.section.sectorList.map((s) => [s.id, s]));
+  const { t } = useTranslation();
+  const { pick } = useLocale();
+  const [rounds, setRounds] = useState<HistoryRound[]>();
+  useEffect(() => {
+    let live = true;
+    getQuoteHistory(sectionId).then(
+      (r) => live && setRounds(r.data ?? []),
+      () => live && setRounds([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [sectionId]);
+  const label = (key: string, options?: Record<string, unknown>) => t(`bids.quote.${key}`, options);
+  if (rounds && rounds.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={label('noHistory')} />;
+  return (
+    <Table<HistoryRound>
+      rowKey="id"
+      size="small"
+      loading={!rounds}
+      pagination={false}
+      dataSource={rounds}
+      expandable={{
+        expandedRowRender: (round) => (
+          <Table<HistoryLine>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={round.quotesList}
+            columns={[
+              { title: label('sector'), key: 'sector', render: (_: unknown, line) => { const sector = sectors.get(line.id); return sector ? pick(sector, 'sectorName') : '—'; } },
+              { title: label('price'), dataIndex: 'sectorPrice', render: (v: string | null) => formatMoney(v) || '—' },
+              { title: label('quantity'), key: 'quantity', render: (_: unknown, line) => formatQuantity(sectors.get(line.id)?.sectorNumber) || '—' },
+              { title: label('lineTotal'), dataIndex: 'totalPrice', render: (v: string | null) => formatMoney(v) || '—' },
+            ]}
+          />
+        ),
+      }}
+      columns={[
+        { title: label('history'), dataIndex: 'quotesCount', render: (count: number) => label('round', { count }) },
+        { title: label('totalPrice'), dataIndex: 'totalPrice', render: (v: string) => <span className={styles.money}>{formatMoney(v)}</span> },
+        { title: label('quoteTime'), dataIndex: 'createTime', render: (v: string | null) => v ?? '—' },
+      ]}
+    />
+  );
+}
+
+/**
+ * The quotation part of the bid detail (part 2 §4): the countdown to the start time (reloading the page at
+ * zero), the bid-opening text below 15, the 'quote' button at 15 and the caller's history above 14.
+ */
+export function QuotationBlock({ bid, editable, detail, gate }: { bid: BidRecord; editable: boolean; detail: BidDetailState; gate: CertificationGate }) {
+  const { t } = useTranslation();
+  const status = bid.supplierBidStatus;
+  const start = parseWireTime(bid.section.startTime);
+  const countdown = showsStartCountdown(status, bid.sectionStauts) && start && start.getTime() > Date.now();
+  const quoting = canQuote(status, bid.sectionStauts, bid.isAppointSupplierQuotationIng);
+  const showButton = !bid.disabled && (status === BidStatus.readyToQuote || quoting) && (editable || bid.isAppointSupplierQuotationIng === 1);
+  return (
+    <Card id="stage-quotation" className={styles.block} size="small" title={t('bids.quote.title')}>
+      {countdown && <BidCountdown label={t('bids.quote.startsIn')} at={start} onElapsed={() => void detail.reload()} />}
+      {showsBidOpeningText(status) && <p className={styles.hint}>{t('bids.quote.opening')}</p>}
+      {showButton && (
+        <div className={styles.actions}>
+          <Button type="primary" icon={<DollarOutlined />} disabled={!quoting} loading={gate.busy} onClick={() => void openQuotation(bid, gate)}>
+            {t('bids.quote.button')}
+          </Button>
+        </div>
+      )}
+      {showsQuotationHistory(status) && (
+        <>
+          <h4>{t('bids.quote.history')}</h4>
+          <History bid={bid} />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Card, Empty, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { canConfirmRefund, MarginStatus, type BidRecord } from '@portal/domain';
+import { confirmRefund, getMargins, type MarginRow } from '../../api/bids';
+import { formatAmount } from '../../format';
+import type { BidDetailState } from '../../hooks/useBidDetail';
+import { useDict } from '../../hooks/useDict';
+import { FileSlotFiles } from '../upload/FileSlot';
+import { BidCountdown } from './BidCountdown';
+import { parseWireTime } from './bidDetail';
+import styles from './bid.module.css';
+
+/**
+ * The deposit refund (part 2 §4; loaded for tenders with a deposit once the section has a result, failed
+ * or closed): each deposit with its status; a refunded one (6) waits for the supplier to confirm receipt,
+ * with the countdown to refundDateDeadline.
+ */
+export function RefundBlock({ bid, detail }: { bid: BidRecord; detail: BidDetailState }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const statuses = useDict('sys_supplier_margin_status');
+  const currencies = useDict('sys_currency');
+  const types = useDict('sys_receiving_account_type');
+  const [margins, setMargins] = useState<MarginRow[]>();
+  const load = useCallback(() => {
+    getMargins(bid.id).then(
+      (r) => setMargins(r.data ?? []),
+      () => setMargins([]),
+    );
+  }, [bid.id]);
+  useEffect(load, [load, bid]);
+  const label = (key: string) => t(`bids.refund.${key}`);
+
+  function confirm(margin: MarginRow) {
+    modal.confirm({
+      title: label('confirm'),
+      content: label('confirmAsk'),
+      okText: t('bids.detail.confirm'),
+      cancelText: t('bids.detail.cancel'),
+      onOk: () => detail.act(() => confirmRefund(margin.id)),
+    });
+  }
+
+  return (
+    <Card id="deposit-refund" className={styles.block} size="small" title={label('title')}>
+      {margins && margins.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={label('none')} />
+      ) : (
+        <Table<MarginRow>
+          rowKey="id"
+          size="small"
+          loading={!margins}
+          pagination={false}
+          dataSource={margins}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { title: t('bids.payment.type'), dataIndex: 'type', render: (v: string) => types.label(v) || v },
+            { title: label('money'), dataIndex: 'money', render: (v: string, m) => <span className={styles.money}>{formatAmount(v, currencies.remark(m.currency))}</span> },
+            { title: label('paymentDate'), dataIndex: 'paymentDate', render: (v: string | null) => v ?? '—' },
+            { title: label('refundFile'), dataIndex: 'fileList', render: (files: MarginRow['fileList']) => (files.length ? <FileSlotFiles files={files} /> : '—') },
+            {
+              title: label('status'),
+              dataIndex: 'status',
+              render: (status: number) => <Tag color={status === MarginStatus.confirmed ? 'success' : status === MarginStatus.refunded ? 'warning' : 'default'}>{statuses.label(status)}</Tag>,
+            },
+            {
+              title: t('bids.list.action'),
+              key: 'action',
+              render: (_: unknown, m) => {
+                if (!canConfirmRefund(m.status)) return null;
+                const deadline = parseWireTime(m.refundDateDeadline);
+                return (
+                  <div className={styles.actions} style={{ marginTop: 0 }}>
+                    {deadline && <BidCountdown label={label('deadlineIn')} at={deadline} />}
+                    <Button type="primary" onClick={() => confirm(m)}>
+                      {label('confirm')}
+                    </Button>
+                  </div>
+                );
+              },
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Card, Form, Input, Result, Select, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  BidStatus,
+  canAbandonAward,
+  canEditWinningQuote,
+  isWinningAmount,
+  WIN_NOTICE_DAYS,
+  type BidRecord,
+  type Sector,
+} from '@portal/domain';
+import { abandonAward, getBidResult, submitWinningQuotes, type BidResult, type ResultAward, type WinningLine } from '../../api/bids';
+import { formatMoney, formatQuantity } from '../../format';
+import type { BidDetailState } from '../../hooks/useBidDetail';
+import { useDict } from '../../hooks/useDict';
+import { useLocale } from '../../hooks/useLocale';
+import styles from './bid.module.css';
+
+/** The sectors the caller was awarded: all of them for a whole-bid award, else the awarded items. */
+function awardedSectors(bid: BidRecord): Sector[] {
+  const awards = bid.bidAwardManageDetailList;
+  if (awards.some((a) => a.sectorId === null)) return bid.section.sectorList;
+  const ids = new Set(awards.map((a) => a.sectorId));
+  return bid.section.sectorList.filter((s) => ids.has(s.id));
+}
+
+/** A stored quantity as an input edits it: no trailing zeros, no grouping ("1200.500000" → "1200.5"). */
+const plainQuantity = (value: string) => formatQuantity(value).replace(/,/g, '');
+
+/** The winning quote entry (part 2 §4): editable and submittable at confirmationStatus 0 or 20, locked at 10 or 30. */
+function WinningQuote({ bid, detail }: { bid: BidRecord; detail: BidDetailState }) {
+  const { t } = useTranslation();
+  const { pick } = useLocale();
+  const taxRates = useDict('sys_tax_rate');
+  const editable = canEditWinningQuote(bid.confirmationStatus) && !bid.awardDeclinedTime;
+  const sectors = awardedSectors(bid);
+  const stored = new Map(bid.winningQuoteList.map((w) => [w.sectorId, w]));
+  const [form] = Form.useForm<{ lines: WinningLine[] }>();
+  const initial = sectors.map((s) => {
+    const w = stored.get(s.id);
+    return { id: s.id, sectorPrice: w?.sectorPrice ?? '', taxRate: w?.taxRate ?? s.taxRate ?? '13', otherExpenses: w?.otherExpenses ?? '0', sectorNumber: plainQuantity(w?.sectorNumber ?? s.sectorNumber) };
+  });
+  const label = (key: string) => t(`bids.result.${key}`);
+  const amountRule = { validator: (_: unknown, v: string) => (isWinningAmount(String(v ?? '')) ? Promise.resolve() : Promise.reject(new Error(t('messages.winningAmountInvalid')))) };
+  const cell = (index: number, name: keyof WinningLine, rules: object[] = []) => (
+    <Form.Item name={['lines', index, name]} rules={rules} style={{ margin: 0 }}>
+      {name === 'taxRate' ? (
+        <Select disabled={!editable} options={taxRates.entries.map((e) => ({ value: e.dictValue, label: e.dictLabel }))} style={{ minWidth: 90 }} />
+      ) : (
+        <Input disabled={!editable} maxLength={name === 'sectorNumber' ? 20 : 10} />
+      )}
+    </Form.Item>
+  );
+  return (
+    <Form form={form} initialValues={{ lines: initial }} onFinish={(values) => void detail.act(() => submitWinningQuotes(bid.sectionId, values.lines.map((l, i) => ({ ...l, id: initial[i].id }))))}>
+      <h4>
+        {label('winningQuote')} <Tag>{label(`confirmation.c${bid.confirmationStatus}`)}</Tag>
+      </h4>
+      <Table<Sector>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={sectors}
+        columns={[
+          { title: label('sectorName'), key: 'name', render: (_: unknown, s) => pick(s, 'sectorName') },
+          { title: label('sectorPrice'), key: 'price', render: (_: unknown, _s, i) => cell(i, 'sectorPrice', [amountRule]) },
+          { title: label('taxRate'), key: 'tax', render: (_: unknown, _s, i) => cell(i, 'taxRate') },
+          { title: label('otherExpenses'), key: 'other', render: (_: unknown, _s, i) => cell(i, 'otherExpenses', [amountRule]) },
+          { title: label('sectorNumber'), key: 'number', render: (_: unknown, _s, i) => cell(i, 'sectorNumber') },
+        ]}
+      />
+      {editable && (
+        <div className={styles.actions}>
+          <Button type="primary" htmlType="submit" loading={detail.busy}>
+            {label('submitWinning')}
+          </Button>
+        </div>
+      )}
+    </Form>
+  );
+}
+
+/**
+ * Bidding results (part 2 §4, loaded at 19 and 20): awaiting at 19; at 20 won or not, the award rows, the
+ * win notice (come within 30 days to sign), the winning quote entry and abandoning the award.
+ */
+export function ResultBlock({ bid, detail }: { bid: BidRecord; detail: BidDetailState }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [result, setResult] = useState<BidResult>();
+  useEffect(() => {
+    let live = true;
+    getBidResult(bid.sectionId).then((r) => live && setResult(r.data ?? undefined), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [bid.sectionId]);
+  const label = (key: string, options?: Record<string, unknown>) => t(`bids.result.${key}`, options);
+  const published = bid.supplierBidStatus === BidStatus.resultPublished;
+  const won = published && (bid.bidAwardManageDetailList.length > 0 || result?.isWinningBid === 1);
+  const declined = Boolean(bid.awardDeclinedTime);
+
+  function abandon() {
+    modal.confirm({
+      title: label('abandon'),
+      content: label('abandonConfirm'),
+      okText: t('bids.detail.confirm'),
+      cancelText: t('bids.detail.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () => detail.act(() => abandonAward(bid.id)),
+    });
+  }
+
+  return (
+    <Card id="stage-result" className={styles.block} size="small" title={label('title')}>
+      {!published ? (
+        <Result status="info" title={label('waiting')} />
+      ) : (
+        <>
+          <Result status={won && !declined ? 'success' : 'info'} title={won ? (declined ? label('abandoned') : label('won')) : label('lost')} subTitle={won && !declined ? label('winNotice', { days: WIN_NOTICE_DAYS }) : undefined} />
+          {result && result.bidAwardManageDetailList.length > 0 && (
+            <Table<ResultAward>
+              rowKey={(a) => `${a.sectorId ?? 'all'}-${a.supplierName}`}
+              size="small"
+              pagination={false}
+              dataSource={result.bidAwardManageDetailList}
+              className={styles.remark}
+              columns={[
+                { title: label('sectorName'), dataIndex: 'sectorName', render: (v: string | null) => v ?? '—' },
+                { title: label('supplierName'), dataIndex: 'supplierName' },
+                { title: label('quotesCount'), key: 'round', render: (_: unknown, a) => result.quotes.find((q) => q.sectorId === a.sectorId && q.supplierName === a.supplierName)?.quotesCount ?? '—' },
+                { title: label('price'), dataIndex: 'price', render: (v: string) => <span className={styles.money}>{formatMoney(v)}</span> },
+                { title: label('bidFileName'), dataIndex: 'supplierBidFileName', render: (v: string | null) => v ?? '—' },
+                { title: label('bidFileTime'), dataIndex: 'supplierBidFileDateTime', render: (v: string | null) => v ?? '—' },
+              ]}
+            />
+          )}
+          {won && !declined && <WinningQuote bid={bid} detail={detail} />}
+          {declined && <Alert type="warning" showIcon title={label('abandoned')} />}
+          {canAbandonAward(bid.supplierBidStatus, bid.bidAwardManageDetailList.length > 0, declined) && (
+            <div className={styles.actions}>
+              <Button danger onClick={abandon}>
+                {label('abandon')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Alert, App, Button, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Stamp } from './Stamp';
+import styles from './bid.module.css';
+
+/** Opens the reasons dialog: the reviewer's remark of a rejection. */
+export function useReasonDialog() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  return (remark: string | null | undefined) =>
+    modal.info({ title: t('bids.stage.reasonTitle'), content: remark?.trim() || t('bids.stage.noReason'), okText: t('bids.detail.confirm') });
+}
+
+/** The 'view reason' link of a rejected stage or file. */
+export function ViewReason({ remark }: { remark: string | null | undefined }) {
+  const { t } = useTranslation();
+  const show = useReasonDialog();
+  return (
+    <Button type="link" size="small" onClick={() => show(remark)}>
+      {t('bids.stage.viewReason')}
+    </Button>
+  );
+}
+
+/**
+ * One part of the bid detail: a titled card, the stamp of its review state when it has one, and the
+ * 'submitted, awaiting review' or rejection notice (with the reasons dialog).
+ */
+export function StageBlock({
+  id,
+  title,
+  stamp,
+  state,
+  remark,
+  extra,
+  children,
+}: {
+  id: string;
+  title: string;
+  stamp?: 'review' | 'rejected' | 'passed' | null;
+  state?: 'review' | 'rejected' | 'passed' | null;
+  remark?: string | null;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card id={id} className={styles.block} title={title} extra={extra} size="small">
+      {stamp && <Stamp kind={stamp} />}
+      {state === 'review' && <Alert className={styles.remark} type="info" showIcon title={t('bids.stage.reviewing')} />}
+      {state === 'rejected' && (
+        <Alert
+          className={styles.remark}
+          type="error"
+          showIcon
+          title={`${t('bids.stage.rejectedBecause')}：${remark?.trim() || t('bids.stage.noReason')}`}
+          action={<ViewReason remark={remark} />}
+        />
+      )}
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { BidStatus, REVIEWABLE, SUBMITTED, type RequiredFileType, type ReviewStage } from '@portal/domain';
+
+/** The stage of the progress bar a status belongs to (part 2 §4): 1–4 sign-up, 5–7 qualification, … 20 result. */
+export function stageStepOf(status: number): number | null {
+  if (status >= BidStatus.baseFilesToSubmit && status <= BidStatus.baseFilesRejected) return 1;
+  if (status >= BidStatus.qualificationToSubmit && status <= BidStatus.qualificationRejected) return 6;
+  if (status >= BidStatus.paymentRequired && status <= BidStatus.paymentRejected) return 8;
+  if (status >= BidStatus.bidFileWindow && status <= BidStatus.bidFileWithdrawn) return 11;
+  if (status >= BidStatus.readyToQuote && status <= BidStatus.awaitingResult) return 15;
+  if (status === BidStatus.resultPublished) return 20;
+  return null;
+}
+
+/**
+ * Where the progress bar stands: the index of the step the status belongs to among the steps the section
+ * shows (a skipped stage's statuses fall to the step before), or -1 for an ended or withdrawn sign-up.
+ */
+export function currentStepIndex(steps: readonly number[], status: number): number {
+  const step = stageStepOf(status);
+  if (step === null) return -1;
+  let index = 0;
+  steps.forEach((s, i) => {
+    if (s <= step) index = i;
+  });
+  return index;
+}
+
+/** The missing file type as the warning names it: the 'other' type by the section's description in the language. */
+export function missingTypeName(type: RequiredFileType, otherDescribe: string, t: (key: string) => string): string {
+  if (type === 'fileOther' && otherDescribe.trim()) return otherDescribe.trim();
+  return t(`messages.${type}`);
+}
+
+/** A time of the wire (`yyyy-MM-dd HH:mm:ss` in the caller's zone) as a Date, or null. */
+export const parseWireTime = (value: string | null | undefined): Date | null => (value ? new Date(value.replace(' ', 'T')) : null);
+
+/** The name the exported bid record is saved under (the server's name for it). */
+export const exportFileName = (signupId: number) => `bid-record-${signupId}.xlsx`;
+
+/** Where a reviewed stage stands for the supplier, read from the domain's review table. */
+export function reviewState(stage: ReviewStage, status: number): 'review' | 'rejected' | 'passed' | null {
+  const { from, rejected } = REVIEWABLE[stage];
+  if (from.includes(status) || status === SUBMITTED[stage as keyof typeof SUBMITTED]) return 'review';
+  if (status === rejected) return 'rejected';
+  if (status > rejected && status !== BidStatus.ended) return 'passed';
+  return null;
+}
+
+/** Whether the sign-up has reached a stage (by the stage's first status), so that its part shows. */
+export const stageReached = (status: number, stage: number) => status >= stage;

@@ -1,0 +1,286 @@
+import { useMemo } from 'react';
+import { Input, Select, Table, Tooltip, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { QUOTE_LIMITS, type SectionDetail } from '@portal/domain';
+import type { QuoteSector } from '../../api/quotation';
+import { useDict } from '../../hooks/useDict';
+import { useLocale } from '../../hooks/useLocale';
+import { formatMoney, formatQuantity } from '../../format';
+import { cleanDecimal, fieldValid, isTotalQuoting, lineAmounts, lineFromSector, priceDecimals, quoteItems, type LineState, type Lines } from './lines';
+import styles from './quotation.module.css';
+
+interface Props {
+  section: SectionDetail;
+  sectors: QuoteSector[];
+  lines: Lines;
+  onChange: (id: number, changes: Partial<LineState>) => void;
+  /** False when quoting is closed: the table is read-only. */
+  editable: boolean;
+  /** Show the caller's rank per item (showRanking with rankingType 2). */
+  showItemRank: boolean;
+}
+
+/**
+ * The quotation table (part 2 §2, §5): one row per item, with its details when the section has them
+ * (sectionType 1). Prices are typed as text and cut to their decimals; the material total and the item
+ * total are the domain's computation, live.
+ */
+export function QuotationTable({ section, sectors, lines, onChange, editable, showItemRank }: Props) {
+  const { t } = useTranslation();
+  const { pick } = useLocale();
+  const taxRates = useDict('sys_tax_rate');
+  const settleMethods = useDict('sys_settle_method');
+  const volumeUnits = useDict('sys_volume_unit');
+  const weightUnits = useDict('sys_weight_unit');
+  const totalQuoting = isTotalQuoting(section);
+  const decimals = priceDecimals(totalQuoting);
+  const items = useMemo(() => new Map(quoteItems(sectors).map((i) => [i.id, i])), [sectors]);
+  const buying = section.biddingTradeType === 1;
+  const options = (dict: ReturnType<typeof useDict>) => dict.entries.map((e) => ({ value: e.dictValue, label: e.dictLabel }));
+
+  const line = (sector: QuoteSector) => lines[sector.id] ?? lineFromSector(sector, totalQuoting);
+  const name = (sector: QuoteSector) => pick(sector, 'sectorName');
+
+  const columns: TableColumnsType<QuoteSector> = [
+    { key: 'index', title: t('quotation.table.index'), width: 50, align: 'center', fixed: 'left', render: (_, __, index) => index + 1 },
+    {
+      key: 'name',
+      title: t('quotation.table.name'),
+      width: 170,
+      fixed: 'left',
+      render: (_, sector) => (
+        <>
+          <div className={styles.itemName}>{name(sector)}</div>
+          {(sector.specifications || sector.model) && <div className={styles.muted}>{[sector.specifications, sector.model].filter(Boolean).join(' / ')}</div>}
+        </>
+      ),
+    },
+    {
+      key: 'quantity',
+      title: t('quotation.table.quantity'),
+      width: 100,
+      align: 'right',
+      render: (_, sector) => (
+        <span className={styles.amount}>
+          {formatQuantity(sector.sectorNumber)} {pick(sector, 'sectorUnits')}
+        </span>
+      ),
+    },
+    {
+      key: 'price',
+      title: t(totalQuoting ? 'quotation.table.totalPriceInput' : 'quotation.table.unitPrice'),
+      width: 160,
+      render: (_, sector) => {
+        const value = line(sector).price;
+        const valid = fieldValid.price(value, totalQuoting);
+        const bound = buying ? sector.maxPrice : sector.minPrice;
+        const own = totalQuoting ? sector.totalMaterialPrice : sector.sectorPrice;
+        return (
+          <>
+            <Tooltip open={valid ? false : undefined} title={t(totalQuoting ? 'quotation.table.formatTotal' : 'quotation.table.formatUnit')}>
+              <Input
+                id={`price-${sector.id}`}
+                aria-label={`${t(totalQuoting ? 'quotation.table.totalPriceInput' : 'quotation.table.unitPrice')} ${name(sector)}`}
+                value={value}
+                maxLength={QUOTE_LIMITS.priceMaxLength}
+                inputMode="decimal"
+                status={valid ? undefined : 'error'}
+                disabled={!editable}
+                onChange={(e) => onChange(sector.id, { price: cleanDecimal(e.target.value, decimals) })}
+              />
+            </Tooltip>
+            {bound && (
+              <span className={styles.bound}>{t(buying ? 'quotation.table.maxPrice' : 'quotation.table.minPrice', { price: formatMoney(bound) })}</span>
+            )}
+            {own && <span className={styles.muted}>{t('quotation.table.lastPrice', { price: formatMoney(own) })}</span>}
+            {showItemRank && sector.priceRanking ? <span className={styles.muted}> · {t('quotation.table.rank', { rank: sector.priceRanking })}</span> : null}
+          </>
+        );
+      },
+    },
+    {
+      key: 'otherExpenses',
+      title: t('quotation.table.otherExpenses'),
+      width: 120,
+      render: (_, sector) => {
+        const value = line(sector).otherExpenses;
+        return (
+          <Input
+            id={`other-${sector.id}`}
+            aria-label={`${t('quotation.table.otherExpenses')} ${name(sector)}`}
+            value={value}
+            maxLength={QUOTE_LIMITS.priceMaxLength}
+            inputMode="decimal"
+            status={fieldValid.otherExpenses(value) ? undefined : 'error'}
+            disabled={!editable}
+            onChange={(e) => onChange(sector.id, { otherExpenses: cleanDecimal(e.target.value, 2) })}
+          />
+        );
+      },
+    },
+    {
+      key: 'taxRate',
+      title: t('quotation.table.taxRate'),
+      width: 90,
+      render: (_, sector) => (
+        <Select
+          id={`tax-${sector.id}`}
+          aria-label={`${t('quotation.table.taxRate')} ${name(sector)}`}
+          value={line(sector).taxRate}
+          options={taxRates.entries.length ? options(taxRates) : [{ value: line(sector).taxRate, label: `${line(sector).taxRate}%` }]}
+          disabled={!editable}
+          onChange={(taxRate: string) => onChange(sector.id, { taxRate })}
+          style={{ width: '100%' }}
+        />
+      ),
+    },
+    {
+      key: 'settleMethod',
+      title: t('quotation.table.settleMethod'),
+      width: 150,
+      render: (_, sector) =>
+        sector.isForceSettleMethod === 1 ? (
+          <span>
+            {settleMethods.label(sector.settleMethod)} <span className={styles.muted}>{t('quotation.table.forced')}</span>
+          </span>
+        ) : (
+          <Select
+            id={`settle-${sector.id}`}
+            aria-label={`${t('quotation.table.settleMethod')} ${name(sector)}`}
+            value={line(sector).settleMethod === null ? undefined : String(line(sector).settleMethod)}
+            options={options(settleMethods)}
+            allowClear
+            placeholder={t('quotation.table.choose')}
+            disabled={!editable}
+            onChange={(value?: string) => onChange(sector.id, { settleMethod: value === undefined ? null : Number(value) })}
+            style={{ width: '100%' }}
+          />
+        ),
+    },
+    {
+      key: 'materialTotal',
+      title: t('quotation.table.materialTotal'),
+      width: 130,
+      align: 'right',
+      render: (_, sector) => (
+        <span className={styles.amount} data-testid={`material-${sector.id}`}>
+          {formatMoney(lineAmounts(line(sector), items.get(sector.id)!, section.quotationMethod)?.totalMaterialPrice)}
+        </span>
+      ),
+    },
+    {
+      key: 'volume',
+      title: t('quotation.table.volume'),
+      width: 190,
+      render: (_, sector) => (
+        <div className={styles.measure}>
+          <Input
+            id={`volume-${sector.id}`}
+            aria-label={`${t('quotation.table.volume')} ${name(sector)}`}
+            value={line(sector).volume}
+            inputMode="decimal"
+            status={fieldValid.measure(line(sector).volume) ? undefined : 'error'}
+            disabled={!editable}
+            onChange={(e) => onChange(sector.id, { volume: cleanDecimal(e.target.value, 4) })}
+          />
+          <Select
+            aria-label={`${t('quotation.table.unitSelect')} ${t('quotation.table.volume')} ${name(sector)}`}
+            value={line(sector).volumeUnit ?? undefined}
+            options={options(volumeUnits)}
+            placeholder={t('quotation.table.unitSelect')}
+            disabled={!editable}
+            onChange={(volumeUnit: string) => onChange(sector.id, { volumeUnit })}
+            style={{ width: 80, flex: 'none' }}
+            popupMatchSelectWidth={false}
+          />
+        </div>
+      ),
+    },
+    {
+      key: 'weight',
+      title: t('quotation.table.weight'),
+      width: 190,
+      render: (_, sector) => (
+        <div className={styles.measure}>
+          <Input
+            id={`weight-${sector.id}`}
+            aria-label={`${t('quotation.table.weight')} ${name(sector)}`}
+            value={line(sector).weight}
+            inputMode="decimal"
+            status={fieldValid.measure(line(sector).weight) ? undefined : 'error'}
+            disabled={!editable}
+            onChange={(e) => onChange(sector.id, { weight: cleanDecimal(e.target.value, 4) })}
+          />
+          <Select
+            aria-label={`${t('quotation.table.unitSelect')} ${t('quotation.table.weight')} ${name(sector)}`}
+            value={line(sector).weightUnit ?? undefined}
+            options={options(weightUnits)}
+            placeholder={t('quotation.table.unitSelect')}
+            disabled={!editable}
+            onChange={(weightUnit: string) => onChange(sector.id, { weightUnit })}
+            style={{ width: 80, flex: 'none' }}
+            popupMatchSelectWidth={false}
+          />
+        </div>
+      ),
+    },
+    {
+      key: 'remarks',
+      title: t('quotation.table.remarks'),
+      width: 180,
+      render: (_, sector) => (
+        <Input
+          id={`remarks-${sector.id}`}
+          aria-label={`${t('quotation.table.remarks')} ${name(sector)}`}
+          value={line(sector).remarks}
+          maxLength={QUOTE_LIMITS.textMaxLength}
+          disabled={!editable}
+          onChange={(e) => onChange(sector.id, { remarks: e.target.value })}
+        />
+      ),
+    },
+    {
+      key: 'total',
+      title: t('quotation.table.total'),
+      width: 140,
+      align: 'right',
+      fixed: 'right',
+      render: (_, sector) => (
+        <b className={styles.amount} data-testid={`total-${sector.id}`}>
+          {formatMoney(lineAmounts(line(sector), items.get(sector.id)!, section.quotationMethod)?.totalPrice)}
+        </b>
+      ),
+    },
+  ];
+
+  const detailColumns: TableColumnsType<QuoteSector['detailsList'][number]> = [
+    { key: 'index', title: t('quotation.table.index'), width: 56, align: 'center', render: (_, __, index) => index + 1 },
+    { key: 'name', title: t('quotation.table.detailName'), render: (_, d) => pick(d, 'sectorName') },
+    { key: 'spec', title: t('quotation.table.specifications'), render: (_, d) => [d.specifications, d.model].filter(Boolean).join(' / ') },
+    { key: 'quantity', title: t('quotation.table.quantity'), align: 'right', render: (_, d) => formatQuantity(d.sectorNumber) },
+    { key: 'unit', title: t('quotation.table.unit'), render: (_, d) => pick(d, 'detailUnits') },
+    { key: 'budget', title: t('quotation.table.detailBudget'), align: 'right', render: (_, d) => formatMoney(d.budgetAmount) },
+  ];
+
+  return (
+    <Table<QuoteSector>
+      rowKey="id"
+      size="middle"
+      bordered
+      columns={columns}
+      dataSource={sectors}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      expandable={
+        section.sectionType === 1
+          ? {
+              rowExpandable: (sector) => sector.detailsList.length > 0,
+              expandedRowRender: (sector) => (
+                <Table rowKey="id" size="small" columns={detailColumns} dataSource={sector.detailsList} pagination={false} />
+              ),
+            }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { Empty, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { HistoryLine, HistoryRound, QuoteSector } from '../../api/quotation';
+import { useLocale } from '../../hooks/useLocale';
+import { formatMoney } from '../../format';
+import styles from './quotation.module.css';
+
+/** The caller's own rounds, newest first, each with its lines (part 2 §3: historical quotation round). */
+export function QuoteHistory({ rounds, sectors }: { rounds: HistoryRound[]; sectors: QuoteSector[] }) {
+  const { t } = useTranslation();
+  const { pick } = useLocale();
+  if (rounds.length === 0) return <Empty description={t('quotation.history.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  const sectorOf = new Map(sectors.map((s) => [s.id, s]));
+  const nameOf = (l: HistoryLine) => {
+    const sector = sectorOf.get(l.sectorId ?? l.id ?? -1);
+    return sector ? pick(sector, 'sectorName') : l.sectorName ? pick(l, 'sectorName') : '';
+  };
+  const ordered = [...rounds].sort((a, b) => b.quotesCount - a.quotesCount);
+  const columns: TableColumnsType<HistoryRound> = [
+    { key: 'round', title: t('quotation.result.rounds'), render: (_, r) => t('quotation.history.round', { round: r.quotesCount }) },
+    { key: 'time', title: t('quotation.history.time'), render: (_, r) => r.createTime ?? '' },
+    { key: 'total', title: t('quotation.history.total'), align: 'right', render: (_, r) => <b className={styles.amount}>{formatMoney(r.totalPrice)}</b> },
+  ];
+  const lineColumns: TableColumnsType<HistoryLine> = [
+    { key: 'item', title: t('quotation.history.item'), render: (_, l) => nameOf(l) },
+    { key: 'unitPrice', title: t('quotation.history.unitPrice'), align: 'right', render: (_, l) => <span className={styles.amount}>{formatMoney(l.sectorPrice ?? l.totalMaterialPrice)}</span> },
+    { key: 'other', title: t('quotation.history.otherExpenses'), align: 'right', render: (_, l) => <span className={styles.amount}>{formatMoney(l.otherExpenses)}</span> },
+    { key: 'total', title: t('quotation.history.itemTotal'), align: 'right', render: (_, l) => <span className={styles.amount}>{formatMoney(l.totalPrice)}</span> },
+  ];
+  return (
+    <Table<HistoryRound>
+      rowKey="quotesCount"
+      size="middle"
+      columns={columns}
+      dataSource={ordered}
+      pagination={false}
+      expandable={{
+        defaultExpandedRowKeys: [ordered[0].quotesCount],
+        expandedRowRender: (round) => (
+          <Table<HistoryLine> rowKey={(l, i) => String(l.sectorId ?? l.id ?? i)} size="small" columns={lineColumns} dataSource={round.quotesList} pagination={false} />
+        ),
+      }}
+    />
+  );
+}

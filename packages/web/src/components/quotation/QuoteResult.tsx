@@ -1,0 +1,44 @@
+import { Alert, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AwardRecord, SupplierBidResult } from '../../api/quotation';
+import { formatMoney } from '../../format';
+import styles from './quotation.module.css';
+
+type Award = AwardRecord;
+type Quote = NonNullable<SupplierBidResult['quotes']>[number];
+
+/** The result once published (part 2 §3 award / result): won or not, the awards and the quotes revealed. */
+export function QuoteResult({ result }: { result: SupplierBidResult }) {
+  const { t } = useTranslation();
+  const won = result.isWinningBid === true || result.isWinningBid === 1;
+  const awards: Award[] = result.bidAwardManageDetailList ?? (result.bidAwardManage ? [result.bidAwardManage] : []);
+  const quotes = result.quotes ?? [];
+  const awardColumns: TableColumnsType<Award> = [
+    { key: 'item', title: t('quotation.result.item'), render: (_, a) => a.sectorName || t('quotation.result.whole') },
+    { key: 'supplier', title: t('quotation.result.supplier'), render: (_, a) => a.supplierName },
+    { key: 'price', title: t('quotation.result.price'), align: 'right', render: (_, a) => <b className={styles.amount}>{formatMoney(a.price)}</b> },
+  ];
+  const quoteColumns: TableColumnsType<Quote> = [
+    { key: 'item', title: t('quotation.result.item'), render: (_, q) => q.sectorName || t('quotation.result.whole') },
+    { key: 'supplier', title: t('quotation.result.supplier'), render: (_, q) => q.supplierName },
+    { key: 'rounds', title: t('quotation.result.rounds'), align: 'center', render: (_, q) => q.quotesCount },
+    { key: 'total', title: t('quotation.result.total'), align: 'right', render: (_, q) => <span className={styles.amount}>{formatMoney(q.totalPrice)}</span> },
+  ];
+  return (
+    <>
+      <Alert className={styles.resultBanner} type={won ? 'success' : 'info'} showIcon title={t(won ? 'quotation.result.won' : 'quotation.result.lost')} />
+      {awards.length > 0 && (
+        <>
+          <h3>{t('quotation.result.awards')}</h3>
+          <Table<Award> rowKey={(a, i) => `${a.supplierName}-${a.sectorName ?? ''}-${i}`} size="small" columns={awardColumns} dataSource={awards} pagination={false} />
+        </>
+      )}
+      {quotes.length > 0 && (
+        <>
+          <h3 style={{ marginTop: 16 }}>{t('quotation.result.quotes')}</h3>
+          <Table<Quote> rowKey={(q, i) => `${q.supplierName}-${i}`} size="small" columns={quoteColumns} dataSource={quotes} pagination={false} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { quotingSection, quoteSector } from './testQuote';
+import { checkLines, cleanDecimal, grandTotal, initialLines, lineAmounts, mergeDraft, mergeImported, previousRound, quoteItems, toPayload } from './lines';
+
+const unit = quotingSection();
+const total = quotingSection({ quotationMethod: 1 });
+
+describe('typing a price', () => {
+  it('keeps digits and one point with at most the allowed decimals', () => {
+    expect(cleanDecimal('12.3456', 2)).toBe('12.34');
+    expect(cleanDecimal('12.3456', 4)).toBe('12.3456');
+    expect(cleanDecimal('1,234.5a.6', 2)).toBe('1234.56');
+    expect(cleanDecimal('.5', 2)).toBe('0.5');
+    expect(cleanDecimal('abc', 2)).toBe('');
+  });
+
+  it('cuts the input at 33 characters', () => {
+    expect(cleanDecimal('9'.repeat(40), 2)).toHaveLength(33);
+  });
+});
+
+describe('rows of the table', () => {
+  it('start with tax rate 13 and the caller’s last quote', () => {
+    const rows = initialLines([quoteSector(1), quoteSector(2, { sectorPrice: '88.50', otherExpenses: '5.00', taxRate: '' })], false);
+    expect(rows[1]).toMatchObject({ price: '', taxRate: '13' });
+    expect(rows[2]).toMatchObject({ price: '88.50', otherExpenses: '5.00', taxRate: '13' });
+  });
+
+  it('under total-price quoting start from the entered total (material total), not the total with expenses', () => {
+    const rows = initialLines([quoteSector(1, { totalMaterialPrice: '300.1234', otherExpenses: '10.00', totalPrice: '310.1234' })], true);
+    expect(rows[1].price).toBe('300.1234');
+  });
+
+  it('compute material total from the unit price floored to 2 decimals times the quantity, plus other expenses', () => {
+    const [item] = quoteItems([quoteSector(1, { sectorNumber: '3.000000' })]);
+    const amounts = lineAmounts({ ...initialLines([quoteSector(1)], false)[1], price: '10.99', otherExpenses: '1.5' }, item, 0);
+    expect(amounts).toMatchObject({ totalMaterialPrice: '32.97', totalPrice: '34.47' });
+  });
+
+  it('show totals with 4 decimals under total-price quoting', () => {
+    const [item] = quoteItems([quoteSector(1)]);
+    const amounts = lineAmounts({ ...initialLines([quoteSector(1)], true)[1], price: '100.1234', otherExpenses: '' }, item, 1);
+    expect(amounts?.totalPrice).toBe('100.1234');
+  });
+
+  it('give no amounts for an empty or malformed price, and sum only the priced rows', () => {
+    const sectors = [quoteSector(1), quoteSector(2)];
+    const rows = initialLines(sectors, false);
+    expect(lineAmounts(rows[1], quoteItems(sectors)[0], 0)).toBeNull();
+    rows[2] = { ...rows[2], price: '2' };
+    expect(grandTotal(rows, quoteItems(sectors), 0)).toBe('6.00');
+  });
+});
+
+describe('import and draft', () => {
+  it('fill prices from the imported file and keep a forced settlement method', () => {
+    const sectors = [quoteSector(1, { isForceSettleMethod: 1, settleMethod: 2 }), quoteSector(2)];
+    const rows = initialLines(sectors, false);
+    const next = mergeImported(rows, [{ id: 1, sectorPrice: '12.00', settleMethod: 0, taxRate: '6' }, { id: 2, otherExpenses: '3.00' }, { id: 9, sectorPrice: '1' }], sectors, false);
+    expect(next[1]).toMatchObject({ price: '12.00', taxRate: '6', settleMethod: 2 });
+    expect(next[2]).toMatchObject({ price: '', otherExpenses: '3.00' });
+    expect(next[9]).toBeUndefined();
+  });
+
+  it('restore a draft only for items still in the section', () => {
+    const rows = initialLines([quoteSector(1)], false);
+    const next = mergeDraft(rows, [{ ...rows[1], price: '7.77' }, { ...rows[1], id: 5, price: '1' }]);
+    expect(next[1].price).toBe('7.77');
+    expect(next[5]).toBeUndefined();
+  });
+});
+
+describe('warnings before sending (the domain’s round rules)', () => {
+  it('ask for at least one price on the first round of an any-item award', () => {
+    const sectors = [quoteSector(1), quoteSector(2)];
+    const checked = checkLines(unit, sectors, initialLines(sectors, false), null);
+    expect(checked.issues.map((i) => i.key)).toEqual(['quotePriceAtLeastOne']);
+  });
+
+  it('ask for every price on the first round of a whole-bid award, naming the item', () => {
+    const sectors = [quoteSector(1), quoteSector(2)];
+    const rows = initialLines(sectors, false);
+    rows[1] = { ...rows[1], price: '5' };
+    const checked = checkLines(quotingSection({ successfulBidderMethod: 2 }), sectors, rows, null);
+    expect(checked.issues).toMatchObject([{ key: 'quotePriceMissing', item: { id: 2 } }]);
+  });
+
+  it('refuse a price one cent over the ceiling and accept it exactly at the ceiling', () => {
+    const sectors = [quoteSector(1, { maxPrice: '1000.00' })];
+    const at = checkLines(unit, sectors, { 1: { ...initialLines(sectors, false)[1], price: '1000.00' } }, null);
+    const over = checkLines(unit, sectors, { 1: { ...initialLines(sectors, false)[1], price: '1000.01' } }, null);
+    expect(at.issues).toEqual([]);
+    expect(over.issues.map((i) => i.key)).toEqual(['quotePriceAboveMax']);
+  });
+
+  it('refuse a later round that lowers no item', () => {
+    const sectors = [quoteSector(1, { sectorPrice: '900.00', totalPrice: '2700.00' })];
+    const rows = initialLines(sectors, false);
+    const checked = checkLines(unit, sectors, rows, previousRound(sectors, unit, true));
+    expect(checked.issues.map((i) => i.key)).toEqual(['quoteNoItemLower']);
+    rows[1] = { ...rows[1], price: '899.99' };
+    expect(checkLines(unit, sectors, rows, previousRound(sectors, unit, true)).issues).toEqual([]);
+  });
+
+  it('compare the entered totals under total-price quoting', () => {
+    const sectors = [quoteSector(1, { totalMaterialPrice: '500.0000', totalPrice: '500.0000', maxPrice: null })];
+    const rows = initialLines(sectors, true);
+    rows[1] = { ...rows[1], price: '499.9999' };
+    expect(checkLines(total, sectors, rows, previousRound(sectors, total, true)).issues).toEqual([]);
+  });
+});
+
+describe('the round as sent', () => {
+  it('carries every row, the sector’s forced settlement method, and blanks as null', () => {
+    const sectors = [quoteSector(1, { isForceSettleMethod: 1, settleMethod: 1 }), quoteSector(2)];
+    const rows = initialLines(sectors, false);
+    rows[1] = { ...rows[1], price: '10.00', settleMethod: 0, volume: '2.5', volumeUnit: 'm3' };
+    const sent = toPayload(sectors, rows, unit);
+    expect(sent[0]).toMatchObject({ id: 1, sectorPrice: '10.00', settleMethod: 1, taxRate: '13', volume: '2.5', volumeUnit: 'm3', totalPrice: '30.00' });
+    expect(sent[1]).toMatchObject({ id: 2, sectorPrice: null, otherExpenses: null, volumeUnit: null, totalPrice: null });
+  });
+
+  it('sends the price as totalPrice under total-price quoting', () => {
+    const sectors = [quoteSector(1)];
+    const rows = { 1: { ...initialLines(sectors, true)[1], price: '123.4567' } };
+    expect(toPayload(sectors, rows, total)[0]).toMatchObject({ sectorPrice: null, totalPrice: '123.4567' });
+  });
+});

@@ -1,0 +1,225 @@
+import {
+  DEFAULT_TAX_RATE,
+  QUOTE_LIMITS,
+  TOTAL_PRICE_QUOTING,
+  checkRound,
+  isMeasureInput,
+  isOtherExpensesInput,
+  isTotalPriceInput,
+  isUnitPriceInput,
+  priceLine,
+  priceText,
+  sumOf,
+  totalDecimals,
+  type CheckedRound,
+  type PreviousRound,
+  type QuoteItem,
+  type QuoteRules,
+  type SectionDetail,
+} from '@portal/domain';
+import type { QuoteLinePayload, QuoteSector } from '../../api/quotation';
+
+/**
+ * The quotation table's state and everything derived from it. The amounts and the round rules are the
+ * domain's (the same code the server runs); this module only maps the page's rows to and from them.
+ */
+
+/** One row as the supplier edits it; every number is kept as typed text. */
+export interface LineState {
+  /** Sector id. */
+  id: number;
+  /** Unit price (2 decimals), or the item total under total-price quoting (4 decimals). */
+  price: string;
+  otherExpenses: string;
+  taxRate: string;
+  settleMethod: number | null;
+  remarks: string;
+  volume: string;
+  volumeUnit: string | null;
+  weight: string;
+  weightUnit: string | null;
+}
+
+export type Lines = Record<number, LineState>;
+
+/** The section fields the rules read. */
+export type RuleSection = Pick<SectionDetail, 'quotationMethod' | 'successfulBidderMethod' | 'biddingTradeType' | 'isYuanJu'>;
+
+export const quoteRules = (section: RuleSection): QuoteRules => ({
+  quotationMethod: section.quotationMethod,
+  successfulBidderMethod: section.successfulBidderMethod,
+  biddingTradeType: section.biddingTradeType,
+  isYuanJu: section.isYuanJu,
+});
+
+export const isTotalQuoting = (section: Pick<SectionDetail, 'quotationMethod'>) => section.quotationMethod === TOTAL_PRICE_QUOTING;
+
+export const quoteItems = (sectors: readonly QuoteSector[]): QuoteItem[] =>
+  sectors.map((s) => ({
+    id: s.id,
+    sectorName: s.sectorName,
+    sectorNameEn: s.sectorNameEn,
+    sectorNameLo: s.sectorNameLo,
+    sectorNumber: s.sectorNumber,
+    maxPrice: s.maxPrice,
+    minPrice: s.minPrice,
+  }));
+
+const text = (value: unknown) => priceText(value as string | number | null | undefined);
+
+/** The price a sector carries (the caller's last quote, or an imported one) in the page's terms. */
+const priceOf = (sector: Partial<QuoteSector>, totalQuoting: boolean) => {
+  if (!totalQuoting) return text(sector.sectorPrice);
+  // Under total-price quoting the price is the material total (the item total less other expenses).
+  return text(sector.totalMaterialPrice) || text(sector.totalPrice);
+};
+
+/** A row started from a sector: its own last quote when there is one, the defaults otherwise. */
+export function lineFromSector(sector: QuoteSector, totalQuoting: boolean): LineState {
+  return {
+    id: sector.id,
+    price: priceOf(sector, totalQuoting),
+    otherExpenses: text(sector.otherExpenses),
+    taxRate: text(sector.taxRate) || DEFAULT_TAX_RATE,
+    settleMethod: sector.settleMethod ?? null,
+    remarks: text(sector.remarks),
+    volume: text(sector.volume),
+    volumeUnit: sector.volumeUnit ?? null,
+    weight: text(sector.weight),
+    weightUnit: sector.weightUnit ?? null,
+  };
+}
+
+export function initialLines(sectors: readonly QuoteSector[], totalQuoting: boolean): Lines {
+  return Object.fromEntries(sectors.map((s) => [s.id, lineFromSector(s, totalQuoting)]));
+}
+
+/**
+ * Fills rows from the sectors an imported template gave back: a price, other expenses, tax rate, remarks,
+ * volume and weight read from the file replace the row's; what the file leaves blank stays. A forced
+ * settlement method is never replaced.
+ */
+export function mergeImported(lines: Lines, imported: readonly Partial<QuoteSector>[], sectors: readonly QuoteSector[], totalQuoting: boolean): Lines {
+  const next: Lines = { ...lines };
+  const sectorOf = new Map(sectors.map((s) => [s.id, s]));
+  for (const row of imported) {
+    const id = Number(row.id);
+    const sector = sectorOf.get(id);
+    if (!sector || !next[id]) continue;
+    const line = { ...next[id] };
+    const price = priceOf(row, totalQuoting);
+    if (price) line.price = price;
+    if (text(row.otherExpenses)) line.otherExpenses = text(row.otherExpenses);
+    if (text(row.taxRate)) line.taxRate = text(row.taxRate);
+    if (text(row.remarks)) line.remarks = text(row.remarks);
+    if (text(row.volume)) line.volume = text(row.volume);
+    if (row.volumeUnit) line.volumeUnit = row.volumeUnit;
+    if (text(row.weight)) line.weight = text(row.weight);
+    if (row.weightUnit) line.weightUnit = row.weightUnit;
+    if (sector.isForceSettleMethod !== 1 && row.settleMethod !== undefined && row.settleMethod !== null) line.settleMethod = row.settleMethod;
+    next[id] = line;
+  }
+  return next;
+}
+
+/** Rows restored from a draft: only sectors still in the section, over the current rows. */
+export function mergeDraft(lines: Lines, draft: readonly LineState[]): Lines {
+  const next: Lines = { ...lines };
+  for (const row of draft) if (next[row.id]) next[row.id] = { ...next[row.id], ...row, id: row.id };
+  return next;
+}
+
+/** Whether a typed value is acceptable in its field (empty is, except where the rules say otherwise). */
+export const fieldValid = {
+  price: (value: string, totalQuoting: boolean) => value === '' || (totalQuoting ? isTotalPriceInput(value) : isUnitPriceInput(value)),
+  otherExpenses: (value: string) => isOtherExpensesInput(value),
+  measure: (value: string) => isMeasureInput(value),
+};
+
+/** Decimals a price field accepts: 2, or 4 under total-price quoting. */
+export const priceDecimals = (totalQuoting: boolean) => (totalQuoting ? QUOTE_LIMITS.totalPriceDecimals : QUOTE_LIMITS.unitPriceDecimals);
+
+/**
+ * Keeps what may be typed in a decimal field: digits and one point, at most `decimals` after it and
+ * QUOTE_LIMITS.priceMaxLength characters in all. Anything else typed is dropped.
+ */
+export function cleanDecimal(value: string, decimals: number): string {
+  const [whole, ...rest] = value.replace(/[^\d.]/g, '').split('.');
+  const out = rest.length && decimals > 0 ? `${whole || '0'}.${rest.join('').slice(0, decimals)}` : whole;
+  return out.slice(0, QUOTE_LIMITS.priceMaxLength);
+}
+
+const toInput = (line: LineState, totalQuoting: boolean) => ({
+  id: line.id,
+  sectorPrice: totalQuoting ? null : line.price,
+  totalPrice: totalQuoting ? line.price : null,
+  otherExpenses: line.otherExpenses,
+});
+
+/** The computed amounts of a row (material total and item total), or null while its price is empty or malformed. */
+export function lineAmounts(line: LineState | undefined, item: QuoteItem, quotationMethod: number) {
+  if (!line || line.price === '') return null;
+  const priced = priceLine(toInput(line, quotationMethod === TOTAL_PRICE_QUOTING), item, quotationMethod);
+  return 'key' in priced ? null : priced;
+}
+
+/** The sum of the priced rows' totals. */
+export function grandTotal(lines: Lines, items: readonly QuoteItem[], quotationMethod: number): string {
+  const totals = items.flatMap((item) => lineAmounts(lines[item.id], item, quotationMethod)?.totalPrice ?? []);
+  return sumOf(totals, totalDecimals(quotationMethod));
+}
+
+/** The caller's previous round as the rules need it, from the sectors' own last quote; null before the first round. */
+export function previousRound(sectors: readonly QuoteSector[], section: RuleSection, hasRound: boolean): PreviousRound | null {
+  if (!hasRound) return null;
+  const totalQuoting = isTotalQuoting(section);
+  const lines = sectors.flatMap((s) => {
+    const price = priceOf(s, totalQuoting);
+    if (!price) return [];
+    return [{ id: s.id, price, totalPrice: text(s.totalPrice) || price }];
+  });
+  return { lines };
+}
+
+/** Checks the rows with the domain's round rules (the auction-wide bound is the server's alone). */
+export function checkLines(section: RuleSection, sectors: readonly QuoteSector[], lines: Lines, previous: PreviousRound | null): CheckedRound {
+  const totalQuoting = isTotalQuoting(section);
+  return checkRound({
+    rules: quoteRules(section),
+    items: quoteItems(sectors),
+    lines: sectors.map((s) => toInput(lines[s.id] ?? lineFromSector(s, totalQuoting), totalQuoting)),
+    previous,
+  });
+}
+
+/** The round as sent: every row, priced or not, with the computed amounts for the record. */
+export function toPayload(sectors: readonly QuoteSector[], lines: Lines, section: RuleSection): QuoteLinePayload[] {
+  const totalQuoting = isTotalQuoting(section);
+  const items = new Map(quoteItems(sectors).map((i) => [i.id, i]));
+  return sectors.map((sector) => {
+    const line = lines[sector.id] ?? lineFromSector(sector, totalQuoting);
+    const amounts = lineAmounts(line, items.get(sector.id)!, section.quotationMethod);
+    const blank = (v: string) => (v === '' ? null : v);
+    return {
+      id: sector.id,
+      sectorPrice: totalQuoting ? null : blank(line.price),
+      totalPrice: totalQuoting ? blank(line.price) : (amounts?.totalPrice ?? null),
+      totalMaterialPrice: amounts?.totalMaterialPrice ?? null,
+      otherExpenses: blank(line.otherExpenses),
+      taxRate: line.taxRate || DEFAULT_TAX_RATE,
+      settleMethod: sector.isForceSettleMethod === 1 ? sector.settleMethod : line.settleMethod,
+      remarks: line.remarks,
+      remarks1: '',
+      volume: blank(line.volume),
+      volumeUnit: line.volume === '' ? null : line.volumeUnit,
+      weight: blank(line.weight),
+      weightUnit: line.weight === '' ? null : line.weightUnit,
+    };
+  });
+}
+
+/** A fresh idempotency key for one submission attempt. */
+export function newRequestKey(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+}

@@ -1,0 +1,58 @@
+import type { QuoteSector } from '../../api/quotation';
+import { testSection } from '../announcement/testSection';
+
+/** A quoting inquiry: unit-price quoting, any-item award, buying (prices go down), round rules on. */
+export const quotingSection = (overrides: Parameters<typeof testSection>[0] = {}) =>
+  testSection({
+    biddingType: 1,
+    sectionStauts: 1,
+    quotationMethod: 0,
+    successfulBidderMethod: 1,
+    biddingTradeType: 1,
+    isYuanJu: 1,
+    entTime: '2099-01-01 00:00:00',
+    ...overrides,
+  });
+
+/** An item of the quotation table with no quote of the caller yet. */
+export function quoteSector(id: number, overrides: Partial<QuoteSector> = {}): QuoteSector {
+  return {
+    id,
+    sectorTypeName: '',
+    sectorName: `钢管${id}`,
+    sectorNameEn: `Steel pipe ${id}`,
+    sectorNameLo: `ທໍ່ເຫຼັກ ${id}`,
+    specifications: 'DN100',
+    model: '',
+    sectorNumber: '3.000000',
+    number: '3.000000',
+    sectorUnits: '吨',
+    sectorUnitsEn: 't',
+    sectorUnitsLo: 'ໂຕນ',
+    unit: '吨',
+    budgetAmount: null,
+    remark: '',
+    currencyTypeId: null,
+    taxRate: '13',
+    settleMethod: null,
+    isForceSettleMethod: 0,
+    maxPrice: '1000.00',
+    minPrice: null,
+    costCoefficient: null,
+    volume: null,
+    volumeUnit: null,
+    weight: null,
+    weightUnit: null,
+    isDefault: 0,
+    outFileList: [],
+    detailsList: [],
+    sectorPrice: null,
+    otherExpenses: null,
+    totalMaterialPrice: null,
+    totalPrice: null,
+    remarks: '',
+    remarks1: '',
+    priceRanking: null,
+    ...overrides,
+  };
+}

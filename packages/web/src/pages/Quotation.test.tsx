@@ -1,0 +1,178 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { initI18n, i18n } from '../i18n';
+import * as api from '../api/quotation';
+import { RequestError } from '../api/request';
+import { draftKey } from '../hooks/useQuotationDraft';
+import { quotingSection, quoteSector } from '../components/quotation/testQuote';
+import Quotation from './Quotation';
+
+vi.mock('../api/quotation', () => ({
+  getQuotationInfo: vi.fn(),
+  getQuoteHistory: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
+  getSupplierBidResult: vi.fn(async () => ({ code: 200, msg: '', data: null })),
+  bidQuotes: vi.fn(),
+  exportTemplate: vi.fn(),
+  importTemplate: vi.fn(),
+}));
+/** The end-time poll and the dictionaries: an end far away, no dictionary entries. */
+vi.mock('../api/quiet', () => ({ quietGet: vi.fn(async () => ({ code: 200, msg: '', data: { entTime: '2099-01-01 00:00:00' } })) }));
+vi.mock('../api/dictionaries', () => ({ getDict: vi.fn(async () => []) }));
+vi.mock('../store/session', () => ({ useSession: () => ({ user: { id: 42 }, name: 'x', roles: [], permissions: [], isClientCompany: false, loading: false }) }));
+
+const SECTION_ID = 7;
+const sectors = [quoteSector(1, { maxPrice: '1000.00' }), quoteSector(2, { maxPrice: '1000.00' })];
+
+function info(overrides: { lastRound?: api.QuotationInfo['lastRound']; bidSectors?: api.QuoteSector[] } = {}): api.QuotationInfo {
+  return {
+    bidSection: { ...quotingSection({ id: SECTION_ID, sectionId: SECTION_ID }), signupId: 3, supplierBidStatus: 15, isAppointSupplierQuotationIng: 0, canQuote: true, endTime: '2099-01-01 00:00:00' },
+    bidSectors: overrides.bidSectors ?? sectors,
+    lastRound: overrides.lastRound ?? null,
+    ranking: null,
+  };
+}
+
+beforeAll(async () => {
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  // The table measures the scrollbar with a pseudo-element style, which jsdom does not implement.
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computed(element);
+  await initI18n('en');
+});
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(api.getQuotationInfo).mockResolvedValue({ code: 200, msg: '', data: info() });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/quotation', element: <Quotation /> }], { initialEntries: [`/quotation?id=${SECTION_ID}`] });
+  const view = render(
+    <AntdApp>
+      <RouterProvider router={router} />
+    </AntdApp>,
+  );
+  return { view, input: (id: string) => view.container.querySelector<HTMLInputElement>(`#${id}`)! };
+}
+
+const type = (input: Element, value: string) => fireEvent.change(input, { target: { value } });
+const button = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
+/** The warnings block under the table. */
+const warnings = () => waitFor(() => {
+  const block = document.querySelector('#quotation-warnings');
+  expect(block).toBeTruthy();
+  return block!.textContent ?? '';
+});
+const loaded = () => screen.findByText(i18n.t('quotation.table.grandTotal'), {}, { timeout: 10_000 });
+
+/** antd's table renders slowly in jsdom on a loaded machine. */
+describe('the quotation page', { timeout: 30_000 }, () => {
+  it('computes each item total and the quotation total live with the domain rules', async () => {
+    const { input, view } = renderPage();
+    await loaded();
+    type(input('price-1'), '10.999');
+    expect(input('price-1').value).toBe('10.99');
+    type(input('other-1'), '1.5');
+    expect(view.container.querySelector('[data-testid="material-1"]')!.textContent).toBe('32.97');
+    expect(view.container.querySelector('[data-testid="total-1"]')!.textContent).toBe('34.47');
+    type(input('price-2'), '2');
+    expect(screen.getByTestId('grand-total').textContent).toBe('40.47');
+  });
+
+  it('warns before sending and sends nothing when a price is over the ceiling', async () => {
+    const { input } = renderPage();
+    await loaded();
+    type(input('price-1'), '1000.01');
+    fireEvent.click(button(i18n.t('quotation.actions.submit')));
+    expect(await warnings()).toContain(i18n.t('messages.quotePriceAboveMax', { item: 'Steel pipe 1', max: '1000.00' }));
+    expect(api.bidQuotes).not.toHaveBeenCalled();
+  });
+
+  it('warns that a later round must lower an item', async () => {
+    vi.mocked(api.getQuotationInfo).mockResolvedValue({
+      code: 200,
+      msg: '',
+      data: info({ lastRound: { quotesCount: 1, totalPrice: '2700.00' }, bidSectors: [quoteSector(1, { sectorPrice: '900.00', totalPrice: '2700.00' })] }),
+    });
+    renderPage();
+    await loaded();
+    fireEvent.click(button(i18n.t('quotation.actions.submit')));
+    expect(await warnings()).toContain(i18n.t('messages.quoteNoItemLower'));
+    expect(api.bidQuotes).not.toHaveBeenCalled();
+  });
+
+  it('keeps a draft per user and section and restores it with a notice', async () => {
+    const first = renderPage();
+    await loaded();
+    type(first.input('price-2'), '123.45');
+    fireEvent.click(button(i18n.t('quotation.actions.saveDraft')));
+    const stored = JSON.parse(localStorage.getItem(draftKey(42, SECTION_ID))!);
+    expect(stored.lines.find((l: { id: number }) => l.id === 2).price).toBe('123.45');
+    cleanup();
+
+    const second = renderPage();
+    await loaded();
+    expect(second.input('price-2').value).toBe('123.45');
+    expect(screen.getByText(/Draft saved at .* restored/)).toBeTruthy();
+  });
+
+  it('submits after confirmation with a request key, reuses the key on a retry after a lost answer, and removes the draft', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reload = vi.fn();
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
+    localStorage.setItem(draftKey(42, SECTION_ID), JSON.stringify({ savedAt: new Date().toISOString(), lines: [] }));
+    vi.mocked(api.bidQuotes).mockRejectedValueOnce(new RequestError('timeout', 0)).mockResolvedValueOnce({ code: 200, msg: '' });
+    const { input } = renderPage();
+    await loaded();
+    type(input('price-1'), '500');
+
+    const confirmAndSend = async () => {
+      fireEvent.click(button(i18n.t('quotation.actions.submit')));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(i18n.t('quotation.submit.ok')) }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await confirmAndSend();
+    await waitFor(() => expect(api.bidQuotes).toHaveBeenCalledTimes(1));
+    await confirmAndSend();
+    await waitFor(() => expect(api.bidQuotes).toHaveBeenCalledTimes(2));
+
+    const [[firstSent], [secondSent]] = vi.mocked(api.bidQuotes).mock.calls;
+    expect(firstSent.sectionId).toBe(SECTION_ID);
+    expect(firstSent.requestKey).toMatch(/^[\w-]{8,}$/);
+    expect(secondSent.requestKey).toBe(firstSent.requestKey);
+    expect(firstSent.sectors.find((s) => s.id === 1)).toMatchObject({ sectorPrice: '500', taxRate: '13', totalPrice: '1500.00' });
+    await waitFor(() => expect(localStorage.getItem(draftKey(42, SECTION_ID))).toBeNull());
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(reload).toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+
+  it('shows the server’s refusal and starts a new key for the next attempt', async () => {
+    vi.mocked(api.bidQuotes).mockRejectedValueOnce(new RequestError('Quoting has ended', 601)).mockRejectedValueOnce(new RequestError('again', 601));
+    const { input } = renderPage();
+    await loaded();
+    type(input('price-1'), '500');
+    for (let i = 1; i <= 2; i += 1) {
+      fireEvent.click(button(i18n.t('quotation.actions.submit')));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(i18n.t('quotation.submit.ok')) }));
+      await waitFor(() => expect(api.bidQuotes).toHaveBeenCalledTimes(i));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    expect(await warnings()).toContain('again');
+    const [[a], [b]] = vi.mocked(api.bidQuotes).mock.calls;
+    expect(a.requestKey).not.toBe(b.requestKey);
+  });
+});

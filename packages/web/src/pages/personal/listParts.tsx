@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Button, DatePicker, Form } from 'antd';
+import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import styles from './lists.module.css';
+
+/** Date format of the list filters (whole days, as the list calls take them). */
+export const DAY = 'YYYY-MM-DD';
+
+/** Whether a text is a real calendar day `YYYY-MM-DD` (not 2026-02-30). */
+export function isDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  return dayjs(text).format(DAY) === text;
+}
+
+/** A date range picker's value, or null. */
+export type DayRange = [Dayjs | null, Dayjs | null] | null | undefined;
+
+/** The picker's value of two `YYYY-MM-DD` filters; undefined unless both are valid days. */
+export function toRange(start: string | undefined, end: string | undefined): [Dayjs, Dayjs] | undefined {
+  if (!start || !end) return undefined;
+  if (!isDay(start) || !isDay(end)) return undefined;
+  return [dayjs(start), dayjs(end)];
+}
+
+/** The two `YYYY-MM-DD` filters of a picked range (empty when cleared). */
+export function fromRange(range: DayRange): { start?: string; end?: string } {
+  const [from, to] = range ?? [];
+  return { start: from ? from.format(DAY) : undefined, end: to ? to.format(DAY) : undefined };
+}
+
+/** The row number shown in a list: counted across pages. */
+export const rowNumber = (pageNum: number, pageSize: number, index: number) => (pageNum - 1) * pageSize + index + 1;
+
+/** Days range picker of a filter bar. */
+export function DayRangePicker(props: { value?: DayRange; onChange?: (value: DayRange) => void; id?: string }) {
+  const { t } = useTranslation();
+  return <DatePicker.RangePicker {...props} className={styles.range} format={DAY} placeholder={[t('questions.list.from'), t('questions.list.to')]} allowEmpty={[false, false]} />;
+}
+
+/** The filter bar of a personal-centre list: the fields, then search and reset. */
+export function FilterBar<Values extends object>({
+  form,
+  onSearch,
+  onReset,
+  children,
+}: {
+  form: ReturnType<typeof Form.useForm<Values>>[0];
+  onSearch: (values: Values) => void;
+  onReset: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form<Values> form={form} className={styles.filters} layout="inline" onFinish={onSearch} role="search">
+      {children}
+      <div className={styles.buttons}>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          {t('common.search')}
+        </Button>
+        <Button
+          icon={<UndoOutlined />}
+          onClick={() => {
+            form.resetFields();
+            onReset();
+          }}
+        >
+          {t('common.reset')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

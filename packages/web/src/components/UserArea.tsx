@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isStaff } from '../admin/roles';
 import { peekCertificationOperation } from '../api/certification';
 import { logout, useSession } from '../store/session';
 import { openLoginDialog } from './LoginDialog';
@@ -15,10 +16,10 @@ const certificationLabel = (operation: string | undefined) =>
   operation === 'prompt' ? 'prompt' : operation === 'skip' ? 'skip' : 'auth';
 
 /** The signed-in user's certification state; any failure reads as not certified, silently. */
-function useCertificationOperation(userId: number | undefined) {
+function useCertificationOperation(userId: number | undefined, supplier: boolean) {
   const [operation, setOperation] = useState<string>();
   useEffect(() => {
-    if (userId === undefined) return;
+    if (userId === undefined || !supplier) return;
     let live = true;
     peekCertificationOperation().then(
       (op) => live && setOperation(op),
@@ -27,19 +28,21 @@ function useCertificationOperation(userId: number | undefined) {
     return () => {
       live = false;
     };
-  }, [userId]);
+  }, [userId, supplier]);
   return operation;
 }
 
 /**
  * The user's corner of the top bar (part 1 §2). Signed out: log in (opens the login dialog) and register.
- * Signed in: the user's name (to my bids), the certification state and log out.
+ * Signed in: the user's name (to my bids, or to the workbench for staff), the certification state (suppliers
+ * only: staff are not certified) and log out.
  */
 export function UserArea() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const operation = useCertificationOperation(session.user?.id);
+  const staff = isStaff(session.roles);
+  const operation = useCertificationOperation(session.user?.id, !staff);
 
   if (session.token && !session.name) return null;
   if (!session.token) {
@@ -57,13 +60,17 @@ export function UserArea() {
   }
   return (
     <span className={styles.stripGroup}>
-      <Link to={MY_BIDS_PATH} className={styles.stripLink}>
+      <Link to={staff ? '/admin' : MY_BIDS_PATH} className={styles.stripLink}>
         <strong>{session.name}</strong>
       </Link>
-      <span className={styles.stripDivider} aria-hidden="true" />
-      <Link to={CERTIFICATION_PATH} className={styles.stripLink}>
-        {t(`accounts.userArea.certification.${certificationLabel(operation)}`)}
-      </Link>
+      {!staff && (
+        <>
+          <span className={styles.stripDivider} aria-hidden="true" />
+          <Link to={CERTIFICATION_PATH} className={styles.stripLink}>
+            {t(`accounts.userArea.certification.${certificationLabel(operation)}`)}
+          </Link>
+        </>
+      )}
       <span className={styles.stripDivider} aria-hidden="true" />
       <button
         type="button"

@@ -1,0 +1,38 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { initI18n } from '../i18n';
+import type { Session } from '../store/session';
+import { UserArea } from './UserArea';
+
+const state = vi.hoisted(() => ({ session: {} as Session }));
+vi.mock('../store/session', () => ({ useSession: () => state.session, getSession: () => state.session, logout: vi.fn() }));
+const peek = vi.hoisted(() => vi.fn(async () => 'skip'));
+vi.mock('../api/certification', () => ({ peekCertificationOperation: peek }));
+
+beforeAll(() => initI18n('en'));
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const signedIn = (role: string): Session =>
+  ({ token: 't', name: 'Wang', user: { id: 7 }, roles: [role], permissions: [], isClientCompany: role === 'supplier', loading: false }) as unknown as Session;
+
+describe('UserArea', () => {
+  it('shows a supplier its certification state and links its name to my bids', async () => {
+    state.session = signedIn('supplier');
+    render(<MemoryRouter><UserArea /></MemoryRouter>);
+    await waitFor(() => expect(screen.getByText('Accredited')).toBeTruthy());
+    expect(screen.getByText('Wang').closest('a')?.getAttribute('href')).toBe('/PersonalCenter/MyBid');
+    expect(peek).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives staff no certification link and links the name to the workbench', async () => {
+    state.session = signedIn('buyer');
+    render(<MemoryRouter><UserArea /></MemoryRouter>);
+    expect(screen.getByText('Wang').closest('a')?.getAttribute('href')).toBe('/admin');
+    expect(screen.queryByText(/Accredited|Go authenticate|Under review/)).toBeNull();
+    expect(peek).not.toHaveBeenCalled();
+  });
+});

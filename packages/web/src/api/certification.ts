@@ -1,5 +1,12 @@
 import type { FileItem } from '@portal/domain';
 import { get, post, request, type ApiResult, type PageResult } from './request';
+import { notifyCertificationChanged } from './events';
+
+/** A form accepted by the server changes the certification state shown in the top bar. */
+function announceSubmitted(result: ApiResult): ApiResult {
+  if (result.code === 200) notifyCertificationChanged();
+  return result;
+}
 import { quietGet } from './quiet';
 
 /**
@@ -31,7 +38,7 @@ export interface Authentication {
 export const getAuthorization = () => get<ApiResult<Authentication | null>>('/web/authorization/getAuthorization');
 
 /** POST /web/authorization/authenticate: submits the personal authentication for review. */
-export const authenticate = (form: Authentication) => post<ApiResult>('/web/authorization/authenticate', form);
+export const authenticate = (form: Authentication) => post<ApiResult>('/web/authorization/authenticate', form).then(announceSubmitted);
 
 /** GET /web/authorization/template/downLoad: the authorization letter template (PDF). */
 export const downloadAuthorizationTemplate = () => request<Blob>({ url: '/web/authorization/template/downLoad', responseType: 'blob' });
@@ -53,7 +60,7 @@ export type EnterpriseForm = Record<string, unknown>;
 export const getEnterpriseForm = () => get<ApiResult<EnterpriseForm | null>>('/web/enterprise/getByTaxCode');
 
 /** POST /web/enterprise/submit: submits the whole form for review. */
-export const submitEnterpriseForm = (form: EnterpriseForm) => post<ApiResult>('/web/enterprise/submit', form);
+export const submitEnterpriseForm = (form: EnterpriseForm) => post<ApiResult>('/web/enterprise/submit', form).then(announceSubmitted);
 
 /** A bid contact person of the document workflow (part 1 §3). */
 export interface BidContact {

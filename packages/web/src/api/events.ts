@@ -5,3 +5,11 @@ export const onUnauthorized = (listener: () => void) => {
   apiEvents.addEventListener(UNAUTHORIZED, listener);
   return () => apiEvents.removeEventListener(UNAUTHORIZED, listener);
 };
+
+/** A certification form was submitted: the top bar's certification state is stale. */
+export const CERTIFICATION_CHANGED = 'certification-changed';
+export const notifyCertificationChanged = () => apiEvents.dispatchEvent(new Event(CERTIFICATION_CHANGED));
+export const onCertificationChanged = (listener: () => void) => {
+  apiEvents.addEventListener(CERTIFICATION_CHANGED, listener);
+  return () => apiEvents.removeEventListener(CERTIFICATION_CHANGED, listener);
+};

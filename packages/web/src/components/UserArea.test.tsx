@@ -36,3 +36,15 @@ describe('UserArea', () => {
     expect(peek).not.toHaveBeenCalled();
   });
 });
+
+describe('UserArea after a certification form is accepted', () => {
+  it('reads the certification state again', async () => {
+    const { notifyCertificationChanged } = await import('../api/events');
+    state.session = signedIn('supplier');
+    peek.mockResolvedValueOnce('auth').mockResolvedValueOnce('prompt');
+    render(<MemoryRouter><UserArea /></MemoryRouter>);
+    await waitFor(() => expect(screen.getByText('Go authenticate')).toBeTruthy());
+    notifyCertificationChanged();
+    await waitFor(() => expect(screen.getByText('Under review')).toBeTruthy());
+  });
+});

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '../admin/roles';
 import { peekCertificationOperation } from '../api/certification';
+import { onCertificationChanged } from '../api/events';
 import { logout, useSession } from '../store/session';
 import { openLoginDialog } from './LoginDialog';
 import styles from './TopBar.module.css';
@@ -21,12 +22,16 @@ function useCertificationOperation(userId: number | undefined, supplier: boolean
   useEffect(() => {
     if (userId === undefined || !supplier) return;
     let live = true;
-    peekCertificationOperation().then(
-      (op) => live && setOperation(op),
-      () => live && setOperation(undefined),
-    );
+    const refresh = () =>
+      peekCertificationOperation().then(
+        (op) => live && setOperation(op),
+        () => live && setOperation(undefined),
+      );
+    refresh();
+    const stop = onCertificationChanged(refresh);
     return () => {
       live = false;
+      stop();
     };
   }, [userId, supplier]);
   return operation;

@@ -165,6 +165,20 @@ describe('session life', () => {
     expect((await getInfo(await login(t, 'newcomer', DEMO_PASSWORD))).code).toBe(200);
   });
 
+  it('writes the last use at most once a minute, so a burst of calls is not a burst of writes', async () => {
+    const token = await login(t, 'individual', DEMO_PASSWORD);
+    const hash = createHash('sha256').update(token).digest('hex');
+    const lastSeen = async () =>
+      new Date((await t.db.query<{ last_seen: Date }>('SELECT last_seen FROM user_session WHERE token_hash = $1', [hash]))[0].last_seen).getTime();
+    const signedInAt = await lastSeen();
+    t.clock.advance(30_000);
+    expect((await getInfo(token)).code).toBe(200);
+    expect(await lastSeen()).toBe(signedInAt);
+    t.clock.advance(31_000);
+    expect((await getInfo(token)).code).toBe(200);
+    expect(await lastSeen()).toBe(t.clock.now().getTime());
+  });
+
   it('follows the idle setting', async () => {
     t.app.config.sessionIdleMinutes = 5;
     try {

@@ -27,16 +27,30 @@ export async function createSession(db: Queryable, userId: number, now: Date, id
 }
 
 /**
+ * How stale `last_seen` may get before a request writes it again. Writing it on every request would make
+ * every authenticated call, reads included, a committed write (a disk flush on PostgreSQL); a minute of
+ * slack in an idle expiry measured in hours is not worth that.
+ */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
  * The user of a live session, sliding its idle expiry forward; null when the session is unknown, ended,
- * idle longer than the setting, or its user is disabled. One statement, so a check is one round trip.
+ * idle longer than the setting, or its user is disabled. One statement, so a check is one round trip; it
+ * writes only when `last_seen` is older than TOUCH_EVERY_MS.
  */
 export async function touchSession(db: Queryable, hash: string, now: Date, idleMinutes: number): Promise<SessionUser | null> {
   const rows = await db.query<{ id: number; role: Role; company_id: number | null; operation_user_type: number | null }>(
-    `UPDATE user_session s SET last_seen = $2
-       FROM app_user u
-      WHERE s.token_hash = $1 AND NOT s.revoked AND s.last_seen > $3 AND u.id = s.user_id AND u.status = 0
-      RETURNING u.id, u.role, u.company_id, u.operation_user_type`,
-    [hash, now, idleCutoff(now, idleMinutes)],
+    `WITH live AS (
+       SELECT s.token_hash, s.last_seen, u.id, u.role, u.company_id, u.operation_user_type
+         FROM user_session s JOIN app_user u ON u.id = s.user_id
+        WHERE s.token_hash = $1 AND NOT s.revoked AND s.last_seen > $3 AND u.status = 0
+     ), touched AS (
+       UPDATE user_session s SET last_seen = $2 FROM live
+        WHERE s.token_hash = live.token_hash AND live.last_seen < $4
+        RETURNING 1
+     )
+     SELECT id, role, company_id, operation_user_type FROM live`,
+    [hash, now, idleCutoff(now, idleMinutes), new Date(now.getTime() - TOUCH_EVERY_MS)],
   );
   const row = rows[0];
   return row ? { id: row.id, role: row.role, companyId: row.company_id, operationUserType: row.operation_user_type, sessionHash: hash } : null;

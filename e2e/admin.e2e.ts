@@ -43,6 +43,8 @@ async function visitor(locale: Locale): Promise<Page> {
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/admin-${name}.png`, fullPage: true });
+/** A screenshot of the section editor's item panel or money step, for the eye. */
+const editorShot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/editor-${name}.png`, fullPage: true });
 const button = (page: Page, locale: Locale, key: string) => page.getByRole('button', { name: buttonName(text(locale, key)) });
 
 /** Opens the workbench signed out and logs in as the demo buyer in the dialog it opens. */
@@ -108,11 +110,26 @@ describe('buyer workbench', () => {
     await button(page, locale, 'admin.editor.items.addDetail').click();
     await page.locator('#sectorList_0_detailsList_0_sectorName').fill('桌腿');
     await page.locator('#sectorList_0_detailsList_0_sectorNumber').fill('48');
+    // The item's "more" panel (opened with its row) holds its price ceiling, tax rate and measures.
+    await page.getByTestId('item-more-0').waitFor();
+    await page.locator('#sectorList_0_maxPrice').fill('150');
     await shot(page, 'editor-items-zh');
+    await editorShot(page, 'items-zh');
     await button(page, locale, 'admin.editor.next').click();
 
-    // Step 3: money (nothing required); step 4: qualification asks for technical base files.
+    // Step 3: money with one settlement stage; paid by ratio, a stage total short of 100 keeps the editor here.
     await page.locator('#projectPrice').fill('12000.50');
+    await button(page, locale, 'admin.editor.money.addStage').click();
+    await page.locator('#settleMethodsList_0_type').fill('验收款');
+    await page.locator('#settleMethodsList_0_typeEn').fill('Acceptance');
+    await page.locator('#settleMethodsList_0_percentage').fill('90');
+    await chooseOption(page, page.locator('.ant-select:has(#settleMethod)'), '按比例付款');
+    await page.locator('#advancePaymentRatio').fill('100');
+    await button(page, locale, 'admin.editor.next').click();
+    await page.locator('.ant-form-item-explain-error').filter({ hasText: text(locale, 'messages.ratioSum') }).first().waitFor();
+    await editorShot(page, 'money-error-zh');
+    await page.locator('#settleMethodsList_0_percentage').fill('100');
+    await editorShot(page, 'money-zh');
     await button(page, locale, 'admin.editor.next').click();
     await page.locator('#isQualificationTec').check();
     await button(page, locale, 'admin.editor.next').click();
@@ -145,7 +162,8 @@ describe('buyer workbench', () => {
     const draft = await authed<{ code: number; data: Record<string, any> }>(portal.url, `/admin/sections/${sectionId}`, buyer);
     expect(draft.data).toMatchObject({ sectionName: name, biddingType: 1, sectionStauts: 0, isQualificationTec: 1, sectionType: 1, projectPrice: '12000.50' });
     expect(draft.data.sectorList).toHaveLength(1);
-    expect(draft.data.sectorList[0]).toMatchObject({ sectorName: '办公桌', sectorNameEn: 'Office desk' });
+    expect(draft.data.sectorList[0]).toMatchObject({ sectorName: '办公桌', sectorNameEn: 'Office desk', maxPrice: '150.00', taxRate: '13' });
+    expect(draft.data).toMatchObject({ settleMethod: 2, advancePaymentRatio: '100.00', settleMethodsList: [{ type: '验收款', typeEn: 'Acceptance', percentage: '100.00' }] });
     expect(draft.data.sectorList[0].detailsList[0]).toMatchObject({ sectorName: '桌腿' });
     expect(draft.data.projectNotes).toContain('<strong>含运费</strong>');
 
@@ -208,9 +226,10 @@ describe('buyer workbench', () => {
     expect(await bidStatusOf(portal.url, supplier, signupId)).toBe(20);
     await shot(page, 'results-zh');
 
-    // The audit trail of the section shows the publication and the review.
+    // The audit trail of the section shows the publication and the review, by their labels.
     await page.goto(`/admin/sections/${sectionId}/audit`);
-    await page.locator('.ant-table-row').filter({ hasText: 'publish' }).first().waitFor();
+    await page.locator('.ant-table-row').filter({ has: page.locator('[title="publish"]') }).filter({ hasText: text(locale, 'admin.audit.actions.publish') }).first().waitFor();
+    await page.locator('.ant-table-row').filter({ hasText: text(locale, 'admin.audit.actions.review-baseFiles') }).first().waitFor();
     await shot(page, 'audit-zh');
   });
 
@@ -245,6 +264,24 @@ describe('buyer workbench', () => {
     await page.goto('/admin/sections/new');
     await page.locator('#sectionName').waitFor();
     await shot(page, 'editor-basics-lo');
+    // The item panel and the settlement stages of a new section, in Lao (nothing saved).
+    await button(page, locale, 'admin.editor.next').click();
+    await button(page, locale, 'admin.editor.items.add').click();
+    await page.locator('#sectorList_0_sectorName').fill('ໂຄມໄຟ LED');
+    await page.locator('.ant-table-row-expand-icon').first().click();
+    await page.locator('#sectorList_0_maxPrice').fill('3000');
+    await page.locator('#sectorList_0_weight').fill('12.5');
+    await editorShot(page, 'items-lo');
+    await button(page, locale, 'admin.editor.next').click();
+    await button(page, locale, 'admin.editor.money.addStage').click();
+    await page.locator('#settleMethodsList_0_type').fill('预付款');
+    await page.locator('#settleMethodsList_0_typeLo').fill('ເງິນລ່ວງໜ້າ');
+    await page.locator('#settleMethodsList_0_percentage').fill('30');
+    await button(page, locale, 'admin.editor.money.addStage').click();
+    await page.locator('#settleMethodsList_1_type').fill('验收款');
+    await page.locator('#settleMethodsList_1_typeLo').fill('ຮັບມອບ');
+    await page.locator('#settleMethodsList_1_percentage').fill('70');
+    await editorShot(page, 'money-lo');
   });
 
   it('opens every page of the menu for an administrator, dictionaries and staff users included (lo)', async () => {

@@ -28,6 +28,18 @@ const optionalMeasure = z.preprocess(
     .default(null),
 );
 
+/** A cost coefficient of an item: non-negative, at most 6 integer digits and 4 decimals (numeric(10, 4)). */
+const coefficient = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .union([z.string(), z.number()], { error: 'amountInvalid' })
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{1,6}(\.\d{1,4})?$/.test(v), { error: 'amountInvalid' })
+    .nullable()
+    .optional()
+    .default(null),
+);
+
 /** A percentage 0–100 with at most 2 decimals. */
 const ratio = z.preprocess(
   (v) => (v === '' ? null : v),
@@ -104,6 +116,7 @@ export const adminSectorSchema = z.object({
   isForceSettleMethod: flag,
   maxPrice: optionalMoney,
   minPrice: optionalMoney,
+  costCoefficient: coefficient,
   volume: optionalMeasure,
   volumeUnit: nullableText(20),
   weight: optionalMeasure,

@@ -60,6 +60,7 @@ export const EMPTY_FORM: Partial<AdminSectionInput> = {
   currency: 'CNY',
   sectorList: [],
   receivingAccountList: [],
+  settleMethodsList: [],
   fileIds: [],
   sectorFileIds: [],
 };

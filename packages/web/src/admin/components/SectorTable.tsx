@@ -1,9 +1,49 @@
-import { Button, Empty, Form, Input, Space, Table, type FormListFieldData } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useState, type Key, type ReactNode } from 'react';
+import { Button, Checkbox, Empty, Form, Input, Space, Table, type FormListFieldData } from 'antd';
+import { DeleteOutlined, PlusOutlined, WarningFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { DictSelect } from './fields';
+import styles from '../admin.module.css';
 
-/** A new item: quantity 1, empty names, no detail rows. */
-const NEW_SECTOR = { sectorName: '', sectorNameEn: '', sectorNameLo: '', specifications: '', model: '', sectorNumber: '1', sectorUnits: '', sectorUnitsEn: '', sectorUnitsLo: '', detailsList: [] };
+/** A new item: quantity 1, empty names, tax rate 13 %, no detail rows. */
+const NEW_SECTOR = { sectorName: '', sectorNameEn: '', sectorNameLo: '', specifications: '', model: '', sectorNumber: '1', sectorUnits: '', sectorUnitsEn: '', sectorUnitsLo: '', taxRate: '13', isForceSettleMethod: 0, detailsList: [] };
+
+/** The per-item fields of the "more" panel (price bounds, tax, settlement, measures). */
+export const ITEM_MORE_FIELDS = ['maxPrice', 'minPrice', 'taxRate', 'settleMethod', 'isForceSettleMethod', 'costCoefficient', 'volume', 'volumeUnit', 'weight', 'weightUnit'] as const;
+
+/**
+ * The "more" panel of one item: quote ceiling and floor, tax rate (sys_tax_rate, 13 by default), its own
+ * settlement method (and whether suppliers must accept it), cost coefficient, volume and weight with units.
+ */
+function ItemMore({ sector, disabled }: { sector: FormListFieldData; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const l = (key: string) => t(`admin.editor.items.more.${key}`);
+  const item = (field: string, label: string, control: ReactNode, extra?: object) => (
+    <Form.Item name={[sector.name, field]} label={label} style={{ marginBottom: 8 }} {...extra}>
+      {control}
+    </Form.Item>
+  );
+  return (
+    <div className={styles.itemMore} data-testid={`item-more-${sector.name}`}>
+      {item('maxPrice', l('maxPrice'), <Input inputMode="decimal" disabled={disabled} />)}
+      {item('minPrice', l('minPrice'), <Input inputMode="decimal" disabled={disabled} />)}
+      {item('costCoefficient', l('costCoefficient'), <Input inputMode="decimal" disabled={disabled} />)}
+      {item('taxRate', l('taxRate'), <DictSelect type="sys_tax_rate" disabled={disabled} />)}
+      {item('settleMethod', l('settleMethod'), <DictSelect type="sys_settle_method" numeric allowClear disabled={disabled} />)}
+      {item('volume', l('volume'), <Input inputMode="decimal" disabled={disabled} />)}
+      {item('volumeUnit', l('volumeUnit'), <DictSelect type="sys_volume_unit" allowClear disabled={disabled} />)}
+      {item('weight', l('weight'), <Input inputMode="decimal" disabled={disabled} />)}
+      {item('weightUnit', l('weightUnit'), <DictSelect type="sys_weight_unit" allowClear disabled={disabled} />)}
+      {item('isForceSettleMethod', ' ', <Checkbox disabled={disabled}>{l('isForceSettleMethod')}</Checkbox>, {
+        valuePropName: 'checked',
+        getValueProps: (v: unknown) => ({ checked: v === 1 }),
+        normalize: (v: boolean) => (v ? 1 : 0),
+      })}
+    </div>
+  );
+}
+
+/** A new detail row: quantity 1, empty names. */
 const NEW_DETAIL = { sectorName: '', sectorNameEn: '', sectorNameLo: '', specifications: '', model: '', sectorNumber: '1', detailUnits: '', detailUnitsEn: '', detailUnitsLo: '' };
 
 /** Three inputs under each other for the zh, en and lo variants of a field. */
@@ -12,7 +52,7 @@ function Trio({ path, field, disabled, labels }: { path: (string | number)[]; fi
     <Space orientation="vertical" size={4} style={{ width: '100%' }}>
       {(['', 'En', 'Lo'] as const).map((suffix, i) => (
         <Form.Item key={suffix} name={[...path, field + suffix]} noStyle>
-          <Input size="small" disabled={disabled} placeholder={labels[i]} aria-label={labels[i]} />
+          <Input disabled={disabled} placeholder={labels[i]} aria-label={labels[i]} />
         </Form.Item>
       ))}
     </Space>
@@ -90,6 +130,8 @@ export function SectorTable({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation();
   const l = (key: string) => t(`admin.editor.items.${key}`);
   const form = Form.useFormInstance();
+  const [expanded, setExpanded] = useState<Key[]>([]);
+  const toggle = (key: Key) => setExpanded((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
   return (
     <Form.List name="sectorList">
       {(fields, { add, remove }) => (
@@ -101,7 +143,14 @@ export function SectorTable({ disabled }: { disabled?: boolean }) {
             dataSource={fields}
             locale={{ emptyText: <Empty description={l('empty')} /> }}
             expandable={{
-              expandedRowRender: (f) => <DetailTable sector={f} disabled={disabled} />,
+              expandedRowKeys: expanded,
+              onExpand: (_, f) => toggle(f.key),
+              expandedRowRender: (f) => (
+                <>
+                  <ItemMore sector={f} disabled={disabled} />
+                  <DetailTable sector={f} disabled={disabled} />
+                </>
+              ),
               rowExpandable: () => true,
             }}
             columns={[
@@ -135,6 +184,26 @@ export function SectorTable({ disabled }: { disabled?: boolean }) {
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'budgetAmount']} noStyle>
                     <Input size="small" disabled={disabled} aria-label={l('budgetAmount')} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: l('more.title'),
+                width: 130,
+                render: (_, f) => (
+                  <Form.Item noStyle shouldUpdate>
+                    {() => {
+                      const path = (field: string) => ['sectorList', f.name, field];
+                      const wrong = form.getFieldsError(ITEM_MORE_FIELDS.map(path)).some((e) => e.errors.length > 0);
+                      const taxRate = form.getFieldValue(path('taxRate')) as string | undefined;
+                      const maxPrice = form.getFieldValue(path('maxPrice')) as string | null | undefined;
+                      const summary = [taxRate ? `${taxRate}%` : null, maxPrice ? `≤ ${maxPrice}` : null].filter(Boolean).join(' · ');
+                      return (
+                        <Button size="small" type="link" danger={wrong} icon={wrong ? <WarningFilled /> : undefined} style={{ paddingInline: 0 }} aria-expanded={expanded.includes(f.key)} onClick={() => toggle(f.key)}>
+                          {summary || l('more.open')}
+                        </Button>
+                      );
+                    }}
                   </Form.Item>
                 ),
               },

@@ -6,10 +6,27 @@ import { useLocale } from '../../hooks/useLocale';
 import { auditTrail, getSection, type AuditRow, type SectionDetail } from '../api';
 import { PageHead } from '../components/PageHead';
 import { usePaged } from '../hooks/usePaged';
+import { actionLabel, changesOf } from '../auditChanges';
 import styles from '../admin.module.css';
 
-/** A before/after value as compact JSON. */
-const show = (value: unknown) => (value === null || value === undefined ? '—' : <pre className={styles.json}>{JSON.stringify(value, null, 1)}</pre>);
+/** The fields a record changed, one line each: `field: before → after`. */
+function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const lines = changesOf(before, after);
+  if (!lines.length) return <span>—</span>;
+  return (
+    <ul className={styles.changes}>
+      {lines.map((line) => (
+        <li key={line.field}>
+          {line.field && <code>{line.field}</code>}
+          {line.field && ': '}
+          {line.before !== undefined && <del>{line.before}</del>}
+          {line.before !== undefined && line.after !== undefined && ' → '}
+          {line.after !== undefined && <span>{line.after}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The audit trail of a section with its sign-ups, deposits, questions and appeals (who, when, what, before, after). */
 export default function AuditTrail() {
@@ -36,17 +53,16 @@ export default function AuditTrail() {
         </Tag>
       ),
     },
-    { title: t('admin.audit.action'), dataIndex: 'action', width: 150, render: (v: string) => <code>{v}</code> },
+    {
+      title: t('admin.audit.action'),
+      dataIndex: 'action',
+      width: 180,
+      render: (v: string) => <span title={v}>{actionLabel(t, v)}</span>,
+    },
     {
       title: t('admin.audit.change'),
       key: 'change',
-      render: (_, row) => (
-        <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-          {show(row.before)}
-          <span>→</span>
-          {show(row.after)}
-        </div>
-      ),
+      render: (_, row) => <Changes before={row.before} after={row.after} />,
     },
   ];
 

@@ -86,11 +86,21 @@ export default function SectionEditor() {
   /** Checks the form with the shared schema; marks the problems of the given steps (all when none given). */
   function check(only?: Step[]) {
     const parsed = checkSection(form.getFieldsValue(true));
-    if (parsed.success) return { data: parsed.data, problem: undefined };
+    if (parsed.success) return { data: parsed.data, problem: undefined, marks: [] };
     const issues = parsed.error.issues.filter((i) => !only || only.includes(stepOf(i.path[0])));
-    form.setFields(issues.map((i) => ({ name: i.path as (string | number)[], errors: [message_(i.message)] })));
-    return { data: undefined, problem: issues[0] };
+    const marks = issues.map((i) => ({ name: i.path as (string | number)[], errors: [message_(i.message)] }));
+    form.setFields(marks);
+    return { data: undefined, problem: issues[0], marks };
   }
+
+  // Fields of a step that is not shown are not mounted and lose their marks: marks are set again once the
+  // step of the first problem is open.
+  const [pendingMarks, setPendingMarks] = useState<{ name: (string | number)[]; errors: string[] }[]>();
+  useEffect(() => {
+    if (!pendingMarks) return;
+    form.setFields(pendingMarks);
+    setPendingMarks(undefined);
+  }, [pendingMarks, step, form]);
 
   /** An edit clears the marks of the last check; the next check marks what is still wrong. */
   function clearErrors() {
@@ -108,10 +118,11 @@ export default function SectionEditor() {
   }
 
   async function save(): Promise<number | undefined> {
-    const { data, problem } = check();
+    const { data, problem, marks } = check();
     if (!data) {
       if (problem) {
         setStep(STEPS.indexOf(stepOf(problem.path[0])));
+        setPendingMarks(marks);
         message.warning(message_(problem.message));
       }
       return undefined;
@@ -151,6 +162,8 @@ export default function SectionEditor() {
     });
   }
 
+  const stages = Form.useWatch('settleMethodsList', { form, preserve: true }) as { percentage?: unknown }[] | undefined;
+  const stageTotal = useMemo(() => Math.round((stages ?? []).reduce((sum, m) => sum + (Number(m?.percentage) || 0) * 100, 0)) / 100, [stages]);
   const ratioTotal = useMemo(
     () => SETTLE_RATIO_FIELDS.reduce((sum, f) => sum + (Number(ratios?.[f]) || 0), 0),
     [ratios],
@@ -314,6 +327,42 @@ export default function SectionEditor() {
                 </div>
               </>
             )}
+            <h3 style={{ marginTop: 24 }}>{l('money.stages')}</h3>
+            <p style={{ color: '#595959', marginTop: 0 }}>{l('money.stagesIntro')}</p>
+            <Form.List name="settleMethodsList">
+              {(fields, { add, remove }, { errors }) => (
+                <>
+                  {fields.map((field) => (
+                    <div key={field.key} className={styles.stageRow} data-testid="settle-stage">
+                      {(['', 'En', 'Lo'] as const).map((suffix, i) => (
+                        <Form.Item key={suffix} name={[field.name, `type${suffix}`]} label={field.name === 0 ? t('admin.editor.inLang', { label: l('money.stageType'), lang: t(`admin.editor.lang.${['zh', 'en', 'lo'][i]}`) }) : undefined}>
+                          <Input aria-label={t('admin.editor.inLang', { label: l('money.stageType'), lang: t(`admin.editor.lang.${['zh', 'en', 'lo'][i]}`) })} />
+                        </Form.Item>
+                      ))}
+                      <Form.Item name={[field.name, 'percentage']} label={field.name === 0 ? l('money.stagePercentage') : undefined}>
+                        <InputNumber min={0} max={100} precision={2} stringMode suffix="%" style={{ width: '100%' }} aria-label={l('money.stagePercentage')} />
+                      </Form.Item>
+                      <Form.Item label={field.name === 0 ? ' ' : undefined}>
+                        {!readOnly && <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('admin.action.remove')} onClick={() => remove(field.name)} />}
+                      </Form.Item>
+                    </div>
+                  ))}
+                  {fields.length > 0 && (
+                    <div style={{ marginBottom: 8 }}>
+                      <strong style={{ color: settleMethod !== 2 || stageTotal === 100 ? '#389e0d' : '#cf1322' }}>{t('admin.editor.money.ratioTotal', { total: stageTotal })}</strong>
+                    </div>
+                  )}
+                  <Form.Item>
+                    {!readOnly && (
+                      <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ type: '', typeEn: '', typeLo: '', percentage: null })}>
+                        {l('money.addStage')}
+                      </Button>
+                    )}
+                    <Form.ErrorList errors={errors} />
+                  </Form.Item>
+                </>
+              )}
+            </Form.List>
           </>
         )}
 

@@ -1,0 +1,123 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { i18n, initI18n } from '../../i18n';
+import type { SectionDetail } from '../api';
+
+const api = vi.hoisted(() => ({ getSection: vi.fn(), updateSection: vi.fn(), createSection: vi.fn(), sectionAction: vi.fn(), uploadSectionFile: vi.fn() }));
+vi.mock('../api', () => api);
+vi.mock('../../hooks/useDict', async () => {
+  const { DICTIONARIES } = await import('@portal/domain');
+  const cache = new Map<string, unknown>();
+  return {
+    useDict: (type: string) => {
+      if (!cache.has(type)) {
+        const entries = (DICTIONARIES[type] ?? []).map((e) => ({ dictValue: e.dictValue, dictLabel: e.dictLabelEn, remark: '' }));
+        cache.set(type, { entries, label: (v: unknown) => entries.find((e) => e.dictValue === String(v))?.dictLabel ?? '', remark: () => '' });
+      }
+      return cache.get(type);
+    },
+  };
+});
+
+import SectionEditor from './SectionEditor';
+
+beforeAll(async () => {
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  // jsdom does not measure scrollbars; antd's table asks for the style of a pseudo-element.
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = ((elt: Element) => computed(elt)) as typeof window.getComputedStyle;
+  await initI18n('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+/** A draft paid by ratio whose payment ratios add up but whose settlement stages add up to 90. */
+const draft = (): SectionDetail =>
+  ({
+    sectionId: 9,
+    sectionName: '路灯采购',
+    organization: '采购中心',
+    biddingType: 1,
+    projectType: 1,
+    sectionStauts: 0,
+    entTime: '2026-11-25 08:00:00',
+    settleMethod: 2,
+    advancePaymentRatio: '100.00',
+    fileList: [],
+    sectorFileList: [],
+    sectorList: [{ id: 3, sectorName: 'LED 路灯', sectorNumber: '1', maxPrice: '3000.00', taxRate: '9', outFileList: [], detailsList: [] }],
+    receivingAccountList: [],
+    settleMethodsList: [
+      { type: '预付款', typeEn: 'Advance', typeLo: '', percentage: '30.00' },
+      { type: '验收款', typeEn: 'Acceptance', typeLo: '', percentage: '60.00' },
+    ],
+  }) as unknown as SectionDetail;
+
+function open() {
+  api.getSection.mockResolvedValue(draft());
+  const router = createMemoryRouter([{ path: '/admin/sections/:id', element: <SectionEditor /> }], { initialEntries: ['/admin/sections/9'] });
+  return render(
+    <AntdApp>
+      <RouterProvider router={router} />
+    </AntdApp>,
+  );
+}
+
+/** antd forms in jsdom are slow on a shared machine. */
+const SLOW = { timeout: 30_000 };
+const WAIT = { timeout: 10_000 };
+
+describe('the section editor', () => {
+  it('opens the money step with the stage total message under the settlement stages, and saves nothing', async () => {
+    open();
+    await screen.findByDisplayValue('路灯采购', {}, WAIT);
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('admin.editor.saveDraft') }));
+    await screen.findByText(i18n.t('admin.editor.money.stages'), {}, WAIT);
+    expect(screen.getAllByTestId('settle-stage')).toHaveLength(2);
+    expect(screen.getByDisplayValue('Acceptance')).toBeTruthy();
+    // The message shows in the form, under the stage list (the toast says it too).
+    await waitFor(() => expect(screen.getAllByText(i18n.t('messages.ratioSum')).filter((e) => e.closest('form'))).toHaveLength(1), WAIT);
+    expect(screen.getByText(i18n.t('admin.editor.money.ratioTotal', { total: 90 }))).toBeTruthy();
+    expect(api.updateSection).not.toHaveBeenCalled();
+  }, SLOW.timeout);
+
+  it('saves settlement stages once they add up to 100, with the item price bounds', async () => {
+    api.updateSection.mockResolvedValue(undefined);
+    open();
+    await screen.findByDisplayValue('路灯采购', {}, WAIT);
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('admin.editor.saveDraft') }));
+    await screen.findByDisplayValue('60.00', {}, WAIT);
+    fireEvent.change(screen.getByDisplayValue('60.00'), { target: { value: '70' } });
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('admin.editor.saveDraft') }));
+    await waitFor(() => expect(api.updateSection).toHaveBeenCalledTimes(1), WAIT);
+    const [id, body] = api.updateSection.mock.calls[0];
+    expect(id).toBe(9);
+    expect(body.settleMethodsList).toEqual([
+      { type: '预付款', typeEn: 'Advance', typeLo: '', percentage: '30.00' },
+      { type: '验收款', typeEn: 'Acceptance', typeLo: '', percentage: '70' },
+    ]);
+    expect(body.sectorList[0]).toMatchObject({ maxPrice: '3000.00', taxRate: '9', minPrice: null });
+  }, SLOW.timeout);
+
+  it('shows the per-item fields in the panel an item opens', async () => {
+    open();
+    await screen.findByDisplayValue('路灯采购', {}, WAIT);
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('admin.editor.next') }));
+    const summary = await screen.findByRole('button', { name: '9% · ≤ 3000.00' }, WAIT);
+    fireEvent.click(summary);
+    const panel = await screen.findByTestId('item-more-0', {}, WAIT);
+    expect(panel.textContent).toContain(i18n.t('admin.editor.items.more.maxPrice'));
+    expect(screen.getByDisplayValue('3000.00')).toBeTruthy();
+    expect(panel.textContent).toContain(i18n.t('admin.editor.items.more.weightUnit'));
+  }, SLOW.timeout);
+});

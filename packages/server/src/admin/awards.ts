@@ -1,4 +1,4 @@
-import { BidStatus, isFinalBidStatus, SectionStatus } from '@portal/domain';
+import { BidStatus, fixedAmount, isFinalBidStatus, SectionStatus, totalDecimals } from '@portal/domain';
 import { recordAudit } from '../audit/audit';
 import type { Db, Queryable } from '../db/index';
 import { warning } from '../http/errors';
@@ -112,7 +112,8 @@ export async function awardSection(db: Db, actor: StaffActor, sectionId: number,
       before: { sectionStauts: section.section_stauts, awards: before },
       after: { sectionStauts: SectionStatus.evaluating, awards },
     });
-    return awards;
+    const places = totalDecimals(section.quotation_method);
+    return awards.map((a) => ({ ...a, price: fixedAmount(a.price, places)! }));
   });
 }
 

@@ -117,7 +117,7 @@ describe('a tender from draft to confirmed refunds', () => {
       { signupId: sa, supplierName: 'Alpha Lighting Co', latestTotalPrice: '288000.00', ranking: 1, rounds: [{ quotesCount: 1 }, { quotesCount: 2 }] },
       { signupId: sc, supplierName: 'Cobalt Electric Co', latestTotalPrice: '312000.00', ranking: 2, rounds: [{ quotesCount: 1 }] },
     ]);
-    expect(await b.post(`/admin/sections/${sectionId}/award`, { signupId: sa })).toMatchObject({ code: 200, data: [{ sectorId: null, signupId: sa, price: '288000.0000' }] });
+    expect(await b.post(`/admin/sections/${sectionId}/award`, { signupId: sa })).toMatchObject({ code: 200, data: [{ sectorId: null, signupId: sa, price: '288000.00' }] });
     expect((await b.get(`/admin/sections/${sectionId}`)).data.sectionStauts).toBe(12);
     expect(await c.get(`/system/quotes/supplierBidResult?sectionId=${sectionId}`)).toMatchObject({ code: 200, data: null });
     expect(await b.post(`/admin/sections/${sectionId}/results`)).toMatchObject({ code: 200, data: { sectionStauts: 13 } });
@@ -247,7 +247,7 @@ describe('an inquiry with a qualification and a deposit, awarded per item', () =
     expect(await b.post(`/admin/sections/${sectionId}/award`, { signupId: sx })).toMatchObject({ code: 601, msg: 'This project is awarded per item: choose a winner for each item' });
     expect(await b.post(`/admin/sections/${sectionId}/award`, { winners: [{ sectorId: paper, signupId: ss }] })).toMatchObject({ code: 601, msg: 'This supplier did not quote and cannot win' });
     const award = await b.post(`/admin/sections/${sectionId}/award`, { winners: [{ sectorId: paper, signupId: sx }, { sectorId: ink, signupId: sy }] });
-    expect(award).toMatchObject({ code: 200, data: [{ sectorId: paper, signupId: sx, price: '500.0000' }, { sectorId: ink, signupId: sy, price: '500.0000' }] });
+    expect(award).toMatchObject({ code: 200, data: [{ sectorId: paper, signupId: sx, price: '500.00' }, { sectorId: ink, signupId: sy, price: '500.00' }] });
     expect(await b.post(`/admin/sections/${sectionId}/results`)).toMatchObject({ code: 200, data: { sectionStauts: 13 } });
     expect([(await x.signup(sx)).supplierBidStatus, (await y.signup(sy)).supplierBidStatus, (await silent.signup(ss)).supplierBidStatus]).toEqual([20, 20, 14]);
     for (const s of [x, y, silent]) {

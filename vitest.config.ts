@@ -16,7 +16,7 @@ export default defineConfig({
         ? [{ test: { name: 'server-pg', include: serverTests, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]
         : []),
       {
-        test: { name: 'web', include: ['packages/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: { name: 'web', include: ['packages/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['packages/web/src/testing/jsdomSetup.ts'] },
       },
       {
         test: {

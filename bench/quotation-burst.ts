@@ -1,8 +1,11 @@
 /**
  * Burst benchmark of quotation rounds (see README.md, "Quotation burst"): on a fresh PostgreSQL database,
  * 500 signed-in suppliers submit rounds as fast as they can during the last seconds before a section's end
- * time, through the real API over HTTP. Prints throughput, latency, rounds acknowledged and rounds stored, and
- * fails unless every acknowledged round is stored, none is stored at or after the end time and none twice.
+ * time, through the real API over HTTP, twice: on a section without round-over-round rules (isYuanJu 0: every
+ * round is accepted, the write path) and on one with them (isYuanJu 1: later rounds take the section's lock
+ * exclusively and compare with the auction bounds). Prints throughput, latency, rounds acknowledged and stored,
+ * suppliers left without a round, and fails unless every acknowledged round is stored, none is stored or
+ * acknowledged after the end time, none twice, and (isYuanJu 1) no price entered past the auction bound.
  * A Fastify hello-world is measured in the same run for scale.
  */
 import { randomUUID } from 'node:crypto';
@@ -24,8 +27,10 @@ const settings = {
   databaseUrl: env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
   suppliers: Number(env.BURST_SUPPLIERS || 500),
   sectors: Number(env.BURST_SECTORS || 5),
-  /** Seconds of quoting left when the burst starts. */
+  /** Seconds of quoting left when each burst starts. */
   seconds: Number(env.BURST_SECONDS || 5),
+  /** How long after the end time an acknowledgement may still arrive (the answer travelling back). */
+  ackToleranceMs: Number(env.BURST_ACK_TOLERANCE_MS || 1000),
   helloSeconds: Number(env.BENCH_SECONDS || 5),
 };
 if (!['postgres', 'pglite'].includes(settings.db)) throw new Error(`BENCH_DB must be postgres or pglite, not ${settings.db}`);
@@ -34,7 +39,7 @@ const cleanups: (() => Promise<unknown>)[] = [];
 async function cleanUp() {
   while (cleanups.length) await cleanups.pop()!().catch((error) => console.error('cleanup:', error.message));
 }
-const budgetMs = (120 + settings.seconds * 4 + settings.helloSeconds) * 1000;
+const budgetMs = (150 + settings.seconds * 8 + settings.helloSeconds) * 1000;
 setTimeout(() => abort(`run exceeded ${Math.round(budgetMs / 1000)} s`), budgetMs).unref();
 process.once('SIGINT', () => abort('interrupted'));
 async function abort(reason: string) {
@@ -50,81 +55,86 @@ async function listen(app: FastifyInstance) {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
+/** `n` accredited supplier companies, each with an account and a session. Set-based statements. */
+async function loadSuppliers(db: Db, n: number) {
+  const tokens = Array.from({ length: n }, () => newToken());
+  await db.query(
+    `WITH c AS (
+       INSERT INTO company (name, certification_status) SELECT 'Burst supplier ' || i, 'skip' FROM generate_series(1, $1) AS i RETURNING id, name
+     ), u AS (
+       INSERT INTO app_user (user_name, nick_name, password_hash, role, operation_user_type, company_id)
+       SELECT 'burst-' || c.id, c.name, 'x', 'supplier', 0, c.id FROM c RETURNING id
+     )
+     INSERT INTO user_session (token_hash, user_id)
+     SELECT h.hash, u.id FROM (SELECT id, row_number() OVER (ORDER BY id) AS k FROM u) u
+       JOIN unnest($2::text[]) WITH ORDINALITY AS h (hash, k) ON h.k = u.k`,
+    [n, tokens.map(tokenHash)],
+  );
+  return tokens;
+}
+
 /**
- * One inquiry open for quoting (status 1, any-item award, no round-over-round rules so that every round a
- * supplier sends is acceptable and the figures measure the write path), its sectors, and `n` certified
- * suppliers signed up and ready to quote, each with a session. Everything in a few set-based statements.
+ * One inquiry open for quoting (any-item award, buying, maxPrice 1000 on each sector) with or without the
+ * round-over-round rules, every supplier signed up and ready to quote (15).
  */
-async function loadData(db: Db, n: number, sectors: number) {
+async function loadSection(db: Db, isYuanJu: 0 | 1, sectors: number) {
   const [{ id: section }] = await db.query<{ id: number }>(
     `INSERT INTO section (section_name, section_name_en, section_name_lo, bidding_type, section_stauts, project_type, organization,
                           successful_bidder_method, is_yuan_ju, bidding_trade_type, start_time, ent_time, next_clock_at)
-     VALUES ('报价压测', 'Quotation burst', 'ທົດສອບການສະເໜີລາຄາ', 1, 1, 1, '压测中心', 1, 0, 1, now() - interval '1 day', now() + interval '1 day', now() + interval '1 day')
+     VALUES ('报价压测', 'Quotation burst', 'ທົດສອບການສະເໜີລາຄາ', 1, 1, 1, '压测中心', 1, $1, 1, now() - interval '1 day', now() + interval '1 day', now() + interval '1 day')
      RETURNING id`,
+    [isYuanJu],
   );
   await db.query(
     `INSERT INTO sector (section_id, sort, sector_name, sector_name_en, sector_number, max_price)
      SELECT $1, i, '标的 ' || i, 'Item ' || i, 10 + i, 1000 FROM generate_series(1, $2) AS i`,
     [section, sectors],
   );
-  const tokens = Array.from({ length: n }, () => newToken());
   await db.query(
-    `WITH c AS (
-       INSERT INTO company (name, certification_status) SELECT 'Burst supplier ' || i, 'skip' FROM generate_series(1, $2) AS i RETURNING id, name
-     ), u AS (
-       INSERT INTO app_user (user_name, nick_name, password_hash, role, operation_user_type, company_id)
-       SELECT 'burst-' || c.id, c.name, 'x', 'supplier', 0, c.id FROM c RETURNING id, company_id
-     ), g AS (
-       INSERT INTO signup (section_id, user_id, company_id, supplier_bid_status, create_time, update_time)
-       SELECT $1, u.id, u.company_id, 15, now(), now() FROM u RETURNING user_id
-     )
-     INSERT INTO user_session (token_hash, user_id)
-     SELECT h.hash, g.user_id FROM (SELECT user_id, row_number() OVER (ORDER BY user_id) AS k FROM g) g
-       JOIN unnest($3::text[]) WITH ORDINALITY AS h (hash, k) ON h.k = g.k`,
-    [section, n, tokens.map(tokenHash)],
+    `INSERT INTO signup (section_id, user_id, company_id, supplier_bid_status, create_time, update_time)
+     SELECT $1, id, company_id, 15, now(), now() FROM app_user WHERE user_name LIKE 'burst-%'`,
+    [section],
   );
   const sectorIds = (await db.query<{ id: number }>('SELECT id FROM sector WHERE section_id = $1 ORDER BY sort', [section])).map((r) => r.id);
-  return { section, sectorIds, tokens };
+  return { section, sectorIds };
 }
 
 interface Ack {
   roundId: number;
-  quotesCount: number;
-  requestKey: string;
-  token: string;
+  /** When the acknowledgement arrived, by this process's clock (the same machine's clock as the database's). */
   ackAt: number;
 }
 
-async function main(): Promise<number> {
-  console.log(`quotation burst: ${settings.suppliers} suppliers, ${settings.sectors} sectors, the last ${settings.seconds} s before the end time`);
-  console.log(`machine: ${availableParallelism()} cpus (${cpus()[0]?.model.trim()}), load average ${loadavg()[0].toFixed(1)} before the run, node ${process.version}`);
-  const bench = await createBenchDb(settings.db, settings.databaseUrl);
-  cleanups.push(bench.drop);
-  const { db } = bench;
-  console.log(`database: ${bench.label}`);
-  const { section, sectorIds, tokens } = await loadData(db, settings.suppliers, settings.sectors);
+const NOT_OPEN = '601 Quoting is not open for you at this time';
 
-  const config = { ...loadConfig({}), webDist: undefined, seedDemo: false, demoMode: false };
-  const appUrl = await listen(await buildApp({ db, storage: new MemoryStorage(), config, logger: false }));
-  const hello = Fastify({ logger: false });
-  hello.get('/', async () => ({ hello: 'world' }));
-  const helloUrl = await listen(hello);
+/** Whether PostgreSQL records commit times (`track_commit_timestamp`, a setting that needs a restart). */
+async function commitTimesRecorded(db: Db) {
+  try {
+    const [row] = await db.query<{ track_commit_timestamp: string }>('SHOW track_commit_timestamp');
+    return row.track_commit_timestamp === 'on';
+  } catch {
+    return false;
+  }
+}
 
-  const helloResult = await autocannon({ url: helloUrl, connections: 64, duration: settings.helloSeconds });
-  console.log(`hello-world: ${count(helloResult.requests.average)} req/s, p99 ${ms(helloResult.latency.p99)} ms (64 connections, ${settings.helloSeconds} s)`);
-
-  // The end time is set by the database clock: the burst starts `seconds` before it.
-  const [{ ent_time: endTime }] = await db.query<{ ent_time: Date }>(
-    `UPDATE section SET ent_time = now() + make_interval(secs => $2), next_clock_at = now() + make_interval(secs => $2) WHERE id = $1 RETURNING ent_time`,
-    [section, settings.seconds],
-  );
-  const end = new Date(endTime).getTime();
+/**
+ * One burst on one section: every supplier quotes at once until the end time refuses it. Under isYuanJu 0 each
+ * round lowers every price a little (always acceptable). Under isYuanJu 1 every supplier's first round is placed
+ * before the end time is set, so the burst sends later rounds only; a later round lowers one item (the
+ * supplier's own, by its number) to the next price of a descending auction shared by the clients of that item,
+ * as suppliers watching a falling best price would: two clients racing for one step meet the bound, and the
+ * refused one tries the next step. Returns its failures.
+ */
+async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, commitTimes: boolean) {
+  const { section, sectorIds } = await loadSection(db, isYuanJu, settings.sectors);
 
   const latencies: number[] = [];
   const acks: Ack[] = [];
   const answers = new Map<string, number>();
   let replaysOk = 0;
   let replaysBad = 0;
+  /** Next price of each item's descending auction (isYuanJu 1), in cents. */
+  const nextCents = sectorIds.map(() => 85_000);
   const post = async (token: string, body: unknown) => {
     const started = performance.now();
     const response = await fetch(`${appUrl}/prod-api/system/quotes/bidQuotes`, {
@@ -137,18 +147,33 @@ async function main(): Promise<number> {
     return json;
   };
 
+  const firstPrices = (k: number) => sectorIds.map((_, i) => (900 - ((k + i) % 50) / 100).toFixed(2));
+  /** A first round of every supplier, placed before the burst (isYuanJu 1: the burst is all later rounds). */
+  async function placeFirstRound(token: string, k: number) {
+    const answer = await post(token, { sectionId: section, requestKey: randomUUID(), sectors: sectorIds.map((id, i) => ({ id, sectorPrice: firstPrices(k)[i], otherExpenses: '1.50' })) });
+    if (answer.code !== 200 || !answer.data) throw new Error(`first round refused: ${answer.code} ${answer.msg}`);
+    acks.push({ roundId: answer.data.id, ackAt: Date.now() });
+  }
+
   async function supplier(token: string, k: number) {
-    let round = 0;
+    let round = isYuanJu ? 1 : 0;
     let first: { key: string; id: number } | null = null;
+    let prices = firstPrices(k);
     while (Date.now() < end + 1000) {
       round += 1;
+      let next = prices;
+      if (round > 1) {
+        const item = k % sectorIds.length;
+        next = isYuanJu ? prices.map((p, i) => (i === item ? ((nextCents[i] -= 1) / 100).toFixed(2) : p)) : prices.map((p) => (Number(p) - 0.01).toFixed(2));
+      }
       const requestKey = randomUUID();
-      const sectors = sectorIds.map((id, i) => ({ id, sectorPrice: (900 - round - ((k + i) % 50) / 100).toFixed(2), otherExpenses: '1.50' }));
+      const sectors = sectorIds.map((id, i) => ({ id, sectorPrice: next[i], otherExpenses: '1.50' }));
       const answer = await post(token, { sectionId: section, requestKey, sectors });
       const label = answer.code === 200 ? 'accepted' : `${answer.code} ${answer.msg}`;
       answers.set(label, (answers.get(label) ?? 0) + 1);
       if (answer.code === 200 && answer.data) {
-        acks.push({ roundId: answer.data.id, quotesCount: answer.data.quotesCount, requestKey, token, ackAt: Date.now() });
+        acks.push({ roundId: answer.data.id, ackAt: Date.now() });
+        prices = next;
         if (!first) {
           first = { key: requestKey, id: answer.data.id };
           // A retry of the first round (a time-out on the client's side): must answer the same round.
@@ -156,16 +181,26 @@ async function main(): Promise<number> {
           if (again.code === 200 && again.data?.replayed && again.data.id === first.id) replaysOk += 1;
           else replaysBad += 1;
         }
-      } else if (answer.code === 601) break;
+      } else if (label === NOT_OPEN || answer.code !== 601) break;
     }
   }
 
+  if (isYuanJu) {
+    await Promise.all(tokens.map((token, k) => placeFirstRound(token, k)));
+    latencies.length = 0;
+  }
+  // The end time is set by the database clock: the burst starts `seconds` before it.
+  const [{ ent_time: endTime }] = await db.query<{ ent_time: Date }>(
+    `UPDATE section SET ent_time = now() + make_interval(secs => $2), next_clock_at = now() + make_interval(secs => $2) WHERE id = $1 RETURNING ent_time`,
+    [section, settings.seconds],
+  );
+  const end = new Date(endTime).getTime();
   const started = performance.now();
   await Promise.all(tokens.map((token, k) => supplier(token, k)));
   const elapsed = (performance.now() - started) / 1000;
 
-  const stored = await db.query<{ id: number; signup_id: number; quotes_count: number; request_key: string; late: boolean }>(
-    `SELECT r.id, r.signup_id, r.quotes_count, r.request_key, r.create_time >= s.ent_time AS late
+  const stored = await db.query<{ id: number; late: boolean; late_commit: boolean | null }>(
+    `SELECT r.id, r.create_time >= s.ent_time AS late, ${commitTimes ? 'pg_xact_commit_timestamp(r.xmin) >= s.ent_time' : 'NULL::boolean'} AS late_commit
        FROM quote_round r JOIN section s ON s.id = r.section_id WHERE r.section_id = $1`,
     [section],
   );
@@ -183,48 +218,103 @@ async function main(): Promise<number> {
        FROM quote_line l JOIN quote_round r ON r.id = l.round_id JOIN sector s ON s.id = l.sector_id WHERE r.section_id = $1`,
     [section],
   );
+  const [unquoted] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM signup g WHERE g.section_id = $1 AND NOT EXISTS (SELECT 1 FROM quote_round r WHERE r.signup_id = g.id)',
+    [section],
+  );
+  // The bound (isYuanJu 1): in the order the rounds were stored (ids are taken under the section's lock), a price
+  // a later round moved must be strictly below every earlier price of that item.
+  const [pastBound] = await db.query<{ moved: number; bad: number }>(
+    `WITH l AS (
+       SELECT r.id, r.signup_id, r.quotes_count, l.sector_id, l.sector_price,
+              min(l.sector_price) OVER (PARTITION BY l.sector_id ORDER BY r.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS lowest_before,
+              lag(l.sector_price) OVER (PARTITION BY r.signup_id, l.sector_id ORDER BY r.quotes_count) AS own_before
+         FROM quote_round r JOIN quote_line l ON l.round_id = r.id WHERE r.section_id = $1
+     )
+     SELECT count(*)::int AS moved, count(*) FILTER (WHERE sector_price >= lowest_before)::int AS bad
+       FROM l WHERE quotes_count > 1 AND sector_price <> own_before`,
+    [section],
+  );
   const storedIds = new Set(stored.map((r) => r.id));
   const missing = acks.filter((a) => !storedIds.has(a.roundId)).length;
-  const ackedBeforeEnd = acks.filter((a) => a.ackAt < end).length;
   const late = stored.filter((r) => r.late).length;
+  const lateCommits = stored.filter((r) => r.late_commit).length;
+  const placedBefore = isYuanJu ? tokens.length : 0;
+  const unexpected = [...answers].filter(([label]) => label !== 'accepted' && !label.startsWith('601 ')).reduce((n, [, k]) => n + k, 0);
+  const lastAck = Math.max(...acks.map((a) => a.ackAt));
+  const lateAcks = acks.filter((a) => a.ackAt > end + settings.ackToleranceMs).length;
   const sorted = [...latencies].sort((a, b) => a - b);
   const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-  const throughput = acks.length / elapsed;
+  const title = isYuanJu ? 'isYuanJu 1 (later rounds beat the auction bound, exclusive lock)' : 'isYuanJu 0 (every round acceptable)';
 
-  console.log(`\nBurst: ${count(latencies.length)} requests in ${elapsed.toFixed(1)} s (the end time fell ${settings.seconds} s after the start)`);
+  console.log(`\nBurst on ${title}: ${count(latencies.length)} requests in ${elapsed.toFixed(1)} s (the end time fell ${settings.seconds} s after the start)`);
+  if (isYuanJu) console.log(`(every supplier's first round was placed before the burst: ${count(tokens.length)} of the rounds below; the burst sends later rounds only)`);
   printTable(
     ['measure', ' value'],
     [
       ['rounds acknowledged', count(acks.length)],
       ['rounds stored', count(stored.length)],
       ['acknowledged rounds missing', count(missing)],
-      ['rounds stored at or after the end time', count(late)],
+      ['suppliers left with no stored round', `${count(unquoted.n)} of ${count(tokens.length)}`],
+      ['rounds stored at or after the end time (create_time)', count(late)],
+      ['rounds committed at or after the end time', commitTimes ? count(lateCommits) : 'not measured (track_commit_timestamp off)'],
+      [`acknowledgements later than end + ${settings.ackToleranceMs} ms`, `${count(lateAcks)} (the last ${Math.abs(lastAck - end)} ms ${lastAck > end ? 'after' : 'before'} the end)`],
       ['duplicate round numbers or request keys', count(dups.n)],
       ['sign-ups with a gap in their round numbers', count(gaps.n)],
       ['lines stored / with a wrong total', `${count(lines.n)} / ${count(lines.bad)}`],
+      ['prices moved by later rounds / not below the bound', isYuanJu ? `${count(pastBound.moved)} / ${count(pastBound.bad)}` : 'no bound'],
       ['retries answered with the stored round', `${count(replaysOk)} of ${count(replaysOk + replaysBad)}`],
-      ['acknowledged rounds per second', count(throughput)],
+      ['rounds acknowledged during the burst, per second', count((acks.length - placedBefore) / elapsed)],
       ['requests per second', count(latencies.length / elapsed)],
       ['latency p50 / p99 / max ms', `${ms(pct(50))} / ${ms(pct(99))} / ${ms(sorted.at(-1) ?? 0)}`],
-      ['hello-world req/s', count(helloResult.requests.average)],
-      ['requests per second of hello-world', ((latencies.length / elapsed / helloResult.requests.average) * 100).toFixed(1) + '%'],
     ],
   );
-  console.log('\nAnswers:');
+  console.log('Answers:');
   for (const [label, n] of [...answers].sort((a, b) => b[1] - a[1])) console.log(`  ${count(n)}  ${label}`);
-  console.log(`(${count(ackedBeforeEnd)} of the acknowledgements arrived before the end time by this process's clock)`);
 
   const failures = [
     missing > 0 && `${missing} acknowledged rounds are not stored`,
     stored.length !== acks.length && `${stored.length} rounds stored but ${acks.length} acknowledged`,
     late > 0 && `${late} rounds stored at or after the end time`,
+    lateCommits > 0 && `${lateCommits} rounds committed at or after the end time`,
+    lateAcks > 0 && `${lateAcks} rounds acknowledged more than ${settings.ackToleranceMs} ms after the end time`,
     dups.n > 0 && `${dups.n} duplicate round numbers or request keys`,
     gaps.n > 0 && `${gaps.n} sign-ups with a gap in their round numbers`,
     lines.bad > 0 && `${lines.bad} lines with a wrong total`,
+    isYuanJu === 1 && pastBound.bad > 0 && `${pastBound.bad} prices entered the auction without beating its bound`,
     replaysBad > 0 && `${replaysBad} retries not answered with the stored round`,
+    unexpected > 0 && `${unexpected} answers neither accepted nor a 601 refusal`,
     acks.length === 0 && 'no round was acknowledged',
-    !answers.has('601 Quoting is not open for you at this time') && 'no submission reached the end time',
-  ].filter(Boolean);
+    !answers.has(NOT_OPEN) && 'no submission reached the end time',
+  ].filter((f): f is string => Boolean(f));
+  return failures.map((f) => `isYuanJu ${isYuanJu}: ${f}`);
+}
+
+async function main(): Promise<number> {
+  console.log(`quotation burst: ${settings.suppliers} suppliers, ${settings.sectors} sectors, the last ${settings.seconds} s before the end time, isYuanJu 0 then 1`);
+  console.log(`machine: ${availableParallelism()} cpus (${cpus()[0]?.model.trim()}), load average ${loadavg()[0].toFixed(1)} before the run, node ${process.version}`);
+  const bench = await createBenchDb(settings.db, settings.databaseUrl);
+  cleanups.push(bench.drop);
+  const { db } = bench;
+  console.log(`database: ${bench.label}`);
+  const commitTimes = settings.db === 'postgres' && (await commitTimesRecorded(db));
+  console.log(
+    commitTimes
+      ? 'commit times: track_commit_timestamp is on, each round\'s commit time is checked against the end time'
+      : `commit times: track_commit_timestamp is off (it needs a server restart); checked instead: create_time (the clock read by the statement that checks the deadline, the transaction's last) and the client's acknowledgement times (end + ${settings.ackToleranceMs} ms at most)`,
+  );
+  const tokens = await loadSuppliers(db, settings.suppliers);
+
+  const config = { ...loadConfig({}), webDist: undefined, seedDemo: false, demoMode: false };
+  const appUrl = await listen(await buildApp({ db, storage: new MemoryStorage(), config, logger: false }));
+  const hello = Fastify({ logger: false });
+  hello.get('/', async () => ({ hello: 'world' }));
+  const helloUrl = await listen(hello);
+
+  const helloResult = await autocannon({ url: helloUrl, connections: 64, duration: settings.helloSeconds });
+  console.log(`hello-world: ${count(helloResult.requests.average)} req/s, p99 ${ms(helloResult.latency.p99)} ms (64 connections, ${settings.helloSeconds} s)`);
+
+  const failures = [...(await burst(db, appUrl, tokens, 0, commitTimes)), ...(await burst(db, appUrl, tokens, 1, commitTimes))];
   for (const f of failures) console.error(`FAIL: ${f}`);
   return failures.length ? 1 : 0;
 }

@@ -202,7 +202,8 @@ describe('buyer workbench', () => {
     const sectorId = draft.data.sectorList[0].id as number;
     const quote = await authed(portal.url, '/system/quotes/bidQuotes', supplier, {
       method: 'POST',
-      body: { sectionId, requestKey: `e2e-admin-${sectionId}`, sectors: [{ id: sectorId, sectorPrice: '95.50' }] },
+      // The item has a detail row (48 legs): a lot is quoted row by row, its total (144.00) within the item's maximum.
+      body: { sectionId, requestKey: `e2e-admin-${sectionId}`, sectors: [{ id: sectorId, detailsList: [{ id: draft.data.sectorList[0].detailsList[0].id as number, sectorPrice: '3.00' }] }] },
     });
     expect(quote.code, quote.msg).toBe(200);
     await page.goto(`/admin/sections/${sectionId}/quotes`);
@@ -224,6 +225,8 @@ describe('buyer workbench', () => {
     await confirm(page, text(locale, 'admin.quoting.resultsConfirm'));
     await expect.poll(async () => (await authed<{ code: number; data: { sectionStauts: number } }>(portal.url, `/admin/sections/${sectionId}`, buyer)).data.sectionStauts).toBe(13);
     expect(await bidStatusOf(portal.url, supplier, signupId)).toBe(20);
+    // The published result is shown read-only with the winner.
+    await page.getByTestId('award-result').filter({ hasText: '万象钢铁贸易有限公司' }).waitFor();
     await shot(page, 'results-zh');
 
     // The audit trail of the section shows the publication and the review, by their labels.
@@ -252,6 +255,18 @@ describe('buyer workbench', () => {
     await button(page, locale, 'admin.action.reject').click();
     await page.getByText(text(locale, 'admin.reviews.empty')).first().waitFor();
     expect(await bidStatusOf(portal.url, supplier, signupId)).toBe(4);
+
+    // The section's sign-ups: the supplier's files inline, and its bid page made read-only with a reason.
+    await page.goto(`/admin/signups?sectionId=${sectionId}`);
+    await page.getByTestId('signup-panel').locator(`iframe[title="${files.pdf}"]`).waitFor();
+    await shot(page, 'signup-files-lo');
+    await page.locator('.ant-table-row').first().getByRole('button', { name: buttonName(text(locale, 'admin.signups.disable')) }).click();
+    const disableDialog = page.getByRole('dialog', { name: text(locale, 'admin.signups.disableTitle') });
+    await disableDialog.locator('textarea').fill('ເອກະສານປອມ');
+    await disableDialog.getByRole('button', { name: buttonName(text(locale, 'admin.signups.disable')) }).click();
+    await page.locator('.ant-table-row').first().getByText(text(locale, 'admin.signups.disabledOn')).waitFor();
+    const record = await authed<{ data: { disabled: number } }>(portal.url, `/quotation/signup/getWithAuth/${signupId}`, supplier);
+    expect(record.data.disabled).toBe(1);
 
     // The editor of a published section is read-only; the quoting view and the new-section editor render in Lao.
     await page.goto(`/admin/sections/${sectionId}`);
@@ -291,6 +306,7 @@ describe('buyer workbench', () => {
     await loginInDialog(page, locale, 'admin');
     await page.getByRole('heading', { name: text(locale, 'admin.list.title') }).waitFor();
     const pages: [string, string][] = [
+      ['signups', 'admin.signups.title'],
       ['margins', 'admin.margins.title'],
       ['questions', 'admin.inbox.questionsTitle'],
       ['appeals', 'admin.inbox.appealsTitle'],

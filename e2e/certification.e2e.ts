@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../packages/domain/src/constants';
+import { loginInDialog } from './support/admin';
 import { launchBrowser, openContext, screenshot } from './support/browser';
-import { apiLogin, authed, buttonName, chooseOption, dateFromToday, pdfFile, pickDate, pngFile, tokenOf } from './support/certification';
+import { authed, buttonName, chooseOption, dateFromToday, pdfFile, pickDate, pngFile, tokenOf } from './support/certification';
 import { startTestPortal } from './support/portal';
 import { api, listSections, text, type Row } from './support/public';
 
@@ -51,9 +52,11 @@ async function loginByDialog(page: Page, locale: Locale, username: string) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** The top bar's certification link. */
-const certificationLabel = (page: Page, locale: Locale, state: 'auth' | 'prompt' | 'skip') =>
-  page.getByRole('link', { name: text(locale, `accounts.userArea.certification.${state}`), exact: true });
+/** The top bar's certification state: a link to the wizard for enterprises, a button opening the personal dialog for individuals. */
+function certificationLabel(page: Page, locale: Locale, state: 'auth' | 'prompt' | 'skip') {
+  const name = text(locale, `accounts.userArea.certification.${state}`);
+  return page.getByRole('link', { name, exact: true }).or(page.getByRole('button', { name, exact: true }));
+}
 
 /** The labels of a dictionary in a language. */
 async function dict(type: string, locale: Locale) {
@@ -167,17 +170,27 @@ describe('certification before signing up', () => {
     expect(await page.getByRole('button', { name: buttonName(text(locale, 'certification.submit')) }).count()).toBe(0);
     expect((await authed(portal.url, '/web/authorization/verify', token, { locale })).data.operation).toBe('prompt');
 
-    // The administrator passes it.
-    const admin = await apiLogin(portal.url, 'admin', PASSWORD);
-    const waiting = await authed<{ code: number; rows: { companyId: number; companyName: string; kind: string }[] }>(
-      portal.url,
-      '/admin/certifications?status=prompt&pageNum=1&pageSize=50',
-      admin,
-    );
-    const company = waiting.rows.find((r) => r.companyName === '琅勃拉邦建材有限公司');
-    expect(company?.kind).toBe('enterprise');
-    const review = await authed(portal.url, `/admin/certifications/${company!.companyId}/review`, admin, { method: 'POST', body: { pass: true } });
-    expect(review.code, review.msg).toBe(200);
+    // The administrator opens the certification queue, views the form with its files and passes it.
+    const { page: desk } = await visitor(locale);
+    await desk.goto('/admin');
+    await loginInDialog(desk, locale, 'admin');
+    await desk.getByRole('link', { name: text(locale, 'admin.menu.certifications') }).click();
+    await desk.waitForURL('**/admin/certifications');
+    await desk.getByRole('heading', { name: text(locale, 'admin.certifications.title') }).waitFor();
+    const queued = desk.locator('.ant-table-row').filter({ hasText: '琅勃拉邦建材有限公司' });
+    await queued.getByText(text(locale, 'admin.certifications.kinds.enterprise'), { exact: false }).waitFor();
+    await queued.click();
+    await desk.locator('.ant-descriptions').getByText('琅勃拉邦建材', { exact: true }).waitFor();
+    await desk.locator('.ant-descriptions').getByText('琅勃拉邦工业园 3 号厂房', { exact: true }).waitFor();
+    await desk.getByRole('button', { name: /financial-report-2023-2025\.pdf/ }).waitFor();
+    await desk.getByRole('button', { name: /business-licence\.png/ }).waitFor();
+    await screenshot(desk, `certification-review-${locale}`);
+    await desk.getByRole('button', { name: buttonName(text(locale, 'admin.action.pass')) }).click();
+    const confirmPass = desk.locator('.ant-modal-confirm');
+    await confirmPass.getByText(text(locale, 'admin.certifications.confirmPass', { company: '琅勃拉邦建材有限公司' })).waitFor();
+    await confirmPass.getByRole('button', { name: buttonName(text(locale, 'admin.action.pass')) }).click();
+    await toast(desk, text(locale, 'admin.done'));
+    await queued.waitFor({ state: 'detached' });
 
     // Accredited: the top bar says so; the supplier follows the tender and signs up.
     await page.reload();

@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../packages/domain/src/constants';
-import { launchBrowser, openContext } from './support/browser';
+import { launchBrowser, openContext, screenshot } from './support/browser';
 import { apiLogin, authed, buttonName, chooseOption, pdfFile, pngFile } from './support/certification';
 import { text } from './support/public';
 import { bidText, buyerApi, OTHER_QUALIFICATION, signIn, startClockedPortal, tenderForm, toast } from './support/supplier';
@@ -17,7 +16,6 @@ import { bidText, buyerApi, OTHER_QUALIFICATION, signIn, startClockedPortal, ten
 type Portal = Awaited<ReturnType<typeof startClockedPortal>>;
 
 const PASSWORD = 'Demo@12345';
-const SHOTS = '/tmp/shots';
 const MINUTE = 60_000;
 const locale: Locale = 'zh';
 
@@ -64,7 +62,6 @@ async function submitIn(blockId: string, status: number, label = bidText(locale,
 }
 
 beforeAll(async () => {
-  await mkdir(SHOTS, { recursive: true });
   [portal, browser] = await Promise.all([startClockedPortal(), launchBrowser()]);
   buyer = buyerApi(portal.url, () => apiLogin(portal.url, 'buyer', PASSWORD));
   supplierToken = await apiLogin(portal.url, 'supplier', PASSWORD);
@@ -160,7 +157,7 @@ describe('a supplier from sign-up to the deposit refund', () => {
     await upload('bid-file-slot', pdfFile('bid-file-v2.pdf'));
     await submitIn('stage-bid-file', 12);
     await openDetail();
-    await page.screenshot({ path: `${SHOTS}/bid-zh-stages.png`, fullPage: true });
+    await screenshot(page, 'supplier-bid-zh-stages');
   });
 
   it('quotes once bidding opens, and sees its history', async () => {
@@ -213,13 +210,13 @@ describe('a supplier from sign-up to the deposit refund', () => {
     await buyer.refund(Number(margins.rows![0].id));
     await openDetail();
     await refund.getByRole('timer').waitFor();
-    await page.screenshot({ path: `${SHOTS}/bid-zh-refund.png`, fullPage: true });
+    await screenshot(page, 'supplier-bid-zh-refund');
     await refund.getByRole('button', { name: buttonName(t('refund.confirm')) }).click();
     await page.getByRole('dialog').filter({ hasText: t('refund.confirmAsk') }).getByRole('button', { name: buttonName(t('detail.confirm')) }).click();
     await toast(page, message('refundConfirmed'));
     expect((await authed<{ data: { status: number }[] }>(portal.url, `/margin/signupId/${signupId}`, supplierToken)).data[0].status).toBe(5);
     await refund.getByText('已确认退还').waitFor({ timeout: 10_000 });
-    await page.screenshot({ path: `${SHOTS}/bid-zh-result.png`, fullPage: true });
+    await screenshot(page, 'supplier-bid-zh-result');
   });
 
   it('files an appeal only with type and description', async () => {
@@ -230,6 +227,10 @@ describe('a supplier from sign-up to the deposit refund', () => {
     await appeal.getByRole('textbox').fill('中标价格明显低于成本，请复核。');
     await appeal.getByRole('button', { name: buttonName(t('appeal.submit')) }).click();
     await toast(page, message('submitSuccess'));
+    // The appeals already filed are listed under the form, the new one at once.
+    const filed = appeal.getByRole('list', { name: t('appeal.filed') });
+    await filed.getByText('中标价格明显低于成本，请复核。').waitFor();
+    await filed.getByText(t('appeal.status1')).waitFor();
   });
 
   it('exports the bid record as a workbook', async () => {
@@ -237,7 +238,7 @@ describe('a supplier from sign-up to the deposit refund', () => {
     expect(download.suggestedFilename()).toBe(`bid-record-${signupId}.xlsx`);
     const path = await download.path();
     expect(path).toBeTruthy();
-    await page.screenshot({ path: `${SHOTS}/bid-zh.png`, fullPage: true });
+    await screenshot(page, 'supplier-bid-zh');
   });
 
   it('finds the bid in MyBid by name and my bid status', async () => {
@@ -266,10 +267,15 @@ describe('a supplier from sign-up to the deposit refund', () => {
     await laoPage.goto(`/PersonalCenter/BidDetails?id=${signupId}`);
     await laoPage.locator('#stage-result').getByText(bidText('lo', 'result.won')).waitFor();
     await laoPage.getByText(OTHER_QUALIFICATION.lo).first().waitFor();
-    await laoPage.screenshot({ path: `${SHOTS}/bid-lo.png`, fullPage: true });
+    await screenshot(laoPage, 'supplier-bid-lo');
     await laoPage.goto('/PersonalCenter/MyBid');
     await laoPage.getByRole('cell', { name: 'ຈັດຊື້ອຸປະກອນໄຟຖະໜົນນະຄອນຫຼວງວຽງຈັນ (E2E)' }).waitFor();
-    await laoPage.screenshot({ path: `${SHOTS}/bid-lo-mybid.png`, fullPage: true });
+    await screenshot(laoPage, 'supplier-bid-lo-mybid');
+    const followed = await authed(portal.url, '/follow', supplierToken, { method: 'POST', body: { sectionId } });
+    expect(followed.code, followed.msg).toBe(200);
+    await laoPage.goto('/PersonalCenter/MyFollowing');
+    await laoPage.getByRole('cell', { name: 'ຈັດຊື້ອຸປະກອນໄຟຖະໜົນນະຄອນຫຼວງວຽງຈັນ (E2E)' }).waitFor();
+    await screenshot(laoPage, 'supplier-following-lo');
     await lao.close();
   });
 });

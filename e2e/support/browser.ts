@@ -22,10 +22,14 @@ export async function openContext(browser: Browser, baseURL: string, locale: Loc
   return context;
 }
 
-/** Saves a full-page screenshot under e2e/screenshots/ for a person to look at. */
+/**
+ * Saves a full-page screenshot under e2e/screenshots/ for a person to look at, once the page's fonts have
+ * loaded (Lao and Chinese glyphs otherwise show in a fallback font, or not at all).
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOTS, { recursive: true });
   const path = `${SCREENSHOTS}/${name}.png`;
+  await page.evaluate(() => document.fonts.ready.then(() => true));
   await page.screenshot({ path, fullPage: true });
   return path;
 }

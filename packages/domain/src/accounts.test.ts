@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, passwordStrength, PHONE_PATTERN, registerSchema, changePasswordSchema, loginSchema } from './accounts';
+import { canonicalPhone, EMAIL_PATTERN, passwordStrength, PHONE_PATTERN, registerSchema, changePasswordSchema, loginSchema, updateProfileSchema } from './accounts';
 
 const issues = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.success ? [] : result.error!.issues.map((i) => `${i.path.join('.')}:${i.message}`);
@@ -18,6 +18,17 @@ describe('passwordStrength', () => {
 describe('patterns', () => {
   it.each(['13812345678', '013812345678', '19912345678', '02055512345', '2055512345'])('accepts the phone %s', (p) => expect(PHONE_PATTERN.test(p)).toBe(true));
   it.each(['12812345678', '1381234567', '138123456789', '0205551234', '03055512345', '+8613812345678'])('refuses the phone %s', (p) => expect(PHONE_PATTERN.test(p)).toBe(false));
+  it.each([
+    ['13812345678', '13812345678'],
+    ['013812345678', '13812345678'],
+    ['02055512345', '02055512345'],
+    ['2055512345', '02055512345'],
+    ['admin', 'admin'],
+  ])('writes the phone %s as %s', (given, stored) => expect(canonicalPhone(given)).toBe(stored));
+  it('stores one spelling of a phone in registration and profile', () => {
+    expect(updateProfileSchema.parse({ email: 'a@b.co', phonenumber: '0 138 1234 5678' }).phonenumber).toBe('13812345678');
+    expect(updateProfileSchema.parse({ email: 'a@b.co', phonenumber: '20 5551 2345' }).phonenumber).toBe('02055512345');
+  });
   it.each(['a@b.co', 'first.last+tag@mail.example.la'])('accepts the e-mail %s', (e) => expect(EMAIL_PATTERN.test(e)).toBe(true));
   it.each(['a@b', 'a.b.co', '@b.co', 'a b@c.co'])('refuses the e-mail %s', (e) => expect(EMAIL_PATTERN.test(e)).toBe(false));
 });
@@ -39,6 +50,7 @@ describe('registerSchema', () => {
     const result = registerSchema.safeParse(unit);
     expect(result.success).toBe(true);
     expect(result.data?.phonenumber).toBe('13812345678');
+    expect(registerSchema.parse({ ...unit, phonenumber: '0138 1234 5678' }).phonenumber).toBe('13812345678');
   });
   it('requires the tin for a unit and the identity card for a person', () => {
     expect(issues(registerSchema.safeParse({ ...unit, tin: '' }))).toEqual(['tin:tinRequired']);

@@ -10,6 +10,17 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*
  * since this portal serves Lao suppliers (docs/decisions.md).
  */
 export const PHONE_PATTERN = /^(0?1[3-9][0-9]{9}|0?20[0-9]{8})$/;
+
+/**
+ * The one stored spelling of a phone that PHONE_PATTERN accepts, so that one number cannot make two accounts:
+ * a Chinese mobile without its optional leading 0 (13912345678), a Lao mobile with it (02012345678, as Lao
+ * numbers are written at home). Anything else is given back as it is.
+ */
+export function canonicalPhone(value: string): string {
+  if (/^01[3-9][0-9]{9}$/.test(value)) return value.slice(1);
+  if (/^20[0-9]{8}$/.test(value)) return `0${value}`;
+  return value;
+}
 /** Amount: a positive number with up to 2 decimals, or zero (part 1 §5). */
 export const AMOUNT_PATTERN = /^(0|[1-9]\d*)(\.\d{1,2})?$/;
 
@@ -38,7 +49,8 @@ const email = z.string({ error: 'emailRequired' }).trim().min(1, { error: 'email
 const phone = z
   .string({ error: 'phoneRequired' })
   .transform(stripSpaces)
-  .pipe(z.string().min(1, { error: 'phoneRequired' }).regex(PHONE_PATTERN, { error: 'phoneFormat' }));
+  .pipe(z.string().min(1, { error: 'phoneRequired' }).regex(PHONE_PATTERN, { error: 'phoneFormat' }))
+  .transform(canonicalPhone);
 
 /** Registration form (POST /bidCompany/register). */
 export const registerSchema = z
@@ -57,7 +69,7 @@ export const registerSchema = z
     rePassword: z.string({ error: 'rePasswordRequired' }).min(1, { error: 'rePasswordRequired' }),
     /** Identity card number, upper-cased (a check letter may end it); required for personal registration. */
     identityCard: z.string().trim().toUpperCase().max(30, { error: 'tooLong' }).optional(),
-    /** Mobile phone. */
+    /** Mobile phone, stored in its canonical spelling (`canonicalPhone`). */
     phonenumber: phone,
     /** E-mail address, where the code was sent. */
     email,
@@ -123,9 +135,21 @@ export const changePasswordSchema = z
 export const updateProfileSchema = z.object({
   /** E-mail address. */
   email,
-  /** Mobile phone. */
+  /** Mobile phone, stored in its canonical spelling (`canonicalPhone`). */
   phonenumber: phone,
+  /** Code sent to the new e-mail address (POST /smsSendEmail); required when the address changes. */
+  smsCode: z.string().trim().max(10).optional(),
 });
+
+/** Whether a profile update changes the e-mail address (letter case aside), which then needs a code sent to it. */
+export const emailChanged = (current: string | null | undefined, next: string | null | undefined) =>
+  (current ?? '').trim().toLowerCase() !== (next ?? '').trim().toLowerCase();
+
+/** The profile update of a user whose address is now `currentEmail`: a new address needs the code sent to it. */
+export const contactChangeSchema = (currentEmail: string | null | undefined) =>
+  updateProfileSchema.superRefine((form, ctx) => {
+    if (emailChanged(currentEmail, form.email) && !form.smsCode) ctx.addIssue({ code: 'custom', path: ['smsCode'], message: 'codeRequired' });
+  });
 
 /** E-mail code request (POST /smsSendEmail?email=). */
 export const sendEmailCodeSchema = z.object({ /** Where to send the code. */ email });

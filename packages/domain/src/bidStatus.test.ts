@@ -4,6 +4,7 @@ import {
   canAbandonAward,
   canCancelBidFile,
   canConfirmRefund,
+  canQuote,
   canEditSignup,
   canEditWinningQuote,
   canSubmitQuotationNotes,
@@ -13,19 +14,23 @@ import {
   isBeforePaymentDeadline,
   isBidFileWindowOpen,
   isBidPageDisabled,
+  isFinalBidStatus,
   isWinningAmount,
   myBidOpensPlainDetails,
+  progressSteps,
   showsBidFileCountdown,
   showsBiddingResult,
   showsBidOpeningText,
   showsPaymentCountdown,
   showsQuotationHistory,
   showsStartCountdown,
+  statusAfterStage,
   SUBMITTED,
   type SectionRequirements,
 } from './bidStatus';
 
 const none: SectionRequirements = {
+  biddingType: 0,
   isQualificationTec: 0,
   isQualificationBusinessLicense: 0,
   isQualificationAchievement: 0,
@@ -58,6 +63,14 @@ describe('initialBidStatus', () => {
   it('is ready to quote when the section requires nothing', () => {
     expect(initialBidStatus(none)).toBe(15);
   });
+
+  it('skips the bid-file stage of an inquiry, which has no bid-file window', () => {
+    const inquiry = { ...none, biddingType: 1, isBiddingCommitFile: 1 };
+    expect(initialBidStatus(inquiry)).toBe(15);
+    expect(statusAfterStage({ ...inquiry, hasReceivingAccounts: true }, 8)).toBe(15);
+    expect(progressSteps(inquiry)).toEqual([1, 15, 20]);
+    expect(progressSteps({ ...inquiry, biddingType: 0 })).toEqual([1, 11, 15, 20]);
+  });
 });
 
 describe('what each bid status allows (DESIGN.md §4)', () => {
@@ -77,8 +90,9 @@ describe('what each bid status allows (DESIGN.md §4)', () => {
     expect(allowedAt(canCancelBidFile)).toEqual([12]);
   });
 
-  it('withdraws the sign-up below 20, not when withdrawn, not when disabled', () => {
-    expect(allowedAt((s) => canWithdraw(s, 0))).toEqual(ALL.filter((s) => s !== -1 && s !== 20));
+  it('withdraws the sign-up below 20, not when withdrawn or ended (14), not when disabled', () => {
+    expect(allowedAt((s) => canWithdraw(s, 0))).toEqual(ALL.filter((s) => ![-1, 14, 20].includes(s)));
+    expect(allowedAt((s) => canWithdraw(s, 0) && isFinalBidStatus(s))).toEqual([]);
     expect(allowedAt((s) => canWithdraw(s, true))).toEqual([]);
   });
 
@@ -108,6 +122,14 @@ describe('what each bid status allows (DESIGN.md §4)', () => {
   it('opens the plain details link for finished sections (2, 13, 14, 6) or finished sign-ups (14, 20, -1)', () => {
     expect(allowedAt((s) => myBidOpensPlainDetails(8, s))).toEqual([-1, 14, 20]);
     for (const section of [2, 13, 14, 6]) expect(allowedAt((s) => myBidOpensPlainDetails(section, s))).toEqual(ALL);
+  });
+
+  it('quotes from 15 to 19 while the section quotes, or when appointed only after quoting ended (2) or in evaluation (12)', () => {
+    const SECTIONS = [0, 1, 2, 6, 7, 8, 9, 12, 13, 14, 15];
+    expect(allowedAt((s) => canQuote(s, 1, 0))).toEqual([15, 16, 17, 18, 19]);
+    expect(SECTIONS.filter((section) => canQuote(15, section, 0))).toEqual([1]);
+    expect(SECTIONS.filter((section) => canQuote(15, section, 1))).toEqual([1, 2, 12]);
+    expect(allowedAt((s) => canQuote(s, 2, 1))).toEqual([15, 16, 17, 18, 19]);
   });
 
   it('makes the page read-only for sections 15, 12, 13, 14, 6, for 2 unless appointed, and after withdrawal', () => {

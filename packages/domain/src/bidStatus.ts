@@ -29,6 +29,8 @@ export type BidStatusValue = (typeof BidStatus)[keyof typeof BidStatus];
 
 /** What a section requires of a sign-up, which decides the stages it walks (DESIGN.md §4). */
 export interface SectionRequirements {
+  /** 0 tender, 1 inquiry: the bid-file stage is a tender stage, an inquiry never walks it. */
+  biddingType: number;
   isQualificationTec: number;
   isQualificationBusinessLicense: number;
   isQualificationAchievement: number;
@@ -54,11 +56,19 @@ export const BidStage = {
 export type ReviewStage = 'baseFiles' | 'qualification' | 'payment' | 'quotationNotes';
 export const REVIEW_STAGES: readonly ReviewStage[] = ['baseFiles', 'qualification', 'payment', 'quotationNotes'];
 
-export const needsQualification = (s: SectionRequirements) =>
+export const needsQualification = (
+  s: Pick<SectionRequirements, 'isQualificationBusinessLicense' | 'isQualificationAchievement' | 'isQualificationAgencyLicense' | 'isQualificationOther'>,
+) =>
   s.isQualificationBusinessLicense === 1 ||
   s.isQualificationAchievement === 1 ||
   s.isQualificationAgencyLicense === 1 ||
   s.isQualificationOther === 1;
+
+/**
+ * Whether sign-ups walk the bid-file stage: tenders that ask for a bid file. Its window is a tender period
+ * (the clock closes it before quoting opens); an inquiry flagged by older data skips the stage.
+ */
+export const requiresBidFile = (s: Pick<SectionRequirements, 'biddingType' | 'isBiddingCommitFile'>) => s.biddingType === 0 && s.isBiddingCommitFile === 1;
 
 /** The pre-quotation stages a section requires, in order. */
 function requiredStages(s: SectionRequirements): number[] {
@@ -66,7 +76,7 @@ function requiredStages(s: SectionRequirements): number[] {
   if (s.isQualificationTec === 1) stages.push(BidStage.baseFiles);
   if (needsQualification(s)) stages.push(BidStage.qualification);
   if (s.hasReceivingAccounts) stages.push(BidStage.payment);
-  if (s.isBiddingCommitFile === 1) stages.push(BidStage.bidFile);
+  if (requiresBidFile(s)) stages.push(BidStage.bidFile);
   stages.push(BidStage.quotation);
   return stages;
 }
@@ -117,13 +127,15 @@ export function statusAfterReview(section: SectionRequirements, stage: ReviewSta
   return statusAfterStage(section, REVIEWABLE[stage].stage);
 }
 
-/** Whether the supplier may withdraw: below 20, not already withdrawn, not disabled (part 2 §4). */
-export const canWithdraw = (status: number, disabled: number | boolean) =>
-  status < BidStatus.resultPublished && status !== BidStatus.withdrawn && !disabled;
-
 /** Final statuses: nothing moves a sign-up out of them. */
 export const isFinalBidStatus = (status: number) =>
   status === BidStatus.withdrawn || status === BidStatus.ended || status === BidStatus.resultPublished;
+
+/**
+ * Whether the supplier may withdraw (part 2 §4): below 20, not disabled, and not in a final status — an ended
+ * sign-up (14) stays ended, since nothing moves a sign-up out of a final status.
+ */
+export const canWithdraw = (status: number, disabled: number | boolean) => !isFinalBidStatus(status) && !disabled;
 
 /**
  * Statuses in which the supplier still owes an action before quoting. When quoting starts (or the bid-file
@@ -147,7 +159,7 @@ export function progressSteps(section: SectionRequirements): number[] {
   const steps = [1];
   if (needsQualification(section)) steps.push(6);
   if (section.hasReceivingAccounts) steps.push(8);
-  if (section.isBiddingCommitFile === 1) steps.push(11);
+  if (requiresBidFile(section)) steps.push(11);
   steps.push(15, 20);
   return steps;
 }
@@ -168,11 +180,14 @@ export function myBidOpensPlainDetails(sectionStauts: number, bidStatus: number)
 export const showsStartCountdown = (bidStatus: number, sectionStauts: number) =>
   bidStatus >= 1 && bidStatus <= 14 && ![6, 14, 1].includes(sectionStauts);
 
-/** Whether the supplier may quote: the section is quoting or the supplier is appointed to an extra round. */
+/**
+ * Whether the supplier may quote: the section is quoting, or the supplier is appointed to an extra round,
+ * which runs after quoting ended (2) or during evaluation (12), never while suspended, abandoned or closed.
+ */
 export const canQuote = (bidStatus: number, sectionStauts: number, isAppointSupplierQuotationIng: number) =>
   bidStatus >= BidStatus.readyToQuote &&
   bidStatus < BidStatus.resultPublished &&
-  (sectionStauts === 1 || isAppointSupplierQuotationIng === 1);
+  (sectionStauts === 1 || (isAppointSupplierQuotationIng === 1 && (sectionStauts === 2 || sectionStauts === 12)));
 
 /** Deposit record statuses (DESIGN.md §4). */
 export const MarginStatus = { paid: 4, confirmed: 5, refunded: 6 } as const;
@@ -226,6 +241,17 @@ export const canSubmitQuotationNotes = (status: number, isQualificationQuotes: n
 export const canEditSignup = (sectionStauts: number, bidStatus: number, isAppointSupplierQuotationIng: number, disabled: number | boolean) =>
   !disabled && !isBidPageDisabled(sectionStauts, bidStatus, isAppointSupplierQuotationIng) && !isFinalBidStatus(bidStatus);
 
+/**
+ * Whether the bid detail shows the 'quote' button (part 2 §4): whenever the supplier may quote (`canQuote`,
+ * also in an appointed extra round on an otherwise read-only page), and at 15 on a page the supplier may act
+ * on, where it waits for quoting to open; never when the buyer disabled the sign-up. Enabled only while
+ * `canQuote`.
+ */
+export const showsQuoteButton = (bidStatus: number, sectionStauts: number, isAppointSupplierQuotationIng: number, disabled: number | boolean) =>
+  !disabled &&
+  (canQuote(bidStatus, sectionStauts, isAppointSupplierQuotationIng) ||
+    (bidStatus === BidStatus.readyToQuote && canEditSignup(sectionStauts, bidStatus, isAppointSupplierQuotationIng, disabled)));
+
 /** Whether the stamp images of the base-file stage show (part 2 §4: 3 and 4), and the passed stamp (above 4). */
 export const baseFileStamp = (status: number): 'review' | 'rejected' | 'passed' | null =>
   status === BidStatus.baseFilesReview ? 'review' : status === BidStatus.baseFilesRejected ? 'rejected' : status > BidStatus.baseFilesRejected ? 'passed' : null;
@@ -253,8 +279,22 @@ export const canConfirmRefund = (marginStatus: number) => marginStatus === Margi
 export const canAbandonAward = (bidStatus: number, hasAward: boolean, declined: boolean) =>
   bidStatus === BidStatus.resultPublished && hasAward && !declined;
 
+/**
+ * Why a sign-up that quoted may not win, or null when it may: only a complete quotation waits for the result
+ * (19); quotation notes still under review (17) or rejected (18) have not passed; any other status did not
+ * quote to the end.
+ */
+export function awardRefusal(bidStatus: number, hasQuoted: boolean): 'awardNotQuoted' | 'awardNotesNotPassed' | null {
+  if (!hasQuoted) return 'awardNotQuoted';
+  if (bidStatus === BidStatus.notesReview || bidStatus === BidStatus.notesRejected) return 'awardNotesNotPassed';
+  return bidStatus === BidStatus.awaitingResult ? null : 'awardNotQuoted';
+}
+
 /** Confirmation statuses of the winning quote entry. */
 export const ConfirmationStatus = { editable: 0, submitted: 10, returned: 20, confirmed: 30 } as const;
 
 /** Amount of the winning quote entry (part 2 §5): digits with up to 2 decimals, at most 10 characters. */
 export const isWinningAmount = (value: string) => value.length <= 10 && /^\d+(\.\d{1,2})?$/.test(value);
+
+/** Quantity of the winning quote entry (part 2 §5): above 0, digits with up to 6 decimals, at most 20 characters. */
+export const isWinningQuantity = (value: string) => value.length <= 20 && /^\d+(\.\d{1,6})?$/.test(value) && /[1-9]/.test(value);

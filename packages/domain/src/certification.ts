@@ -9,8 +9,6 @@ export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
 
 /** At most this many images per side of the identity card (part 1 §9). */
 export const MAX_ID_CARD_IMAGES = 3;
-/** At most this many files in the business licence or authorization letter lists. */
-export const MAX_CERTIFICATION_FILES = 10;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Whether `yyyy-MM-dd` names a real calendar day. */
@@ -33,10 +31,15 @@ const dateField = (requiredKey: string) =>
   );
 
 /** A file list: objects carrying the id of an uploaded file (FileItem or `{id}`); other keys are ignored. */
-const fileList = z
-  .array(z.object({ id: z.coerce.number({ error: 'fileInvalid' }).int({ error: 'fileInvalid' }).positive({ error: 'fileInvalid' }) }), { error: 'fileInvalid' })
-  .max(MAX_CERTIFICATION_FILES, { error: 'tooManyFiles' })
-  .default([]);
+const fileList = (max: number, tooManyKey: string) =>
+  z
+    .array(z.object({ id: z.coerce.number({ error: 'fileInvalid' }).int({ error: 'fileInvalid' }).positive({ error: 'fileInvalid' }) }), { error: 'fileInvalid' })
+    .max(max, { error: tooManyKey })
+    .default([]);
+/** An item of a form that takes one file (part 1 §5, 'one file per slot'): 0 or 1 file. */
+const singleFile = fileList(1, 'oneFilePerSlot');
+/** One side of the identity card: up to MAX_ID_CARD_IMAGES images. */
+const idCardSide = fileList(MAX_ID_CARD_IMAGES, 'idCardTooMany');
 
 /**
  * The period rule for the licence and the authorization (part 1 §5): both dates required, start before
@@ -73,9 +76,7 @@ interface RepresentativeFields {
 function checkRepresentative(ctx: z.RefinementCtx, form: RepresentativeFields, today: string) {
   if (form.isLegalRepresentative === 'Y') {
     for (const [side, key] of [['corporateIdCardFront', 'idCardFrontRequired'], ['corporateIdCardOpposite', 'idCardBackRequired']] as const) {
-      const n = form[side].length;
-      if (n === 0) ctx.addIssue({ code: 'custom', path: [side], message: key });
-      if (n > MAX_ID_CARD_IMAGES) ctx.addIssue({ code: 'custom', path: [side], message: 'idCardTooMany' });
+      if (form[side].length === 0) ctx.addIssue({ code: 'custom', path: [side], message: key });
     }
   } else if (form.isLegalRepresentative === 'N') {
     if (form.authorizationFileList.length === 0) ctx.addIssue({ code: 'custom', path: ['authorizationFileList'], message: 'authorizationFileRequired' });
@@ -95,14 +96,14 @@ export const authenticationSchema = (now: () => Date) =>
       /** Business licence validity, `yyyy-MM-dd`. */
       businessLicenseStart: dateField('licencePeriodRequired'),
       businessLicenseEnd: dateField('licencePeriodRequired'),
-      /** Business licence files. */
-      businessLicenseFileList: fileList,
+      /** Business licence (one file). */
+      businessLicenseFileList: singleFile,
       /** Identity card, front side (1 to 3 images; when the legal representative). */
-      corporateIdCardFront: fileList,
+      corporateIdCardFront: idCardSide,
       /** Identity card, back side (1 to 3 images; when the legal representative). */
-      corporateIdCardOpposite: fileList,
-      /** Authorization letter (PDF; when not the legal representative). */
-      authorizationFileList: fileList,
+      corporateIdCardOpposite: idCardSide,
+      /** Authorization letter (one PDF; when not the legal representative). */
+      authorizationFileList: singleFile,
       /** Authorization validity, `yyyy-MM-dd` (when not the legal representative). */
       authorizationStart: dateField('authorizationPeriodRequired'),
       authorizationEnd: dateField('authorizationPeriodRequired'),
@@ -194,10 +195,10 @@ export const enterpriseCertificationSchema = (now: () => Date) =>
       manufacturingAddress: optionalText(500),
       /** Production capacity (hidden for category 1). */
       productionCapacity: optionalText(500),
-      /** Agency licence (category 1 required; hidden for 2). */
-      agencyLicenseFileList: fileList,
-      /** Production licence (hidden for category 1). */
-      productionLicenseFileList: fileList,
+      /** Agency licence, one file (category 1 required; hidden for 2). */
+      agencyLicenseFileList: singleFile,
+      /** Production licence, one file (hidden for category 1). */
+      productionLicenseFileList: singleFile,
       /** Dictionary nature_tax_payer. */
       natureTaxpayer: dictValue('nature_tax_payer', 'natureTaxpayerRequired'),
       /** Paid-in capital. */
@@ -214,8 +215,8 @@ export const enterpriseCertificationSchema = (now: () => Date) =>
       revenue: optionalText(100),
       /** Date of establishment, `yyyy-MM-dd`. */
       setUpTime: dateField('dateFormat'),
-      /** Financial reports of the last three years. */
-      threeYearsFinancialReprotFileList: fileList,
+      /** Financial reports of the last three years (one file). */
+      threeYearsFinancialReprotFileList: singleFile,
       /** Trial cooperation: '1' yes, '0' no. */
       trial: choice(['1', '0'] as const, 'invalidParam').optional(),
       /** Business scope. */
@@ -224,8 +225,8 @@ export const enterpriseCertificationSchema = (now: () => Date) =>
       suppliedProductName: requiredText('suppliedProductNameRequired', 1000),
       /** Testing standards. */
       testingStandards: optionalText(1000),
-      /** Business licence files and validity, `yyyy-MM-dd`. */
-      businessLicenseFileList: fileList,
+      /** Business licence (one file) and its validity, `yyyy-MM-dd`. */
+      businessLicenseFileList: singleFile,
       businessLicenseStart: dateField('licencePeriodRequired'),
       businessLicenseEnd: dateField('licencePeriodRequired'),
       /** Legal representative of the company. */
@@ -245,13 +246,13 @@ export const enterpriseCertificationSchema = (now: () => Date) =>
       mobile: requiredText('phoneRequired', 30),
       /** Step 2: the account's e-mail (read-only; the server keeps the account's). */
       email: z.string({ error: 'emailRequired' }).trim().min(1, { error: 'emailRequired' }).regex(EMAIL_PATTERN, { error: 'emailFormat' }),
-      /** Step 2, N: authorization letter (PDF) and its validity. */
-      authorizationFileList: fileList,
+      /** Step 2, N: authorization letter (one PDF) and its validity. */
+      authorizationFileList: singleFile,
       authorizationStart: dateField('authorizationPeriodRequired'),
       authorizationEnd: dateField('authorizationPeriodRequired'),
       /** Step 2, Y: identity card, front and back (1 to 3 images each). */
-      corporateIdCardFront: fileList,
-      corporateIdCardOpposite: fileList,
+      corporateIdCardFront: idCardSide,
+      corporateIdCardOpposite: idCardSide,
       /** Step 2: chosen bid contacts, their ids joined by commas (GET /bpm/bpmUser/list). */
       bpmIdStr: z.preprocess(blank, z.string({ error: 'bidContactUnknown' }).regex(/^\d{1,15}(,\d{1,15})*$/, { error: 'bidContactUnknown' }).optional()),
       /** Step 2: their names, as shown. */
@@ -269,18 +270,29 @@ export const enterpriseCertificationSchema = (now: () => Date) =>
     });
 export type EnterpriseCertificationForm = z.output<ReturnType<typeof enterpriseCertificationSchema>>;
 
-/** One file per slot of the company qualification page (part 1 §5). */
-const qualificationSlot = fileList.refine((list) => list.length <= 1, { error: 'oneFilePerSlot' });
-
 /** Company qualification (PUT /bidCompany): the files replace the stored ones; an empty list clears a slot. */
 export const companyQualificationSchema = z.object({
   /** The caller's company id. */
   id: z.coerce.number({ error: 'idInvalid' }).int({ error: 'idInvalid' }).positive({ error: 'idInvalid' }),
   /** Business licence (0 or 1 file). */
-  businessLicenseFileList: qualificationSlot,
+  businessLicenseFileList: singleFile,
   /** Achievement file (0 or 1 file). */
-  achievementFileList: qualificationSlot,
+  achievementFileList: singleFile,
   /** Agency licence (0 or 1 file). */
-  agencyLicenseFileList: qualificationSlot,
+  agencyLicenseFileList: singleFile,
 });
 export type CompanyQualificationForm = z.output<typeof companyQualificationSchema>;
+
+/** Status of a bid contact: 1 active (can be chosen), 0 inactive. */
+export const BID_CONTACT_STATUSES = [0, 1] as const;
+
+/** A bid contact of the caller's company as added (POST /bpm/bpmUser) or edited (PUT /bpm/bpmUser/{id}). */
+export const bidContactSchema = z.object({
+  /** The contact's name. */
+  userName: requiredText('bidContactNameRequired', 50),
+  /** What the contact handles, e.g. commercial offers. */
+  business: optionalText(200),
+  /** 1 active, 0 inactive; a new contact is active unless told otherwise. */
+  status: z.preprocess((v) => (typeof v === 'string' && v !== '' ? Number(v) : blank(v)), z.literal(BID_CONTACT_STATUSES, { error: 'bidContactStatusInvalid' }).default(1)),
+});
+export type BidContactForm = z.output<typeof bidContactSchema>;

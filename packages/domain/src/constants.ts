@@ -40,6 +40,8 @@ export const TIMEOUTS = {
 export const NETWORK_MESSAGE_MS = 5_000;
 export const TOAST_MS = 3_000;
 export const CODE_RESEND_SECONDS = 120;
+/** Life of a captcha image (forgot password): long enough for the reset flow; the web fetches a new one before it runs out. */
+export const CAPTCHA_VALID_SECONDS = 300;
 export const TOKEN_COOKIE = 'Admin-Token-Ztb';
 export const LANGUAGE_STORAGE_KEY = 'language';
 

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from './messages';
 import {
+  bidQuotesSchema,
   checkRound,
+  derivedUnitPrice,
   isQuantityInput,
   isTotalPriceInput,
+  isQuotingOpen,
   isUnitPriceInput,
   issueParams,
   materialTotal,
+  priceItem,
   priceLine,
+  quotingDeadline,
   rankOf,
+  type QuoteIssue,
+  type QuotingState,
   type QuoteItem,
   type QuoteRules,
 } from './quotation';
@@ -157,10 +164,165 @@ describe('later rounds', () => {
   });
 });
 
+describe('items priced by their detail rows', () => {
+  // A pump of 4 sets whose detail rows are 2 motors and half a frame; ceiling 100.00 a set, 400.00 in all.
+  const pump: QuoteItem = {
+    id: 3,
+    sectorName: '泵',
+    sectorNameEn: 'Pump',
+    sectorNameLo: 'ປ້ຳ',
+    sectorNumber: '4',
+    maxPrice: '100.00',
+    minPrice: '50.00',
+    details: [
+      { id: 31, sectorName: '电机', sectorNameEn: 'Motor', sectorNumber: '2' },
+      { id: 32, sectorName: '机架', sectorNameEn: 'Frame', sectorNumber: '0.5' },
+    ],
+  };
+  const quote = (motor: string, frame: string, extra: { motorOther?: string; frameOther?: string; sectorPrice?: string } = {}) => ({
+    id: 3,
+    sectorPrice: extra.sectorPrice,
+    detailsList: [
+      { id: 31, sectorPrice: motor, otherExpenses: extra.motorOther },
+      { id: 32, sectorPrice: frame, otherExpenses: extra.frameOther },
+    ],
+  });
+
+  it('sums the rows\' amounts into the item, ignoring the item\'s own price, and derives a unit price to show', () => {
+    // Motor 33.33 × 2 = 66.66 (+1.50); frame 10.01 × 0.5 = 5.005 → 5.01 half up; material 71.67 ÷ 4 = 17.9175 → 17.92.
+    expect(priceItem(quote('33.33', '10.01', { motorOther: '1.5', sectorPrice: '1' }), pump, 0)).toEqual({
+      id: 3,
+      price: '71.67',
+      sectorPrice: null,
+      otherExpenses: '1.50',
+      totalMaterialPrice: '71.67',
+      totalPrice: '73.17',
+      details: [
+        { id: 31, sectorPrice: '33.33', otherExpenses: '1.50', totalMaterialPrice: '66.66', totalPrice: '68.16' },
+        { id: 32, sectorPrice: '10.01', otherExpenses: '0.00', totalMaterialPrice: '5.01', totalPrice: '5.01' },
+      ],
+    });
+    expect(derivedUnitPrice('71.67', '4')).toBe('17.92');
+    // One cent times half a unit rounds half up to one cent; 0.00 is a price.
+    expect(priceItem(quote('0', '0.01'), pump, 0)).toMatchObject({ totalMaterialPrice: '0.01', totalPrice: '0.01' });
+    expect(derivedUnitPrice('0.01', '4')).toBe('0.00');
+  });
+
+  it('keeps 4 decimals and no unit price under total-price quoting', () => {
+    const r = priceItem({ id: 3, detailsList: [{ id: 31, totalPrice: '10.1234' }, { id: 32, totalPrice: '0.0001', otherExpenses: '1' }] }, pump, 1);
+    expect(r).toMatchObject({ price: '10.1235', sectorPrice: null, otherExpenses: '1.00', totalMaterialPrice: '10.1235', totalPrice: '11.1235' });
+  });
+
+  it('names the detail row of a malformed number or a missing price, and refuses unknown or repeated rows', () => {
+    const motorIssue = priceItem(quote('33.333', '1'), pump, 0) as QuoteIssue;
+    expect(translate(motorIssue.key, 'en', issueParams(motorIssue, 'en'))).toBe('The unit price of Pump / Motor must be a number with at most 2 decimals and 33 characters');
+    const missing = checkRound({ rules: buying, items: [pump], lines: [{ id: 3, detailsList: [{ id: 31, sectorPrice: '10' }] }] });
+    expect(missing.issues.map((i) => translate(i.key, 'zh', issueParams(i, 'zh')))).toEqual(['请维护标的 泵 / 机架 的价格']);
+    const unknown = { key: 'quoteDetailUnknown', item: pump };
+    expect(checkRound({ rules: buying, items: [pump], lines: [{ id: 3, detailsList: [{ id: 99, sectorPrice: '1' }] }] }).issues).toEqual([unknown]);
+    expect(checkRound({ rules: buying, items: [pump], lines: [{ id: 3, detailsList: [{ id: 31 }, { id: 31, sectorPrice: '1' }] }] }).issues).toEqual([unknown]);
+    // Detail rows sent for an item without any are refused too, priced or not.
+    expect(checkRound({ rules: buying, items: [valve], lines: [{ id: 2, sectorPrice: '1', detailsList: [{ id: 31 }] }] }).issues).toEqual([{ key: 'quoteDetailUnknown', item: valve }]);
+  });
+
+  it('does not count the item as quoted without a price on a row', () => {
+    expect(keys(checkRound({ rules: buying, items: [pump, valve], lines: [{ id: 3, sectorPrice: '10' }, { id: 2, sectorPrice: '1' }] }))).toEqual(['quotePriceMissing']);
+  });
+
+  it('bounds the material total by the per-unit ceiling times the item quantity: exactly at it passes, one cent over is refused', () => {
+    expect(checkRound({ rules: buying, items: [pump], lines: [quote('200', '0')] })).toMatchObject({ issues: [], totalPrice: '400.00' });
+    const over = checkRound({ rules: buying, items: [pump], lines: [quote('200', '0.02')] });
+    expect(over.issues).toEqual([{ key: 'quotePriceAboveMax', item: pump, params: { max: '100.00' } }]);
+    expect(keys(checkRound({ rules: selling, items: [pump], lines: [quote('100', '0')] }))).toEqual([]);
+    expect(keys(checkRound({ rules: selling, items: [pump], lines: [quote('99.99', '0.01')] }))).toEqual(['quotePriceBelowMin']);
+    // Under total-price quoting the bound applies to the material total as it is.
+    expect(keys(checkRound({ rules: { ...buying, quotationMethod: 1 }, items: [pump], lines: [{ id: 3, detailsList: [{ id: 31, totalPrice: '100' }, { id: 32, totalPrice: '0.0001' }] }] }))).toEqual(['quotePriceAboveMax']);
+  });
+
+  it('compares later rounds and the auction on the material total', () => {
+    const previous = { lines: checkRound({ rules: buying, items: [pump], lines: [quote('150', '10')] }).lines };
+    expect(previous.lines[0]).toMatchObject({ price: '305.00', totalPrice: '305.00' });
+    const next = (motor: string, frame: string, other?: string, auction?: Map<number, { lowest: string; highest: string }>) =>
+      keys(checkRound({ rules: buying, items: [pump], lines: [quote(motor, frame, { frameOther: other })], previous, auction }));
+    // Moving cost from the frame to the motor keeps the material total: no item lower.
+    expect(next('149.99', '10.04')).toEqual(['quoteNoItemLower']);
+    expect(next('149.99', '10', '0.02')).toEqual(['quoteTotalNotLower']);
+    expect(next('149.99', '10')).toEqual([]);
+    const auction = new Map([[3, { lowest: '304.98', highest: '305.00' }]]);
+    expect(next('149.99', '10', undefined, auction)).toEqual(['quoteNotBelowAuctionLowest']);
+    expect(next('149.99', '9.98', undefined, auction)).toEqual([]);
+  });
+});
+
 describe('rankOf', () => {
   it('ranks lower prices first when buying and higher first when selling, ties sharing a rank', () => {
     expect(rankOf('10.00', ['9.99', '10', '12'], 1)).toBe(2);
     expect(rankOf('10.00', ['10.00', '12'], 1)).toBe(1);
     expect(rankOf('10.00', ['9.99', '10', '12'], 2)).toBe(2);
+  });
+});
+
+describe('the quoting window', () => {
+  const end = new Date('2026-03-01T10:00:00.000Z');
+  const later = new Date('2026-03-01T12:00:00.000Z');
+  const quoting: QuotingState = { supplierBidStatus: 15, sectionStauts: 1, isAppointSupplierQuotationIng: 0, disabled: 0, entTime: end, appointmentEnd: null };
+  const ms = (date: Date, offset: number) => new Date(date.getTime() + offset);
+
+  it('is open 1 ms before the end and closed exactly at the end', () => {
+    expect(quotingDeadline(quoting)).toEqual(end);
+    expect(isQuotingOpen(quoting, ms(end, -1))).toBe(true);
+    expect(isQuotingOpen(quoting, end)).toBe(false);
+    expect(isQuotingOpen(quoting, ms(end, 1))).toBe(false);
+  });
+
+  it('stays open until the end of a later appointed extra round, and only for an appointed supplier', () => {
+    const appointed = { ...quoting, isAppointSupplierQuotationIng: 1, appointmentEnd: later };
+    expect(quotingDeadline(appointed)).toEqual(later);
+    expect(isQuotingOpen(appointed, ms(later, -1))).toBe(true);
+    expect(isQuotingOpen(appointed, later)).toBe(false);
+    // After quoting ended (2) and in evaluation (12), the appointment alone opens it.
+    for (const sectionStauts of [2, 12]) {
+      expect(isQuotingOpen({ ...appointed, sectionStauts }, ms(end, 1))).toBe(true);
+      expect(isQuotingOpen({ ...quoting, sectionStauts }, ms(end, -1))).toBe(false);
+    }
+    // An earlier appointment does not cut the section's own end short.
+    expect(quotingDeadline({ ...quoting, isAppointSupplierQuotationIng: 1, appointmentEnd: ms(end, -60_000) })).toEqual(end);
+    // An appointment flag without an extra round on record does not open quoting after the end.
+    expect(quotingDeadline({ ...quoting, sectionStauts: 2, isAppointSupplierQuotationIng: 1 })).toBeUndefined();
+  });
+
+  it('is closed to a disabled sign-up and in a suspended section, whatever the time', () => {
+    expect(quotingDeadline({ ...quoting, disabled: 1 })).toBeUndefined();
+    expect(isQuotingOpen({ ...quoting, disabled: 1 }, ms(end, -60_000))).toBe(false);
+    expect(isQuotingOpen({ ...quoting, disabled: 1, sectionStauts: 2, isAppointSupplierQuotationIng: 1, appointmentEnd: later }, ms(end, 1))).toBe(false);
+    const suspended = { ...quoting, sectionStauts: 15 };
+    expect(quotingDeadline(suspended)).toBeUndefined();
+    expect(isQuotingOpen(suspended, ms(end, -60_000))).toBe(false);
+    expect(isQuotingOpen({ ...suspended, isAppointSupplierQuotationIng: 1, appointmentEnd: later }, ms(end, -60_000))).toBe(false);
+  });
+
+  it('has no end when none is set, and is closed to sign-ups not ready to quote or with results', () => {
+    expect(quotingDeadline({ ...quoting, entTime: null })).toBeNull();
+    expect(isQuotingOpen({ ...quoting, entTime: null }, later)).toBe(true);
+    for (const supplierBidStatus of [14, 20, -1, 9]) expect(isQuotingOpen({ ...quoting, supplierBidStatus }, ms(end, -1))).toBe(false);
+    for (const supplierBidStatus of [15, 19]) expect(isQuotingOpen({ ...quoting, supplierBidStatus }, ms(end, -1))).toBe(true);
+  });
+});
+
+describe('quotation request schema', () => {
+  const parse = (fields: Record<string, unknown>) => bidQuotesSchema.safeParse({ sectionId: 1, requestKey: 'key-12345', sectors: [{ id: 1, sectorPrice: '1', ...fields }] });
+  const issue = (fields: Record<string, unknown>) => parse(fields).error?.issues[0]?.message;
+
+  it('takes tax rates of sys_tax_rate only, 13 when not given', () => {
+    expect(parse({}).data?.sectors[0].taxRate).toBe('13');
+    for (const taxRate of ['0', '6', 9, '13']) expect(parse({ taxRate }).success).toBe(true);
+    for (const taxRate of ['7', '13.5', '130', 'x']) expect(issue({ taxRate })).toBe('taxRateInvalid');
+  });
+
+  it('takes volume and weight units of sys_volume_unit and sys_weight_unit, or none', () => {
+    expect(parse({ volumeUnit: 'm3', weightUnit: 'kg' }).success).toBe(true);
+    expect(parse({ volumeUnit: '', weightUnit: null }).success).toBe(true);
+    expect(issue({ volumeUnit: 'kg' })).toBe('quoteVolumeUnitInvalid');
+    expect(issue({ weightUnit: 'm3' })).toBe('quoteWeightUnitInvalid');
   });
 });

@@ -1,6 +1,7 @@
 import DecimalJs from 'decimal.js';
 import { z } from 'zod';
 import { canQuote } from './bidStatus';
+import { DICTIONARIES } from './dictionaries';
 import type { Locale } from './constants';
 import { localized } from './localized';
 import type { MessageKey } from './messages';
@@ -86,6 +87,20 @@ export interface QuoteItem {
   maxPrice: string | null;
   /** Floor of a quote for other trade types. */
   minPrice: string | null;
+  /** Detail rows (sectionType 1): when there are any, the item is priced through them (`priceItem`). */
+  details?: readonly QuoteDetail[] | null;
+}
+
+/** A detail row of an item (detailsList): priced like an item, its amounts summed into the item's. */
+export interface QuoteDetail {
+  /** Detail id. */
+  id: number;
+  /** Names in the three languages, for the messages. */
+  sectorName: string;
+  sectorNameEn?: string;
+  sectorNameLo?: string;
+  /** Quantity of the detail row (sectorNumber), up to 6 decimals. */
+  sectorNumber: string;
 }
 
 /** What the section decides about quoting. */
@@ -107,13 +122,18 @@ export interface QuoteLineInput {
   totalPrice?: string | number | null;
   /** Other expenses of the item (2 decimals), added to the material total. */
   otherExpenses?: string | number | null;
+  /** The prices of the item's detail rows; read only for an item that has detail rows. */
+  detailsList?: readonly QuoteDetailInput[] | null;
 }
+
+/** One detail row as the supplier enters it: a unit price (a total under total-price quoting) and other expenses. */
+export type QuoteDetailInput = Omit<QuoteLineInput, 'detailsList'>;
 
 /** A priced line with every derived amount, as stored and shown. */
 export interface PricedLine {
   /** Sector id. */
   id: number;
-  /** The price the rules compare: the unit price, or the item total under total-price quoting. */
+  /** The price the rules compare: the unit price, or the material total (total-price quoting, or an item priced by details). */
   price: string;
   /** Unit price floored to 2 decimals; null under total-price quoting. */
   sectorPrice: string | null;
@@ -122,7 +142,16 @@ export interface PricedLine {
   totalMaterialPrice: string;
   /** Other expenses + material total (2 decimals; 4 under total-price quoting). */
   totalPrice: string;
+  /**
+   * Set when the item is priced through its detail rows: each row priced like an item. The item's material
+   * total, other expenses and total are then the sums of its rows', `price` is the material total, and
+   * `sectorPrice` is null: the item has no unit price of its own (`derivedUnitPrice` is shown, informational).
+   */
+  details?: PricedDetail[];
 }
+
+/** A priced detail row (its id is the detail id). */
+export type PricedDetail = Omit<PricedLine, 'price' | 'details'>;
 
 /** A problem with a quote: a message key of the catalogue, its parameters, and the item it names. */
 export interface QuoteIssue {
@@ -181,6 +210,88 @@ export function priceLine(line: QuoteLineInput, item: QuoteItem, quotationMethod
 
 const isIssue = (value: PricedLine | QuoteIssue): value is QuoteIssue => 'key' in value;
 
+/** Whether the item is priced through its detail rows (it has some). */
+export const isPricedByDetails = (item: Pick<QuoteItem, 'details'>) => (item.details?.length ?? 0) > 0;
+
+/** A detail row seen as an item, named "item / detail" in each language for the messages. */
+export function detailAsItem(item: QuoteItem, detail: QuoteDetail): QuoteItem {
+  const name = (locale: Locale) =>
+    `${localized(item as unknown as Record<string, unknown>, 'sectorName', locale)} / ${localized(detail as unknown as Record<string, unknown>, 'sectorName', locale)}`;
+  return { id: detail.id, sectorName: name('zh'), sectorNameEn: name('en'), sectorNameLo: name('lo'), sectorNumber: detail.sectorNumber, maxPrice: null, minPrice: null };
+}
+
+/** Whether the line quotes the item: its price, or for an item priced by details a price on any detail row. */
+export function isQuoted(line: QuoteLineInput, item: QuoteItem, quotationMethod: number): boolean {
+  if (!isPricedByDetails(item)) return isPriced(line, quotationMethod);
+  return (line.detailsList ?? []).some((d) => isPriced(d, quotationMethod));
+}
+
+/** A detail id of the line that is not a detail row of the item, or given twice: an issue naming the item. */
+export function detailIdIssue(line: QuoteLineInput, item: QuoteItem): QuoteIssue | null {
+  const known = new Set((item.details ?? []).map((d) => d.id));
+  const seen = new Set<number>();
+  for (const d of line.detailsList ?? []) {
+    if (!known.has(d.id) || seen.has(d.id)) return { key: 'quoteDetailUnknown', item };
+    seen.add(d.id);
+  }
+  return null;
+}
+
+/** One detail row priced with the same formats and rounding as an item (`priceLine`). */
+export function priceDetail(line: QuoteDetailInput, item: QuoteItem, detail: QuoteDetail, quotationMethod: number): PricedDetail | QuoteIssue {
+  const priced = priceLine(line, detailAsItem(item, detail), quotationMethod);
+  if (isIssue(priced)) return priced;
+  const { price: _price, ...amounts } = priced;
+  return amounts;
+}
+
+/** The unit price shown for an item priced by details (informational, never compared): material total ÷ quantity, half up to 2 decimals. */
+export const derivedUnitPrice = (material: string, quantity: string) =>
+  new Decimal(material).div(quantity).toDecimalPlaces(QUOTE_LIMITS.unitPriceDecimals, Decimal.ROUND_HALF_UP).toFixed(QUOTE_LIMITS.unitPriceDecimals);
+
+/** The item's amounts as the sums of its priced detail rows. */
+export function sumDetails(item: QuoteItem, details: PricedDetail[], quotationMethod: number): PricedLine | QuoteIssue {
+  const places = totalDecimals(quotationMethod);
+  const material = sumOf(details.map((d) => d.totalMaterialPrice), places);
+  const totalPrice = sumOf(details.map((d) => d.totalPrice), places);
+  if (new Decimal(totalPrice).gte(MAX_TOTAL)) return { key: 'quoteAmountTooLarge', item };
+  return {
+    id: item.id,
+    price: material,
+    sectorPrice: null,
+    otherExpenses: sumOf(details.map((d) => d.otherExpenses), 2),
+    totalMaterialPrice: material,
+    totalPrice,
+    details,
+  };
+}
+
+/**
+ * The priced line of an item the line quotes: `priceLine` for a plain item; for an item with detail rows,
+ * every row must carry a price (a lot is quoted whole) and the item's amounts are the sums of the rows'.
+ * The item's own price and other expenses in the line are then not read.
+ */
+export function priceItem(line: QuoteLineInput, item: QuoteItem, quotationMethod: number): PricedLine | QuoteIssue {
+  if (!isPricedByDetails(item)) return priceLine(line, item, quotationMethod);
+  const idIssue = detailIdIssue(line, item);
+  if (idIssue) return idIssue;
+  const given = new Map((line.detailsList ?? []).map((d) => [d.id, d]));
+  const priced: PricedDetail[] = [];
+  let missing: QuoteDetail | null = null;
+  for (const detail of item.details!) {
+    const input = given.get(detail.id);
+    if (!input || !isPriced(input, quotationMethod)) {
+      missing ??= detail;
+      continue;
+    }
+    const amounts = priceDetail(input, item, detail, quotationMethod);
+    if ('key' in amounts) return amounts;
+    priced.push(amounts);
+  }
+  if (missing) return { key: 'quotePriceMissing', item: detailAsItem(item, missing) };
+  return sumDetails(item, priced, quotationMethod);
+}
+
 /** The supplier's previous round: its priced lines (by sector id). */
 export interface PreviousRound {
   lines: readonly Pick<PricedLine, 'id' | 'price' | 'totalPrice'>[];
@@ -202,7 +313,8 @@ export interface CheckedRound {
  * them: number formats, missing prices, bounds, then the round-over-round rules.
  *
  * - First round: with whole-bid award every item needs a price, with any-item award at least one.
- * - Every price: not above maxPrice when biddingTradeType is 1, not below minPrice otherwise.
+ * - Every price: not above maxPrice when biddingTradeType is 1, not below minPrice otherwise. An item priced by
+ *   its details compares its material total, with a per-unit bound times the item quantity (unit-price quoting).
  * - Later rounds (isYuanJu 1): items quoted before are quoted again; at least one item lower (trade type 1)
  *   or higher (otherwise) than the supplier's last quote; the total of those items better than last time;
  *   every item moved must beat the best price of the whole auction (`auction`; the web does not know it,
@@ -224,8 +336,14 @@ export function checkRound(input: {
 
   for (const item of items) {
     const line = byId.get(item.id);
-    if (!line || !isPriced(line, rules.quotationMethod)) continue;
-    const priced = priceLine(line, item, rules.quotationMethod);
+    if (!line) continue;
+    const idIssue = detailIdIssue(line, item);
+    if (idIssue) {
+      issues.push(idIssue);
+      continue;
+    }
+    if (!isQuoted(line, item, rules.quotationMethod)) continue;
+    const priced = priceItem(line, item, rules.quotationMethod);
     if (isIssue(priced)) issues.push(priced);
     else lines.push(priced);
   }
@@ -241,10 +359,12 @@ export function checkRound(input: {
   const itemOf = new Map(items.map((i) => [i.id, i]));
   for (const line of lines) {
     const item = itemOf.get(line.id)!;
-    if (buying && item.maxPrice !== null && new Decimal(line.price).gt(item.maxPrice)) {
+    // An item priced by details compares its material total: a per-unit bound is scaled by the item quantity.
+    const limit = (bound: string) => (line.details && rules.quotationMethod !== TOTAL_PRICE_QUOTING ? new Decimal(bound).times(item.sectorNumber) : new Decimal(bound));
+    if (buying && item.maxPrice !== null && new Decimal(line.price).gt(limit(item.maxPrice))) {
       issues.push({ key: 'quotePriceAboveMax', item, params: { max: new Decimal(item.maxPrice).toFixed(2) } });
     }
-    if (!buying && item.minPrice !== null && new Decimal(line.price).lt(item.minPrice)) {
+    if (!buying && item.minPrice !== null && new Decimal(line.price).lt(limit(item.minPrice))) {
       issues.push({ key: 'quotePriceBelowMin', item, params: { min: new Decimal(item.minPrice).toFixed(2) } });
     }
   }
@@ -332,6 +452,28 @@ export function isQuotingOpen(s: QuotingState, now: Date): boolean {
   return deadline !== undefined && (deadline === null || now.getTime() < deadline.getTime());
 }
 
+const dictValues = (type: string) => DICTIONARIES[type].map((e) => e.dictValue);
+const TAX_RATES = dictValues('sys_tax_rate');
+/** Whether a tax rate is one of the sys_tax_rate values (in percent, e.g. '13'). */
+export const isTaxRate = (value: string) => TAX_RATES.includes(value);
+/** A volume or weight unit: empty, or a value of its dictionary. */
+const unitOf = (type: string, error: MessageKey) => {
+  const values = dictValues(type);
+  return z.string().nullish().refine((v) => !v || values.includes(v), { error });
+};
+
+/** The price of one detail row of a sector in a submitted round; computed fields sent by the client are ignored. */
+export const quoteDetailSchema = z.object({
+  /** Detail id (a detail row of the sector). */
+  id,
+  /** Unit price, up to 2 decimals (quoted unless total-price quoting). */
+  sectorPrice: amount,
+  /** Detail total, up to 4 decimals (quoted under total-price quoting). */
+  totalPrice: amount,
+  /** Other expenses of the row, up to 2 decimals. */
+  otherExpenses: amount,
+});
+
 /** One sector of a submitted round (POST /system/quotes/bidQuotes); computed fields sent by the client are ignored. */
 export const quoteSectorSchema = z.object({
   /** Sector id. */
@@ -343,7 +485,7 @@ export const quoteSectorSchema = z.object({
   /** Other expenses, up to 2 decimals. */
   otherExpenses: amount,
   /** Tax rate in percent (sys_tax_rate); 13 when not given. */
-  taxRate: z.preprocess((v) => (v === null || v === undefined || v === '' ? DEFAULT_TAX_RATE : String(v)), z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, { error: 'taxRateInvalid' })),
+  taxRate: z.preprocess((v) => (v === null || v === undefined || v === '' ? DEFAULT_TAX_RATE : String(v)), z.string().refine(isTaxRate, { error: 'taxRateInvalid' })),
   /** Settlement method (0, 1, 2); the sector's own when it forces one. */
   settleMethod: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().min(0).max(2).nullish()).catch(null),
   /** Remarks. */
@@ -352,10 +494,12 @@ export const quoteSectorSchema = z.object({
   remarks1: text(QUOTE_LIMITS.textMaxLength),
   /** Volume and its unit (sys_volume_unit). */
   volume: amount,
-  volumeUnit: z.string().max(20).nullish(),
+  volumeUnit: unitOf('sys_volume_unit', 'quoteVolumeUnitInvalid'),
   /** Weight and its unit (sys_weight_unit). */
   weight: amount,
-  weightUnit: z.string().max(20).nullish(),
+  weightUnit: unitOf('sys_weight_unit', 'quoteWeightUnitInvalid'),
+  /** The prices of the sector's detail rows (a sector with detail rows is priced through them). */
+  detailsList: z.array(quoteDetailSchema).max(500).nullish(),
 });
 export type QuoteSectorForm = z.output<typeof quoteSectorSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canShowSignup, nextClockTime, SectionStatus as S, statusAt, statusOnPublish, type SectionClock } from './sectionStatus';
+import { ALL_SECTION_STATUSES, canAppointExtraRound, canShowSignup, nextClockTime, SectionStatus as S, statusAt, statusOnPublish, type SectionClock } from './sectionStatus';
 
 const h = (hours: number) => new Date(Date.UTC(2026, 5, 1, 0, 0, 0) + hours * 3_600_000);
 const now = h(0);
@@ -92,6 +92,23 @@ describe('nextClockTime', () => {
   });
 });
 
+describe('closing after the contract period', () => {
+  it('closes published results (13 → 14) 30 days after they were published, tender and inquiry alike', () => {
+    const published = { resultTime: h(10) };
+    const day30 = h(10 + 30 * 24);
+    for (const section of [tender(S.resultPublished, published), { ...inquiry(S.resultPublished), ...published }]) {
+      expect(nextClockTime(section)).toEqual(day30);
+      expect(statusAt(section, new Date(day30.getTime() - 1000))).toBe(S.resultPublished);
+      expect(statusAt(section, day30)).toBe(S.closed);
+    }
+  });
+
+  it('leaves results without a publication time alone', () => {
+    expect(statusAt(tender(S.resultPublished), h(100_000))).toBe(S.resultPublished);
+    expect(nextClockTime(tender(S.resultPublished, { resultTime: null }))).toBeNull();
+  });
+});
+
 describe('canShowSignup', () => {
   it('shows the tender button only while sign-up is open and the inquiry one only while inquiring', () => {
     expect(canShowSignup(0, S.signupOpen)).toBe(true);
@@ -99,5 +116,11 @@ describe('canShowSignup', () => {
     expect(canShowSignup(0, S.quoting)).toBe(false);
     expect(canShowSignup(1, S.quoting)).toBe(true);
     expect(canShowSignup(1, S.quotingEnded)).toBe(false);
+  });
+});
+
+describe('canAppointExtraRound', () => {
+  it('allows an extra round only once quoting has ended', () => {
+    expect(ALL_SECTION_STATUSES.filter(canAppointExtraRound)).toEqual([S.quotingEnded]);
   });
 });

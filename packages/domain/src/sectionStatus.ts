@@ -1,3 +1,5 @@
+import { WIN_NOTICE_DAYS } from './bidStatus';
+
 /**
  * Section (project) statuses, `sectionStauts` on the wire (DESIGN.md §3), and the time-driven moves the
  * server makes: announced → sign-up open → sign-up closed → quoting → quoting ended.
@@ -27,7 +29,16 @@ export interface SectionClock {
   signupEndTime: Date | null;
   startTime: Date | null;
   entTime: Date | null;
+  /** When the results were published (status 13); the section closes WIN_NOTICE_DAYS later. */
+  resultTime?: Date | null;
 }
+
+/**
+ * When a section with published results closes by itself (13 → 14, DESIGN.md §3 "clock after the contract
+ * period"): the win notice gives the winner WIN_NOTICE_DAYS to sign the contract, counted from the results.
+ */
+export const closesAt = (resultTime: Date | null | undefined): Date | null =>
+  resultTime ? new Date(new Date(resultTime).getTime() + WIN_NOTICE_DAYS * 86_400_000) : null;
 
 /** Statuses the clock may move a section out of. Others are set by people. */
 const CLOCK_DRIVEN = new Set<number>([
@@ -41,10 +52,12 @@ const reached = (time: Date | null, now: Date) => time !== null && time.getTime(
 
 /**
  * The status a section should have at `now`. A section far behind jumps straight to the right status
- * (a server that was down for a day does not replay every step). People-set statuses never change here.
+ * (a server that was down for a day does not replay every step). People-set statuses never change here,
+ * except that published results (13) close (14) once the contract period after them has passed.
  */
 export function statusAt(section: SectionClock, now: Date): number {
   const current = section.sectionStauts;
+  if (current === SectionStatus.resultPublished) return reached(closesAt(section.resultTime), now) ? SectionStatus.closed : current;
   if (!CLOCK_DRIVEN.has(current)) return current;
   if (section.biddingType === 1) {
     return reached(section.entTime, now) ? SectionStatus.quotingEnded : current;
@@ -82,6 +95,7 @@ export const sectionStatusDictType = (biddingType: number) =>
  */
 export function nextClockTime(section: SectionClock): Date | null {
   const s = section.sectionStauts;
+  if (s === SectionStatus.resultPublished) return closesAt(section.resultTime);
   if (section.biddingType === 1) return s === SectionStatus.quoting ? section.entTime : null;
   switch (s) {
     case SectionStatus.announced:
@@ -96,3 +110,6 @@ export function nextClockTime(section: SectionClock): Date | null {
       return null;
   }
 }
+
+/** Whether the buyer may appoint suppliers to an extra quoting round: only once quoting has ended (2). */
+export const canAppointExtraRound = (status: number) => status === SectionStatus.quotingEnded;

@@ -4,7 +4,7 @@ import { DICTIONARIES } from './dictionaries';
 import { isCalendarDate } from './certification';
 import { optional, pagingQuery } from './schemas/common';
 import { fileItemSchema, receivingAccountSchema, sectionDetailSchema, timeItemSchema } from './schemas/wire';
-import { isWinningAmount, QUESTION_MAX_LENGTH, QuestionStatus, type SectionRequirements } from './bidStatus';
+import { isWinningAmount, isWinningQuantity, QUESTION_MAX_LENGTH, QuestionStatus, type SectionRequirements } from './bidStatus';
 
 /**
  * Request bodies of the supplier workbench (part 2 §5, §7): the bid stages, the winning quote entry, the
@@ -150,7 +150,7 @@ export const winningQuotesSchema = z.object({
         sectorNumber: z
           .union([z.string(), z.number()], { error: 'quantityInvalid' })
           .transform(String)
-          .refine((v) => v.length <= 20 && /^\d+(\.\d{1,6})?$/.test(v) && Number(v) > 0, { error: 'quantityInvalid' }),
+          .refine(isWinningQuantity, { error: 'quantityInvalid' }),
       }),
       { error: 'winningSectorsMismatch' },
     )
@@ -404,6 +404,8 @@ export const bidRecordSchema = z.object({
   bidContact: z.object({ bpmId: z.number(), userName: z.string(), business: z.string().nullable(), status: z.number() }).nullable(),
   /** Winning quote entry: 0 or 20 editable, 10 or 30 locked. */
   confirmationStatus: z.number(),
+  /** The buyer's remark when it returned the entry for correction (confirmationStatus 20). */
+  winningQuoteReviewRemark: z.string().nullable(),
   winningQuoteList: z.array(winningQuoteRowSchema),
   /** When the winner abandoned (declined) its award; null otherwise. */
   awardDeclinedTime: time,

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { z } from 'zod';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/domain';
 
 /** Settings, all from environment variables (documented in the README). */
@@ -11,7 +12,7 @@ export interface Config {
   dataDir: string;
   /** postgres://… to use a PostgreSQL server instead of the embedded database. */
   databaseUrl?: string;
-  /** pino log level. */
+  /** pino log level (LOG_LEVELS). */
   logLevel: string;
   /** Seed demo data into an empty database. */
   seedDemo: boolean;
@@ -35,6 +36,8 @@ export interface Config {
   trustProxy: boolean;
   /** S3-compatible object storage for uploaded files; without it files go to DATA_DIR/files. */
   s3?: S3Settings;
+  /** First administrator created at start when no administrator exists (ADMIN_BOOTSTRAP_PASSWORD switches it on). */
+  adminBootstrap?: { userName: string; password: string };
 }
 
 /** Where an S3-compatible store keeps the files (S3_BUCKET switches it on). */
@@ -50,36 +53,100 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-const flag = (value: string | undefined, fallback: boolean) =>
-  value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+/** What a log level may be (pino's levels). */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** How a yes/no setting may be written, in any letter case. */
+const TRUE_TEXTS = ['true', 'yes', 'on', '1'];
+const FALSE_TEXTS = ['false', 'no', 'off', '0'];
 
+/** A setting as text: surrounding spaces dropped, blank meaning unset (the default applies). */
+const text = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), schema.optional());
+
+const wholeNumber = (unit: string, min: number, max: number) => {
+  const accepted = `a whole number of ${unit} from ${min} to ${max}`;
+  return text(z.string().regex(/^\d+$/, accepted).transform(Number).pipe(z.number().min(min, accepted).max(max, accepted)));
+};
+const flag = text(
+  z
+    .string()
+    .toLowerCase()
+    .refine((value) => TRUE_TEXTS.includes(value) || FALSE_TEXTS.includes(value), `one of ${[...TRUE_TEXTS, ...FALSE_TEXTS].join(', ')}`)
+    .transform((value) => TRUE_TEXTS.includes(value)),
+);
+const urlOf = (schemes: string[]) => text(z.string().regex(new RegExp(`^(${schemes.join('|')})://\\S+$`), `an address starting ${schemes.map((s) => `${s}://`).join(' or ')}`));
+
+/** The environment variables the portal reads, each with what it accepts (README, Settings). */
+const environmentSchema = z.object({
+  NODE_ENV: text(z.string()),
+  PORT: wholeNumber('port', 0, 65_535),
+  HOST: text(z.string()),
+  DATA_DIR: text(z.string()),
+  DATABASE_URL: urlOf(['postgres', 'postgresql']),
+  LOG_LEVEL: text(z.enum(LOG_LEVELS, `one of ${LOG_LEVELS.join(', ')}`)),
+  SEED_DEMO: flag,
+  DEMO_MODE: flag,
+  UPLOAD_LIMIT_MB: wholeNumber('megabytes', 1, 1024),
+  WEB_DIST: text(z.string()),
+  SCHEDULER_INTERVAL_MS: wholeNumber('milliseconds', 1000, 3_600_000),
+  SMTP_URL: urlOf(['smtp', 'smtps']),
+  MAIL_FROM: text(z.string()),
+  CAPTCHA_ENABLED: flag,
+  SESSION_IDLE_MINUTES: wholeNumber('minutes', 1, 43_200),
+  TRUST_PROXY: flag,
+  S3_BUCKET: text(z.string()),
+  S3_ENDPOINT: urlOf(['http', 'https']),
+  S3_REGION: text(z.string()),
+  S3_ACCESS_KEY_ID: text(z.string()),
+  S3_SECRET_ACCESS_KEY: text(z.string()),
+  S3_FORCE_PATH_STYLE: flag,
+});
+
+/** Settings whose value may hold a password: a refusal names them without repeating the value. */
+const SECRET_SETTINGS = new Set(['DATABASE_URL', 'SMTP_URL']);
+
+/** Settings the portal cannot start with; the message names each wrong variable and what it accepts. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the settings; refuses (ConfigError) a value that is not one of those accepted. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const production = env.NODE_ENV === 'production';
-  const dataDir = resolve(env.DATA_DIR || './data');
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const given = SECRET_SETTINGS.has(name) ? '' : `=${JSON.stringify(env[name])}`;
+      return `  ${name}${given}: expected ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid settings, the portal does not start:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
   return {
-    port: Number(env.PORT || 8080),
-    host: env.HOST || '0.0.0.0',
-    dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    logLevel: env.LOG_LEVEL || 'info',
-    seedDemo: flag(env.SEED_DEMO, !production),
-    demoMode: production ? false : flag(env.DEMO_MODE, true),
-    uploadLimitMb: Number(env.UPLOAD_LIMIT_MB || DEFAULT_UPLOAD_LIMIT_MB),
-    webDist: env.WEB_DIST || resolve(import.meta.dirname, '../../web/dist'),
-    schedulerIntervalMs: Number(env.SCHEDULER_INTERVAL_MS || 15_000),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Procurement portal <no-reply@portal.localhost>',
-    captchaEnabled: flag(env.CAPTCHA_ENABLED, true),
-    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES || 120),
-    trustProxy: flag(env.TRUST_PROXY, false),
-    s3: env.S3_BUCKET
+    port: e.PORT ?? 8080,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir: resolve(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    seedDemo: e.SEED_DEMO ?? !production,
+    demoMode: production ? false : (e.DEMO_MODE ?? true),
+    uploadLimitMb: e.UPLOAD_LIMIT_MB ?? DEFAULT_UPLOAD_LIMIT_MB,
+    webDist: e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'),
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS ?? 15_000,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Procurement portal <no-reply@portal.localhost>',
+    captchaEnabled: e.CAPTCHA_ENABLED ?? true,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 120,
+    trustProxy: e.TRUST_PROXY ?? false,
+    s3: e.S3_BUCKET
       ? {
-          endpoint: env.S3_ENDPOINT || undefined,
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION || 'us-east-1',
-          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-          forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
         }
       : undefined,
   };

@@ -1,7 +1,14 @@
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { startPortal } from './portal';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const portal = await startPortal(config);
 portal.app.log.info(`portal ready on ${portal.url}/ (${portal.db.kind}${config.databaseUrl ? '' : ' in ' + config.dataDir})`);
 

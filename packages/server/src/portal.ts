@@ -9,6 +9,7 @@ import { LocalDiskStorage, type ObjectStorage } from './files/storage';
 import { S3Storage } from './files/s3Storage';
 import { buildApp, type Clock } from './app';
 import { seedDemoData } from './seed/demo';
+import { bootstrapAdmin } from './admin/staff';
 import { startScheduler } from './sections/scheduler';
 import { seedDemoAccounts } from './accounts/demoAccounts';
 import { startAccountHousekeeping } from './accounts/housekeeping';
@@ -37,6 +38,10 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   await installDictionaries(db);
+  if (config.adminBootstrap) {
+    const created = await bootstrapAdmin(db, config.adminBootstrap, app.clock.now());
+    if (created) app.log.info(`administrator ${config.adminBootstrap.userName} created (ADMIN_BOOTSTRAP_PASSWORD); change its password`);
+  }
   if (config.seedDemo) {
     for (const account of await seedDemoAccounts(db, app.clock.now())) {
       app.log.info(`demo account ${account.userName} / ${account.password}: ${account.description}${account.created ? ' (created now)' : ''}`);

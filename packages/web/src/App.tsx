@@ -4,6 +4,7 @@ import enUS from 'antd/locale/en_US';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { RouterProvider } from 'react-router';
 import type { Locale } from '@portal/domain';
+import { FeedbackBridge } from './api/feedback';
 import { currentLocale } from './i18n';
 import { loLA } from './i18n/antd-lo';
 import { router } from './router';
@@ -16,6 +17,7 @@ export function App() {
   return (
     <ConfigProvider locale={ANTD_LOCALES[currentLocale()]} theme={theme}>
       <AntdApp>
+        <FeedbackBridge />
         <RouterProvider router={router} />
       </AntdApp>
     </ConfigProvider>

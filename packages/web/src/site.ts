@@ -3,11 +3,11 @@
  */
 export const SITE = {
   /**
-   * The Android app package, served by the portal itself: put the signed APK at
-   * packages/web/public/app/portal.apk (copied into dist by the build). The QR code in the top bar encodes
-   * this path on the portal's own origin.
+   * The app's landing page (what the app is, its QR code, the download when a package is published). The QR
+   * code in the top bar encodes this path on the portal's own origin. The package itself is published by
+   * putting the signed APK at DATA_DIR/app/portal.apk or packages/web/public/app/portal.apk (see the README).
    */
-  appDownloadPath: '/app/portal.apk',
+  appLandingPath: '/app',
   /** Website filing number (ICP) shown in the home page footer; it is an official identifier, never translated. */
   filingNumber: '滇ICP备2026000123号-1',
   /** Public register where visitors verify a filing number. */

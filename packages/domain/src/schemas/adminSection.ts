@@ -58,12 +58,36 @@ const quantity = z
   .transform((v) => String(v).trim())
   .refine((v) => /^\d{1,14}(\.\d{1,6})?$/.test(v) && Number(v) > 0, { error: 'quantityInvalid' });
 
-/** `yyyy-MM-dd HH:mm:ss` in the requester's zone; null when the section has no such time. */
-export const SECTION_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const time = z.preprocess(
-  (v) => (v === '' ? null : v),
-  z.string({ error: 'timeInvalid' }).regex(SECTION_TIME_PATTERN, { error: 'timeInvalid' }).nullable().optional().default(null),
-);
+/** `yyyy-MM-dd HH:mm:ss` in the requester's zone. */
+export const SECTION_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/**
+ * Whether a form time is written `yyyy-MM-dd HH:mm:ss` and names a time that exists on the calendar: no
+ * 30 February, no day 99, no hour 25 (a date library would silently roll those over to another time).
+ */
+export function isRealSectionTime(value: string): boolean {
+  const parts = SECTION_TIME_PATTERN.exec(value);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second] = parts.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    year >= 1000 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
+}
+
+/** A time of a form (section times, deadlines, round ends): a real `yyyy-MM-dd HH:mm:ss`. */
+export const sectionTime = z
+  .string({ error: 'timeInvalid' })
+  .regex(SECTION_TIME_PATTERN, { error: 'timeInvalid' })
+  .refine(isRealSectionTime, { error: 'timeInvalid', abort: true });
+/** An optional form time; null when the section has no such time. */
+const time = z.preprocess((v) => (v === '' ? null : v), sectionTime.nullable().optional().default(null));
 
 const text = (max = 200) => z.string({ error: 'invalidParam' }).trim().max(max, { error: 'tooLong' }).default('');
 const nullableText = (max = 200) => z.string({ error: 'invalidParam' }).trim().max(max, { error: 'tooLong' }).nullable().optional().default(null);
@@ -236,12 +260,19 @@ const before = (a: string | null, b: string | null) => a === null || b === null 
 const notAfter = (a: string | null, b: string | null) => a === null || b === null || a <= b;
 const sumOf = (values: (string | null)[]) => values.reduce((n, v) => n + (v === null ? 0 : Math.round(Number(v) * 100)), 0);
 
-/** Rules across fields, for drafts as for publishing: times in order, ratios adding up. */
+/**
+ * Rules across fields, for drafts as for publishing: times in order, ratios adding up. The bid-file stage
+ * is a tender stage: its window lies within sign-up start … quoting start, and an inquiry cannot ask for it.
+ */
 function crossFieldRules(s: AdminSectionForm, ctx: Ctx) {
   if (!before(s.signupStartTime, s.signupEndTime)) ctx.addIssue({ code: 'custom', path: ['signupEndTime'], message: 'signupTimesOrder' });
   if (s.biddingType === 0 && !notAfter(s.signupEndTime, s.startTime)) ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'signupBeforeStart' });
   if (!before(s.startTime, s.entTime)) ctx.addIssue({ code: 'custom', path: ['entTime'], message: 'endAfterStart' });
   if (!before(s.bidFileStartTime, s.bidFileEndTime)) ctx.addIssue({ code: 'custom', path: ['bidFileEndTime'], message: 'bidFileTimesOrder' });
+  if (s.biddingType === 1 && s.isBiddingCommitFile === 1) ctx.addIssue({ code: 'custom', path: ['isBiddingCommitFile'], message: 'bidFileTenderOnly' });
+  if (s.biddingType === 0 && !notAfter(s.bidFileEndTime, s.startTime)) ctx.addIssue({ code: 'custom', path: ['bidFileEndTime'], message: 'bidFileBeforeStart' });
+  if (s.biddingType === 0 && !notAfter(s.signupStartTime, s.bidFileStartTime))
+    ctx.addIssue({ code: 'custom', path: ['bidFileStartTime'], message: 'bidFileAfterSignupStart' });
   if (s.settleMethod === 2) {
     if (sumOf(SETTLE_RATIO_FIELDS.map((f) => s[f])) !== 10_000) ctx.addIssue({ code: 'custom', path: ['advancePaymentRatio'], message: 'ratioSum' });
     if (s.settleMethodsList.length && sumOf(s.settleMethodsList.map((m) => m.percentage)) !== 10_000)
@@ -260,7 +291,8 @@ export type AdminSectionInput = z.input<typeof adminSectionSchema>;
 
 /**
  * What a section still lacks before it may be published (message keys, first one first): a name in
- * Chinese, the organization, at least one item, and the times its bidding type runs on.
+ * Chinese, the organization, at least one item, the times its bidding type runs on, the Chinese description
+ * of an 'other' qualification it asks for, and a security-deposit account (type '1') for a deposit it names.
  */
 export function publishProblems(s: {
   sectionName: string;
@@ -274,7 +306,21 @@ export function publishProblems(s: {
   isBiddingCommitFile: number;
   bidFileStartTime: unknown;
   bidFileEndTime: unknown;
-}): ('publishNeedsName' | 'publishNeedsOrganization' | 'publishNeedsSector' | 'publishNeedsTimes' | 'publishNeedsBidFileTimes')[] {
+  isQualificationOther: number;
+  qualificationOtherDescribe: string;
+  /** The deposit the announcement names (decimal string or null). */
+  securityDeposit: string | number | null;
+  /** The receiving account types of the section ('1' security deposit, '2' document fee, '3' service fee). */
+  accountTypes: readonly string[];
+}): (
+  | 'publishNeedsName'
+  | 'publishNeedsOrganization'
+  | 'publishNeedsSector'
+  | 'publishNeedsTimes'
+  | 'publishNeedsBidFileTimes'
+  | 'publishNeedsOtherDescribe'
+  | 'publishNeedsDepositAccount'
+)[] {
   const problems: ReturnType<typeof publishProblems> = [];
   if (!s.sectionName.trim()) problems.push('publishNeedsName');
   if (!s.organization.trim()) problems.push('publishNeedsOrganization');
@@ -283,6 +329,8 @@ export function publishProblems(s: {
   const times = s.biddingType === 0 ? [s.signupStartTime, s.signupEndTime, s.startTime, s.entTime] : [s.entTime];
   if (times.some(missing)) problems.push('publishNeedsTimes');
   if (s.biddingType === 0 && s.isBiddingCommitFile === 1 && (missing(s.bidFileStartTime) || missing(s.bidFileEndTime))) problems.push('publishNeedsBidFileTimes');
+  if (s.isQualificationOther === 1 && !s.qualificationOtherDescribe.trim()) problems.push('publishNeedsOtherDescribe');
+  if (s.securityDeposit !== null && Number(s.securityDeposit) > 0 && !s.accountTypes.includes('1')) problems.push('publishNeedsDepositAccount');
   return problems;
 }
 

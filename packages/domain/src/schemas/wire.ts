@@ -359,3 +359,25 @@ export type SectionSummary = z.infer<typeof sectionSummarySchema>;
 export type Sector = z.infer<typeof sectorSchema>;
 export type FileItem = z.infer<typeof fileItemSchema>;
 export type DictItem = z.infer<typeof dictEntrySchema>;
+
+/** Public settings the client needs before anyone signs in (GET /common/config). */
+export const publicConfigSchema = z.object({
+  /** Largest upload accepted, in MB (the server's UPLOAD_LIMIT_MB); the upload messages name this figure. */
+  uploadLimitMb: z.number(),
+  /** Whether the demo conveniences (demo mailbox, demo accounts) are on. */
+  demoMode: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** The Android app package the portal publishes (GET /app/latest). */
+export const appPackageSchema = z.object({
+  /** Whether a package is published; the landing page enables its download button only then. */
+  available: z.boolean(),
+  /** Where to download it (under the API base), null when none is published. */
+  downloadUrl: z.string().nullable(),
+  /** Size in bytes, null when none is published. */
+  size: z.number().nullable(),
+  /** When the package file was last replaced, `yyyy-MM-dd HH:mm:ss` in the requester's zone. */
+  updateTime: z.string().nullable(),
+});
+export type AppPackage = z.infer<typeof appPackageSchema>;

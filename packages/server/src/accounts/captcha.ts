@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
+import { CAPTCHA_VALID_SECONDS } from '@portal/domain';
 import type { Queryable } from '../db/index';
 import { warning } from '../http/errors';
 
-/** A captcha answer is good for 2 minutes and one attempt. */
-export const CAPTCHA_VALID_SECONDS = 120;
 /**
  * Characters that read alike (0/o/O, 1/i/l/I) are left out; answers compare case-insensitively. svg-captcha
- * picks the text with Math.random, which is enough here: an answer allows one guess and lives 2 minutes.
+ * picks the text with Math.random, which is enough here: an answer allows one guess and lives 5 minutes (CAPTCHA_VALID_SECONDS).
  */
 const IMAGE_OPTIONS = { size: 4, ignoreChars: '0oO1iIlL', noise: 3, color: true, background: '#f4f6fa', width: 120, height: 40, fontSize: 42 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demoAccounts';
 import { purgeExpiredAccountState } from './housekeeping';
-import { callAs, login, sendCode, uniqueContact } from './testSupport';
+import { callAs, latestMail, login, sendCode, uniqueContact } from './testSupport';
 
 const t = await testApp();
 await seedDemoAccounts(t.db, t.clock.now());
@@ -21,10 +21,22 @@ describe('account housekeeping', () => {
 
     await purgeExpiredAccountState(t.db, t.clock.now(), 120);
     expect([await count('captcha'), await count('email_code'), await count('password_reset'), await count('user_session')]).toEqual([1, 1, 1, 1]);
+    expect(await count('mail_outbox')).toBe(1);
 
     t.clock.advance(25 * 3_600_000);
     await purgeExpiredAccountState(t.db, t.clock.now(), 120);
-    const tables = ['captcha', 'email_code', 'password_reset', 'user_session', 'rate_limit'];
-    expect(await Promise.all(tables.map(count))).toEqual([0, 0, 0, 0, 0]);
+    const tables = ['captcha', 'email_code', 'password_reset', 'user_session', 'rate_limit', 'mail_outbox'];
+    expect(await Promise.all(tables.map(count))).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it('keeps outbox mail for a day, so the demo mailbox still shows a recent code', async () => {
+    const { email } = uniqueContact();
+    await sendCode(t, email);
+    t.clock.advance(23 * 3_600_000);
+    await purgeExpiredAccountState(t.db, t.clock.now(), 120);
+    expect((await latestMail(t, email)).text).toMatch(/\d{6}/);
+    t.clock.advance(2 * 3_600_000);
+    await purgeExpiredAccountState(t.db, t.clock.now(), 120);
+    expect(await t.call({ method: 'GET', url: `/prod-api/demo/mailbox?to=${encodeURIComponent(email)}` })).toMatchObject({ code: 200, rows: [] });
   });
 });

@@ -6,9 +6,16 @@ import { LONGEST_WINDOW_SECONDS } from './rateLimits';
 /** How long spent captchas, codes and reset tokens are kept after they expire, so a late try is told "expired". */
 const KEEP_EXPIRED_MS = 24 * 3_600_000;
 
-/** Deletes account state that can no longer matter: old captchas, codes, reset tokens, counters, ended sessions. */
+/** How long kept mail (demo mailbox, outbox without SMTP) stays: its texts hold codes and must not pile up. */
+const KEEP_MAIL_MS = 24 * 3_600_000;
+
+/**
+ * Deletes account state that can no longer matter: old captchas, codes, reset tokens, counters, ended
+ * sessions, and outbox mail older than a day.
+ */
 export async function purgeExpiredAccountState(db: Queryable, now: Date, idleMinutes: number): Promise<void> {
   const keptUntil = new Date(now.getTime() - KEEP_EXPIRED_MS);
+  await db.query('DELETE FROM mail_outbox WHERE create_time < $1', [new Date(now.getTime() - KEEP_MAIL_MS)]);
   await db.query('DELETE FROM captcha WHERE expires_at < $1', [keptUntil]);
   await db.query('DELETE FROM email_code WHERE expires_at < $1', [keptUntil]);
   await db.query('DELETE FROM password_reset WHERE expires_at < $1', [keptUntil]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness';
-import { callAs, login, register, signedInSupplier, uniqueContact } from './testSupport';
+import { callAs, latestCode, login, register, sendCode, signedInSupplier, uniqueContact } from './testSupport';
 
 const t = await testApp();
 
@@ -10,6 +10,12 @@ const updateInfo = (token: string | undefined, payload: Record<string, unknown>,
 const updatePwd = (token: string | undefined, payload: Record<string, unknown>, locale?: string, remoteAddress?: string) =>
   t.call({ method: 'PUT', url: '/prod-api/system/user/profile/updatePwd', token, payload, locale, ...(remoteAddress ? { remoteAddress } : {}) });
 const attemptLogin = (username: string, password: string, locale?: string) => callAs(t, { method: 'POST', url: '/prod-api/login', payload: { username, password }, locale });
+/** The code mailed to an address after asking for one (past the 120 s wait of an earlier code to it). */
+const codeFor = async (email: string) => {
+  t.clock.advance(121_000);
+  expect((await sendCode(t, email)).code).toBe(200);
+  return latestCode(t, email);
+};
 const contactOf = async (id: string) =>
   (await t.db.query('SELECT user_name, email, phonenumber FROM app_user WHERE phonenumber = $1 OR email = $1', [id]))[0];
 
@@ -35,7 +41,8 @@ describe('contact change', () => {
   it('changes e-mail and phone; the phone user name follows and the new phone signs in', async () => {
     const { form, token } = await signedInSupplier(t);
     const next = uniqueContact();
-    expect(await updateInfo(token, { email: next.email, phonenumber: next.phonenumber }, 'en')).toEqual({ code: 200, msg: 'Profile saved' });
+    const smsCode = await codeFor(next.email);
+    expect(await updateInfo(token, { email: next.email, phonenumber: next.phonenumber, smsCode }, 'en')).toEqual({ code: 200, msg: 'Profile saved' });
     expect(await contactOf(next.phonenumber)).toEqual({ user_name: next.phonenumber, email: next.email, phonenumber: next.phonenumber });
     await login(t, next.phonenumber, form.password);
     await login(t, next.email, form.password);
@@ -45,16 +52,79 @@ describe('contact change', () => {
   });
 
   it('keeps a user name that is not the phone number', async () => {
-    const token = await login(t, (await register(t)).phonenumber, 'Steel@2026');
+    const form = await register(t);
+    const token = await login(t, form.phonenumber, 'Steel@2026');
     const [{ id }] = await t.db.query<{ id: number }>("UPDATE app_user SET user_name = 'anou' WHERE id = (SELECT max(id) FROM app_user) RETURNING id");
-    const next = uniqueContact();
-    expect((await updateInfo(token, next)).code).toBe(200);
+    expect((await updateInfo(token, { email: form.email, phonenumber: uniqueContact().phonenumber })).code).toBe(200);
     expect((await t.db.query('SELECT user_name FROM app_user WHERE id = $1', [id]))[0]).toEqual({ user_name: 'anou' });
   });
 
   it('accepts the own e-mail and phone unchanged', async () => {
     const { form, token } = await signedInSupplier(t);
     expect((await updateInfo(token, { email: form.email.toUpperCase(), phonenumber: form.phonenumber })).code).toBe(200);
+  });
+
+  it('changes the phone alone without a code and stores it in one spelling', async () => {
+    const { form, token } = await signedInSupplier(t);
+    const phone = uniqueContact().phonenumber;
+    expect((await updateInfo(token, { email: form.email, phonenumber: `0${phone}` })).code).toBe(200);
+    expect(await contactOf(phone)).toEqual({ user_name: phone, email: form.email, phonenumber: phone });
+    await login(t, `0${phone}`, form.password);
+  });
+
+  it("refuses another account's phone written with the leading 0", async () => {
+    const other = await register(t);
+    const { form, token } = await signedInSupplier(t);
+    expect(await updateInfo(token, { email: form.email, phonenumber: `0${other.phonenumber}` }, 'en')).toEqual({
+      code: 601,
+      msg: 'This phone number is already registered',
+    });
+    expect(await contactOf(form.phonenumber)).toEqual({ user_name: form.phonenumber, email: form.email, phonenumber: form.phonenumber });
+  });
+
+  describe('a new e-mail address needs the code sent to it', () => {
+    it.each([
+      ['no code', async () => undefined, 'en', 'Please enter the verification code'],
+      ['no code', async () => '', 'lo', 'ກະລຸນາປ້ອນລະຫັດຢືນຢັນ'],
+      ['a code never sent to the new address', async () => '123456', 'en', 'Please request an e-mail verification code first'],
+      ['a code sent to the old address', async (old: string) => codeFor(old), 'zh', '请先获取邮箱验证码'],
+    ])('refuses %s (%s) and changes nothing', async (_, code, locale, msg) => {
+      const { form, token } = await signedInSupplier(t);
+      const next = uniqueContact().email;
+      const smsCode = await code(form.email);
+      expect(await updateInfo(token, { email: next, phonenumber: form.phonenumber, smsCode }, locale)).toEqual({ code: 601, msg });
+      expect(await contactOf(form.phonenumber)).toEqual({ user_name: form.phonenumber, email: form.email, phonenumber: form.phonenumber });
+    });
+
+    it('refuses a wrong code for the new address', async () => {
+      const { form, token } = await signedInSupplier(t);
+      const next = uniqueContact().email;
+      const right = await codeFor(next);
+      const wrong = right === '000000' ? '000001' : '000000';
+      expect(await updateInfo(token, { email: next, phonenumber: form.phonenumber, smsCode: wrong }, 'en')).toEqual({ code: 601, msg: 'The verification code is wrong' });
+      expect((await updateInfo(token, { email: next, phonenumber: form.phonenumber, smsCode: right })).code).toBe(200);
+    });
+
+    it('uses the code up', async () => {
+      const { form, token } = await signedInSupplier(t);
+      const second = uniqueContact().email;
+      const smsCode = await codeFor(second);
+      expect((await updateInfo(token, { email: second, phonenumber: form.phonenumber, smsCode })).code).toBe(200);
+      expect((await updateInfo(token, { email: form.email, phonenumber: form.phonenumber, smsCode: await codeFor(form.email) })).code).toBe(200);
+      const again = await updateInfo(token, { email: second, phonenumber: form.phonenumber, smsCode }, 'en');
+      expect(again).toEqual({ code: 601, msg: 'The verification code has already been used, please request a new one' });
+      expect((await contactOf(form.phonenumber)).email).toBe(form.email);
+    });
+
+    it('refuses an address another account has even with a valid code, before using the code', async () => {
+      const other = await register(t);
+      const { form, token } = await signedInSupplier(t);
+      const smsCode = await codeFor(other.email);
+      expect(await updateInfo(token, { email: other.email, phonenumber: form.phonenumber, smsCode }, 'en')).toEqual({
+        code: 601,
+        msg: 'This e-mail address is already registered',
+      });
+    });
   });
 
   it.each([

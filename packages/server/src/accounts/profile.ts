@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import type { changePasswordSchema, updateProfileSchema } from '@portal/domain';
+import { contactChangeSchema, emailChanged, type changePasswordSchema, type MessageKey, type updateProfileSchema } from '@portal/domain';
 import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/index';
 import { warning } from '../http/errors';
+import { checkEmailCode, useEmailCode } from './emailCodes';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions, type SessionUser } from './sessions';
 import { assertAvailable, explainUniqueViolation, findUserById } from './users';
@@ -11,13 +12,21 @@ export type ProfileUpdate = z.output<typeof updateProfileSchema>;
 export type PasswordChange = z.output<typeof changePasswordSchema>;
 
 /**
- * Changes the e-mail address and phone number of the caller, refusing ones another account has. A user name
- * that was the old phone number follows the new one, so it stays the phone number of its owner.
+ * Changes the e-mail address and phone number of the caller, refusing ones another account has. A new e-mail
+ * address needs the code sent to it (proof that the caller reads it); the code is checked after the
+ * availability, like at registration, and used up with the change. A user name that was the old phone number
+ * follows the new one, so it stays the phone number of its owner.
  */
 export async function updateContact(db: Db, userId: number, form: ProfileUpdate, now: Date): Promise<void> {
-  await assertAvailable(db, { phonenumber: form.phonenumber, email: form.email }, userId);
+  const { email, phonenumber, smsCode } = form;
+  await assertAvailable(db, { phonenumber, email }, userId);
+  const current = await findUserById(db, userId);
+  const missing = contactChangeSchema(current?.email).safeParse(form).error?.issues[0];
+  if (missing) throw warning(missing.message as MessageKey);
+  const codeId = smsCode && emailChanged(current?.email, email) ? await checkEmailCode(db, email, smsCode, now) : undefined;
   try {
     await db.transaction(async (tx) => {
+      if (codeId !== undefined) await useEmailCode(tx, codeId, now);
       const [before] = await tx.query<{ email: string | null; phonenumber: string | null }>(
         'SELECT email, phonenumber FROM app_user WHERE id = $1 FOR UPDATE',
         [userId],
@@ -26,9 +35,9 @@ export async function updateContact(db: Db, userId: number, form: ProfileUpdate,
         `UPDATE app_user SET email = $2, phonenumber = $3, update_time = $4,
            user_name = CASE WHEN user_name = phonenumber THEN $3 ELSE user_name END
          WHERE id = $1`,
-        [userId, form.email, form.phonenumber, now],
+        [userId, email, phonenumber, now],
       );
-      await recordAudit(tx, { actorId: userId, entity: 'app_user', entityId: userId, action: 'updateProfile', before, after: form });
+      await recordAudit(tx, { actorId: userId, entity: 'app_user', entityId: userId, action: 'updateProfile', before, after: { email, phonenumber } });
     });
   } catch (error) {
     throw explainUniqueViolation(error);

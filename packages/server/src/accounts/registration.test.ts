@@ -151,6 +151,25 @@ describe('registration', () => {
       ]);
     });
 
+    it.each([
+      ['with the optional leading 0', (phone: string) => `0${phone}`, (phone: string) => phone],
+      ['without the leading 0 when registered with it', (phone: string) => phone, (phone: string) => `0${phone}`],
+    ])('phone number written %s', async (_, again, first) => {
+      const phone = uniqueContact().phonenumber;
+      await register(t, { phonenumber: first(phone) });
+      expect(await taken('phonenumber', again(phone))).toEqual([
+        { code: 601, msg: 'This phone number is already registered' },
+        { code: 601, msg: 'ເບີໂທລະສັບນີ້ຖືກລົງທະບຽນແລ້ວ' },
+      ]);
+    });
+
+    it('Lao phone number written with or without its leading 0', async () => {
+      const phone = `20${uniqueContact().phonenumber.slice(-8)}`;
+      await register(t, { phonenumber: phone });
+      const [en] = await taken('phonenumber', `0${phone}`);
+      expect(en).toEqual({ code: 601, msg: 'This phone number is already registered' });
+    });
+
     it('e-mail address, in any letter case', async () => {
       const existing = await register(t);
       const [en] = await taken('email', existing.email.toUpperCase());
@@ -210,6 +229,19 @@ describe('registration', () => {
     const form = await formWithCode({ phonenumber: phonenumber.replace(/(\d{3})(\d{4})/, '$1 $2 ') });
     expect((await postRegistration(t, form)).code).toBe(200);
     expect((await t.db.query('SELECT user_name FROM app_user WHERE phonenumber = $1', [phonenumber]))[0]).toEqual({ user_name: phonenumber });
+  });
+
+  it.each([
+    ['a Chinese mobile with the optional leading 0', (phone: string) => `0${phone}`, (phone: string) => phone],
+    ['a Lao mobile without its leading 0', (phone: string) => `20${phone.slice(-8)}`, (phone: string) => `020${phone.slice(-8)}`],
+  ])('stores %s in one spelling and signs in with either', async (_, typed, stored) => {
+    const phone = uniqueContact().phonenumber;
+    const form = await formWithCode({ phonenumber: typed(phone) });
+    expect((await postRegistration(t, form)).code).toBe(200);
+    expect((await t.db.query('SELECT user_name FROM app_user WHERE phonenumber = $1', [stored(phone)]))[0]).toEqual({ user_name: stored(phone) });
+    const tokens = [await login(t, typed(phone), form.password as string), await login(t, stored(phone), form.password as string)];
+    const ids = await Promise.all(tokens.map(async (token) => (await userInfo(token)).data.id));
+    expect(ids[0]).toBe(ids[1]);
   });
 
   describe('e-mail code checks', () => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { registerSchema } from '@portal/domain';
 import { recordAudit } from '../audit/audit';
+import { addFirstBidContact } from '../companies/bidContacts';
 import type { Db } from '../db/index';
 import { checkEmailCode, useEmailCode } from './emailCodes';
 import { hashPassword } from './passwords';
@@ -11,7 +12,8 @@ export type Registration = z.output<typeof registerSchema>;
 /**
  * Registers a supplier and returns the new user's id. Checks, in this order and changing nothing when one
  * fails: phone, e-mail, taxpayer number (unit) or identity card (personal) not yet registered, then the
- * e-mail code. Then, in one transaction, uses the code up and creates the company and the user.
+ * e-mail code. Then, in one transaction, uses the code up and creates the company and the user; the person
+ * registering an enterprise becomes its first bid contact.
  *
  * The user name is the phone number; login also accepts the e-mail address. An individual (registerType 1)
  * also gets a company row, holding the person's name and no taxpayer number, so that every supplier has a
@@ -37,6 +39,7 @@ export async function registerSupplier(db: Db, form: Registration, now: Date): P
          VALUES ($1, $2, $3, $1, $4, $5, 'supplier', $6, $7, $8, $8) RETURNING id`,
         [form.phonenumber, form.nickName, form.email, identityCard ?? null, passwordHash, form.registerType, company.id, now],
       );
+      if (!individual) await addFirstBidContact(tx, company.id, form.nickName, now);
       await recordAudit(tx, {
         actorId: user.id,
         entity: 'app_user',

@@ -138,7 +138,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/system/user/profile/updateInfo',
     {
-      schema: { tags, summary: 'Change e-mail address and phone number', security: bearer, body: updateProfileSchema, response: { 200: plainAnswer } },
+      schema: { tags, summary: 'Change e-mail address and phone number; a new e-mail address needs the code sent to it', security: bearer, body: updateProfileSchema, response: { 200: plainAnswer } },
       onRequest: requireUser,
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@portal/domain';
+import { canonicalPhone, PHONE_PATTERN, type MessageKey } from '@portal/domain';
 import type { Queryable } from '../db/index';
 import { warning } from '../http/errors';
 import type { Role } from './sessions';
@@ -26,12 +26,16 @@ export interface UserRow {
 const SELECT_USER = `SELECT u.*, c.name AS company_name, c.kind AS company_kind, c.tin
   FROM app_user u LEFT JOIN company c ON c.id = u.company_id`;
 
-/** The user signing in with a user name, phone number or e-mail address; a user-name match wins. */
+/**
+ * The user signing in with a user name, phone number or e-mail address; a user-name match wins. A phone is
+ * looked up in its stored spelling, so 013912345678 finds the account of 13912345678.
+ */
 export async function findUserByAccount(db: Queryable, account: string): Promise<UserRow | undefined> {
+  const phone = PHONE_PATTERN.test(account) ? canonicalPhone(account) : account;
   const rows = await db.query<UserRow>(
-    `${SELECT_USER} WHERE lower(u.user_name) = lower($1) OR u.phonenumber = $1 OR lower(u.email) = lower($1)
+    `${SELECT_USER} WHERE lower(u.user_name) = lower($1) OR u.phonenumber = $2 OR lower(u.email) = lower($1)
      ORDER BY (lower(u.user_name) = lower($1)) DESC, u.id LIMIT 1`,
-    [account],
+    [account, phone],
   );
   return rows[0];
 }

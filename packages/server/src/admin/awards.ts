@@ -1,9 +1,9 @@
-import { BidStatus, fixedAmount, isFinalBidStatus, SectionStatus, totalDecimals } from '@portal/domain';
+import { awardRefusal, BidStatus, canAppointExtraRound, closesAt, fixedAmount, isFinalBidStatus, SectionStatus, totalDecimals } from '@portal/domain';
 import { recordAudit } from '../audit/audit';
 import type { Db, Queryable } from '../db/index';
 import { warning } from '../http/errors';
-import { parseTime } from '../http/time';
-import { advanceDueSections, moveSignups } from '../sections/clock';
+import { formatTime, parseTime } from '../http/time';
+import { advanceDueSections, clearAppointments, moveSignups } from '../sections/clock';
 import { staffSection, type StaffActor } from './sections';
 
 const QUOTED_STATUSES = [15, 16, 17, 18, 19];
@@ -29,7 +29,7 @@ export async function appointRound(db: Db, actor: StaffActor, sectionId: number,
   await advanceDueSections(db, actor.now, sectionId);
   return db.transaction(async (tx) => {
     const section = await staffSection(tx, actor.user, sectionId, true);
-    if (section.section_stauts !== SectionStatus.quotingEnded) throw warning('roundNotAllowed');
+    if (!canAppointExtraRound(section.section_stauts)) throw warning('roundNotAllowed');
     const endTime = parseTime(body.endTime, actor.zone);
     if (!(endTime.getTime() > actor.now.getTime())) throw warning('roundEndPassed');
     const active = await tx.query('SELECT 1 FROM quote_round_appointment WHERE section_id = $1 AND end_time > $2', [sectionId, actor.now]);
@@ -51,18 +51,36 @@ export async function appointRound(db: Db, actor: StaffActor, sectionId: number,
   });
 }
 
+/** Award and results wait for a running extra round to end (the appointed suppliers may still lower their prices). */
+async function refuseWhileRoundRuns(tx: Queryable, actor: StaffActor, sectionId: number) {
+  const [running] = await tx.query<{ end_time: Date | null }>('SELECT max(end_time) AS end_time FROM quote_round_appointment WHERE section_id = $1 AND end_time > $2', [
+    sectionId,
+    actor.now,
+  ]);
+  if (running?.end_time) throw warning('roundStillRunning', { end: formatTime(running.end_time, actor.zone)! });
+}
+
+/** A winner must have a complete quotation (`awardRefusal`): quoted, with its quotation notes passed when asked. */
+function winnerRound<T extends { supplier_bid_status: number }>(round: T | undefined): T {
+  const refusal = awardRefusal(round?.supplier_bid_status ?? BidStatus.ended, round !== undefined);
+  if (refusal || !round) throw warning(refusal ?? 'awardNotQuoted');
+  return round;
+}
+
 export type AwardBody = { winners?: { sectorId: number; signupId: number }[]; signupId?: number };
 
 /**
  * Marks the winners (successfulBidderMethod 1: per item; 2: one sign-up for the whole bid), replacing
- * earlier marks, at the winner's latest quoted price. Only after quoting (2) or during evaluation (12);
- * the section moves to evaluation. A winner that did not quote (the item) is refused.
+ * earlier marks, at the winner's latest quoted price. Only after quoting (2) or during evaluation (12), and
+ * not while an extra round runs; the section moves to evaluation. A winner that did not quote (the item) or
+ * whose quotation notes did not pass is refused.
  */
 export async function awardSection(db: Db, actor: StaffActor, sectionId: number, body: AwardBody) {
   await advanceDueSections(db, actor.now, sectionId);
   return db.transaction(async (tx) => {
     const section = await staffSection(tx, actor.user, sectionId, true);
     if (![SectionStatus.quotingEnded, SectionStatus.evaluating].includes(section.section_stauts)) throw warning('awardNotAllowed');
+    await refuseWhileRoundRuns(tx, actor, sectionId);
     const awards: { sectorId: number | null; signupId: number; roundId: number; price: string }[] = [];
     if (section.successful_bidder_method === 1) {
       if (!body.winners?.length || body.signupId !== undefined) throw warning('awardPerItem');
@@ -74,8 +92,7 @@ export async function awardSection(db: Db, actor: StaffActor, sectionId: number,
       }
       const rounds = await latestRounds(tx, sectionId, body.winners.map((w) => w.signupId));
       for (const w of body.winners) {
-        const round = rounds.get(w.signupId);
-        if (!round || !QUOTED_STATUSES.includes(round.supplier_bid_status)) throw warning('awardNotQuoted');
+        const round = winnerRound(rounds.get(w.signupId));
         const [line] = await tx.query<{ price: string | null }>(
           'SELECT COALESCE(total_price, sector_price) AS price FROM quote_line WHERE round_id = $1 AND sector_id = $2',
           [round.id, w.sectorId],
@@ -85,8 +102,7 @@ export async function awardSection(db: Db, actor: StaffActor, sectionId: number,
       }
     } else {
       if (body.signupId === undefined || body.winners?.length) throw warning('awardWholeBid');
-      const round = (await latestRounds(tx, sectionId, [body.signupId])).get(body.signupId);
-      if (!round || !QUOTED_STATUSES.includes(round.supplier_bid_status)) throw warning('awardNotQuoted');
+      const round = winnerRound((await latestRounds(tx, sectionId, [body.signupId])).get(body.signupId));
       awards.push({ sectorId: null, signupId: body.signupId, roundId: Number(round.id), price: round.total_price });
     }
     const before = await tx.query('SELECT sector_id, signup_id, price FROM award WHERE section_id = $1 ORDER BY id', [sectionId]);
@@ -118,8 +134,10 @@ export async function awardSection(db: Db, actor: StaffActor, sectionId: number,
 }
 
 /**
- * Publishes the result, in one transaction: sign-ups that quoted (15–19) → 20, every other sign-up that is
- * not final → 14, the section → 13. Needs the winners marked.
+ * Publishes the result, in one transaction: sign-ups with a complete quotation (19) → 20, every other sign-up
+ * that is not final (rejected quotation notes, 18, included) → 14, leftover appointments cleared, the
+ * section → 13 with its result time (the clock closes it WIN_NOTICE_DAYS later). Needs the winners marked,
+ * no quotation notes still under review (17) and no extra round running.
  */
 export async function publishResults(db: Db, actor: StaffActor, sectionId: number) {
   await advanceDueSections(db, actor.now, sectionId);
@@ -128,12 +146,28 @@ export async function publishResults(db: Db, actor: StaffActor, sectionId: numbe
     if (![SectionStatus.quotingEnded, SectionStatus.evaluating].includes(section.section_stauts)) throw warning('awardNotAllowed');
     const awards = await tx.query('SELECT 1 FROM award WHERE section_id = $1 LIMIT 1', [sectionId]);
     if (!awards.length) throw warning('resultsNeedAward');
-    await moveSignups(tx, sectionId, QUOTED_STATUSES, BidStatus.resultPublished, 'results', actor.now, `AND ${HAS_QUOTED}`, actor.user.id);
+    await refuseWhileRoundRuns(tx, actor, sectionId);
+    const reviewing = await tx.query('SELECT 1 FROM signup WHERE section_id = $1 AND supplier_bid_status = $2 LIMIT 1', [sectionId, BidStatus.notesReview]);
+    if (reviewing.length) throw warning('resultsNotesPending');
+    await moveSignups(tx, sectionId, [BidStatus.awaitingResult], BidStatus.resultPublished, 'results', actor.now, `AND ${HAS_QUOTED}`, actor.user.id);
     const nonFinal = Array.from({ length: 20 }, (_, i) => i + 1).filter((s) => !isFinalBidStatus(s));
     await moveSignups(tx, sectionId, nonFinal, BidStatus.ended, 'results', actor.now, '', actor.user.id);
-    await tx.query('UPDATE signup SET is_appoint_supplier_quotation_ing = 0 WHERE section_id = $1', [sectionId]);
-    await tx.query('UPDATE section SET section_stauts = $2, next_clock_at = NULL, update_time = $3 WHERE id = $1', [sectionId, SectionStatus.resultPublished, actor.now]);
-    await recordAudit(tx, { actorId: actor.user.id, entity: 'section', entityId: sectionId, action: 'results', before: { sectionStauts: section.section_stauts }, after: { sectionStauts: SectionStatus.resultPublished } });
+    await clearAppointments(tx, sectionId, actor.now, 'results-round-cleared', actor.user.id);
+    const closes = closesAt(actor.now);
+    await tx.query('UPDATE section SET section_stauts = $2, result_time = $3, next_clock_at = $4, update_time = $3 WHERE id = $1', [
+      sectionId,
+      SectionStatus.resultPublished,
+      actor.now,
+      closes,
+    ]);
+    await recordAudit(tx, {
+      actorId: actor.user.id,
+      entity: 'section',
+      entityId: sectionId,
+      action: 'results',
+      before: { sectionStauts: section.section_stauts },
+      after: { sectionStauts: SectionStatus.resultPublished, closesAt: closes },
+    });
     return SectionStatus.resultPublished;
   });
 }

@@ -23,6 +23,9 @@ describe('a tender from draft to confirmed refunds', () => {
     expect(await b.post(`/admin/sections/${sectionId}/publish`)).toMatchObject({ code: 200, data: { sectionStauts: 7 } });
     const section = (await b.get(`/admin/sections/${sectionId}`)).data;
     const [sector] = section.sectorList.map((s: { id: number }) => s.id);
+    // The lamp is priced by its one detail row (120 poles), so a pole's price is a lamp's.
+    const [pole] = section.sectorList[0].detailsList.map((d: { id: number }) => d.id);
+    const lamps = (price: string) => ({ [sector]: { [pole]: price } });
     const [account] = section.receivingAccountList.map((a: { id: number }) => a.id);
 
     // Before sign-up opens a supplier is refused; the clock opens sign-up.
@@ -92,15 +95,15 @@ describe('a tender from draft to confirmed refunds', () => {
     const late = await supplierCaller(t, 'Late Comer Co');
     expect(await late.post('/quotation/signup', { sectionId })).toEqual({ code: 601, msg: notOpen });
     await clockTo(t, start, 30, b, a, c);
-    expect(await a.quote(sectionId, { [sector]: '2500.00' })).toEqual({ code: 601, msg: notQuoting });
+    expect(await a.quote(sectionId, lamps('2500.00'))).toEqual({ code: 601, msg: notQuoting });
     expect([(await a.signup(sa)).supplierBidStatus, (await c.signup(sc)).supplierBidStatus]).toEqual([15, 15]);
     await clockTo(t, start, 48, b, a, c);
     expect((await a.signup(sa)).sectionStauts).toBe(1);
 
     // Quoting: rounds of both, sealed from each other.
-    expect(await a.quote(sectionId, { [sector]: '2500.00' })).toMatchObject({ code: 200 });
-    expect(await c.quote(sectionId, { [sector]: '2600.00' })).toMatchObject({ code: 200 });
-    expect(await a.quote(sectionId, { [sector]: '2400.00' })).toMatchObject({ code: 200 });
+    expect(await a.quote(sectionId, lamps('2500.00'))).toMatchObject({ code: 200 });
+    expect(await c.quote(sectionId, lamps('2600.00'))).toMatchObject({ code: 200 });
+    expect(await a.quote(sectionId, lamps('2400.00'))).toMatchObject({ code: 200 });
     const totals = async (s: SupplierCaller) => (await s.get(`/system/quotes/history?sectionId=${sectionId}`)).data.map((r: { totalPrice: string }) => r.totalPrice);
     expect(await totals(a)).toEqual(['300000.00', '288000.00']); // 120 lamps
     expect(await totals(c)).toEqual(['312000.00']);

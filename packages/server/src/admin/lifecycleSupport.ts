@@ -68,9 +68,20 @@ export async function supplierCaller(t: TestApp, companyName: string) {
       expect(body.code).toBe(200);
       return body.data;
     },
-    /** Submits a quotation round at `price` for every sector id (POST /system/quotes/bidQuotes). */
-    quote: (sectionId: number, prices: Record<number, string>) =>
-      c.post('/system/quotes/bidQuotes', { sectionId, requestKey: randomUUID(), sectors: Object.entries(prices).map(([id, sectorPrice]) => ({ id: Number(id), sectorPrice })) }),
+    /**
+     * Submits a quotation round (POST /system/quotes/bidQuotes): per sector id its unit price, or for a sector
+     * priced by its detail rows the unit price of each detail id.
+     */
+    quote: (sectionId: number, prices: Record<number, string | Record<number, string>>) =>
+      c.post('/system/quotes/bidQuotes', {
+        sectionId,
+        requestKey: randomUUID(),
+        sectors: Object.entries(prices).map(([id, price]) =>
+          typeof price === 'string'
+            ? { id: Number(id), sectorPrice: price }
+            : { id: Number(id), detailsList: Object.entries(price).map(([detailId, sectorPrice]) => ({ id: Number(detailId), sectorPrice })) },
+        ),
+      }),
   });
 }
 

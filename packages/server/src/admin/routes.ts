@@ -10,7 +10,7 @@ import {
   pageEnvelope,
   pagingQuery,
   REVIEW_STAGES,
-  SECTION_TIME_PATTERN,
+  sectionTime,
   type AdminSectionForm,
 } from '@portal/domain';
 import { currentUser, requireRole } from '../accounts/authentication';
@@ -35,13 +35,15 @@ import {
   type StaffActor,
 } from './sections';
 import { reviewQueue, reviewSignup } from './signupReviews';
-import { createStaff, listStaff, updateStaff } from './staff';
+import { sectionSignups, setSignupDisabled } from './signups';
+import { createBuyerCompany, createStaff, listBuyerCompanies, listStaff, updateStaff } from './staff';
+import { reviewWinningQuote, sectionAwards } from './winners';
 
 const tags = ['buyer workbench'];
 const security = [{ bearer: [] }];
 
 const id = z.coerce.number({ error: 'idInvalid' }).int({ error: 'idInvalid' }).positive({ error: 'idInvalid' }).max(2 ** 53 - 1, { error: 'idInvalid' });
-const time = z.string({ error: 'timeInvalid' }).regex(SECTION_TIME_PATTERN, { error: 'timeInvalid' });
+const time = sectionTime;
 const text = (max: number) => z.string({ error: 'requiredParam' }).trim().min(1, { error: 'requiredParam' }).max(max, { error: 'tooLong' });
 
 /** The section as the editor reads it: every column (camelCase) with its relations. */
@@ -114,6 +116,90 @@ const queueRow = z.object({
   technicalDeviation: z.string().nullable(),
   acceptPaymentMethods: z.number().nullable(),
 });
+
+const stageFilesRow = z.record(z.string(), z.array(fileItemSchema));
+const paymentRow = z.object({ receivingAccountId: z.number(), type: z.string(), money: z.string(), currency: z.string(), paymentDate: z.string().nullable(), file: fileItemSchema.nullable() });
+
+/** A sign-up of a section as its buyer sees it, with the files of every stage. */
+const sectionSignupRow = z.object({
+  signupId: z.number(),
+  companyId: z.number(),
+  companyName: z.string(),
+  /** The user who signed up. */
+  userName: z.string().nullable(),
+  supplierBidStatus: z.number(),
+  createTime: z.string().nullable(),
+  updateTime: z.string().nullable(),
+  /** 1 when the buyer made the supplier's bid page read-only. */
+  disabled: z.number(),
+  disabledRemark: z.string().nullable(),
+  isAppointSupplierQuotationIng: z.number(),
+  /** Files by stage (baseFiles, qualification, quotationNotes), each by list name. */
+  files: z.record(z.string(), stageFilesRow),
+  /** Payment proofs, one per receiving account. */
+  payments: z.array(paymentRow),
+  /** Bid files, newest first; status 0 awaiting review, 1 approved, 2 rejected, 3 withdrawn. */
+  bidFiles: z.array(z.object({ id: z.number(), status: z.number(), createTime: z.string().nullable(), file: fileItemSchema })),
+});
+
+const sectorNameFields = { sectorName: z.string().nullable(), sectorNameEn: z.string().nullable(), sectorNameLo: z.string().nullable() };
+/** The winners of a section with their winning quote entries. */
+const awardsAnswer = z.object({
+  sectionId: z.number(),
+  sectionStauts: z.number(),
+  successfulBidderMethod: z.number(),
+  awards: z.array(
+    z.object({
+      id: z.number(),
+      /** The awarded item; null for a whole-bid award. */
+      sectorId: z.number().nullable(),
+      ...sectorNameFields,
+      signupId: z.number(),
+      companyId: z.number(),
+      supplierName: z.string(),
+      price: z.string(),
+      createTime: z.string().nullable(),
+      /** When the winner declined its award after the results (abandon bid), and why. */
+      awardDeclinedTime: z.string().nullable(),
+      awardDeclinedReason: z.string().nullable(),
+    }),
+  ),
+  winners: z.array(
+    z.object({
+      signupId: z.number(),
+      supplierName: z.string(),
+      awardDeclinedTime: z.string().nullable(),
+      awardDeclinedReason: z.string().nullable(),
+      /** Winning quote entry: 0 not entered, 10 submitted, 20 returned for correction, 30 confirmed. */
+      confirmationStatus: z.number(),
+      /** The buyer's remark when it returned the entry. */
+      winningQuoteReviewRemark: z.string().nullable(),
+      winningQuoteList: z.array(
+        z.object({ sectorId: z.number(), ...sectorNameFields, sectorUnits: z.string().nullable(), sectorPrice: z.string(), taxRate: z.string(), otherExpenses: z.string(), sectorNumber: z.string() }),
+      ),
+    }),
+  ),
+});
+
+const winningReviewBody = z
+  .object({
+    /** true confirms the entry (30, locked); false returns it for correction (20). */
+    pass: z.boolean({ error: 'reviewPassRequired' }),
+    /** The remark the supplier reads; required when returning. */
+    remark: z.string().trim().max(500, { error: 'tooLong' }).optional(),
+  })
+  .superRefine((review, ctx) => {
+    if (!review.pass && !review.remark) ctx.addIssue({ code: 'custom', path: ['remark'], message: 'winningReviewRemarkRequired' });
+  });
+
+const disableBody = z.object({
+  /** 1 makes the supplier's bid page read-only, 0 lifts it. */
+  disabled: z.union([z.literal(0), z.literal(1)], { error: 'invalidParam' }),
+  /** Why (kept with the switch and in the audit log). */
+  remark: z.string().trim().max(500, { error: 'tooLong' }).optional(),
+});
+
+const buyerCompanyRow = z.object({ companyId: z.number(), name: z.string(), staffCount: z.number(), sectionCount: z.number(), createTime: z.string().nullable() });
 
 const marginRow = z.object({
   id: z.number(),
@@ -319,6 +405,43 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/admin/sections/:id/signups',
+    { schema: { tags, summary: 'Every sign-up of a section with the files of each stage, payment proofs and bid files', security, params: idParam, response: { 200: envelope({ data: z.array(sectionSignupRow).optional() }) } }, onRequest: staff },
+    async (request) => dataOf(await sectionSignups(app.db, currentUser(request), request.params.id, request.timezone, app.clock.now()), request.t('success')),
+  );
+
+  app.post(
+    '/admin/signups/:id/disable',
+    {
+      schema: { tags, summary: "Make a supplier's bid page read-only (1) or editable again (0)", security, params: idParam, body: disableBody, response: { 200: envelope({ data: z.object({ disabled: z.number() }).optional() }) } },
+      onRequest: staff,
+    },
+    async (request) => {
+      const disabled = await setSignupDisabled(app.db, actorOf(request), request.params.id, request.body);
+      return dataOf({ disabled }, request.t(disabled === 1 ? 'signupDisabledSet' : 'signupEnabledSet'));
+    },
+  );
+
+  app.post(
+    '/admin/signups/:id/winning-quotes/review',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a winning quote entry (30, locked) or return it for correction (20) with the remark the supplier reads',
+        security,
+        params: idParam,
+        body: winningReviewBody,
+        response: { 200: envelope({ data: z.object({ confirmationStatus: z.number() }).optional() }) },
+      },
+      onRequest: staff,
+    },
+    async (request) => {
+      const status = await reviewWinningQuote(app.db, actorOf(request), request.params.id, request.body);
+      return dataOf({ confirmationStatus: status }, request.t(request.body.pass ? 'winningQuoteConfirmed' : 'winningQuoteReturned'));
+    },
+  );
+
   // Quoting rounds, awards and results.
   app.post(
     '/admin/sections/:id/rounds',
@@ -352,6 +475,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
     },
     async (request) => dataOf(await awardSection(app.db, actorOf(request), request.params.id, request.body), request.t('success')),
+  );
+
+  app.get(
+    '/admin/sections/:id/awards',
+    { schema: { tags, summary: 'The winners marked (per item or whole bid), declines and winning quote entries', security, params: idParam, response: { 200: envelope({ data: awardsAnswer.optional() }) } }, onRequest: staff },
+    async (request) => dataOf(await sectionAwards(app.db, currentUser(request), request.params.id, request.timezone), request.t('success')),
   );
 
   app.post(
@@ -469,6 +598,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await updateDictEntry(app.db, actorOf(request), request.params.id, request.body);
       return dataOf({ id: request.params.id }, request.t('success'));
     },
+  );
+
+  app.get(
+    '/admin/companies',
+    { schema: { tags, summary: 'Buyer organizations (buyer companies) with their staff and sections', security, querystring: z.object(pagingQuery), response: { 200: pageEnvelope(buyerCompanyRow) } }, onRequest: admin },
+    async (request) => {
+      const { rows, total } = await listBuyerCompanies(app.db, request.query, request.timezone);
+      return pageOf(rows, total, request.t('success'));
+    },
+  );
+  app.post(
+    '/admin/companies',
+    { schema: { tags, summary: 'Create a buyer organization', security, body: z.object({ /** The organization's name (unique). */ name: text(200) }), response: { 200: idAnswer } }, onRequest: admin },
+    async (request) => dataOf({ id: await createBuyerCompany(app.db, actorOf(request), request.body.name) }, request.t('success')),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { administrator, buyer, formTime, signInAgain, inquiryForm, sectionStatus
 
 const t = await testApp(); // clock: 2026-06-01 10:00 in Asia/Shanghai
 const hour = 3_600_000;
+const invalidTime = 'Invalid time: times must be real dates and times written yyyy-MM-dd HH:mm:ss';
 
 const create = (token: string, payload: object, locale = 'en') => t.call({ method: 'POST', url: '/prod-api/admin/sections', token, payload, locale });
 const put = (token: string, id: number, payload: object, locale = 'en') => t.call({ method: 'PUT', url: `/prod-api/admin/sections/${id}`, token, payload, locale });
@@ -84,11 +85,32 @@ describe('creating and editing a draft', () => {
     ['three decimals', { securityDeposit: '10.123' }, 'Amounts must be numbers of at least 0 with at most 2 decimals'],
     ['a malformed amount', { documentsAmount: '12abc' }, 'Amounts must be numbers of at least 0 with at most 2 decimals'],
     ['ratios not adding up', { warrantyPaymentRatio: '20' }, 'The payment ratios must add up to 100'],
-    ['a malformed time', { entTime: '2026-13-01' }, 'Times must be written yyyy-MM-dd HH:mm:ss'],
+    ['a malformed time', { entTime: '2026-13-01' }, invalidTime],
+    ['30 February', { entTime: '2024-02-30 10:00:00' }, invalidTime],
+    ['day 99', { startTime: '2024-12-99 10:00:00' }, invalidTime],
+    ['hour 25', { signupEndTime: '2026-06-02 25:00:00' }, invalidTime],
+    ['month 13 and hour 99', { bidFileEndTime: '2024-13-45 99:99:99' }, invalidTime],
+    [
+      'a payment deadline that does not exist',
+      { receivingAccountList: [{ type: '1', money: '5', currency: 'CNY', bankAccountName: 'a', bankAccount: 'b', openAccountBank: 'c', paymentDeadline: '2026-02-29 10:00:00' }] },
+      invalidTime,
+    ],
+    ['a bid-file window closing after bidding starts', { bidFileEndTime: formTime(t, 49) }, 'The bid-file window must close no later than bidding starts'],
+    ['a bid-file window opening before sign-up', { bidFileStartTime: formTime(t, 0.5) }, 'The bid-file window cannot open before sign-up opens'],
+    ['a bid file asked of an inquiry', { biddingType: 1, isBiddingCommitFile: 1 }, 'Only a tender can ask for a bid file, not an inquiry'],
   ])('refuses %s and writes nothing', async (_, overrides, msg) => {
     const b = await buyer(t);
     const before = await snapshot(t);
     expect(await create(b.token, tenderForm(t, overrides))).toEqual({ code: 601, msg });
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('refuses an impossible time in the caller\'s language, on PUT as on POST', async () => {
+    const b = await buyer(t);
+    const id = (await create(b.token, tenderForm(t))).data.id;
+    const before = await snapshot(t);
+    expect(await put(b.token, id, tenderForm(t, { entTime: '2024-02-30 10:00:00' }), 'zh')).toEqual({ code: 601, msg: '时间无效：必须是真实存在的日期时间，格式为 yyyy-MM-dd HH:mm:ss' });
+    expect(await put(b.token, id, inquiryForm(t, { isBiddingCommitFile: 1 }), 'lo')).toEqual({ code: 601, msg: 'ສະເພາະການປະມູນເທົ່ານັ້ນທີ່ຂໍເອກະສານປະມູນໄດ້, ການສອບລາຄາບໍ່ໄດ້' });
     expect(await snapshot(t)).toEqual(before);
   });
 
@@ -194,6 +216,12 @@ describe('publishing', () => {
     ['no item', { sectorList: [] }, 'Add at least one item before publishing'],
     ['no sign-up times', { signupStartTime: null, signupEndTime: null }, 'Enter every sign-up and quotation time before publishing'],
     ['no bid-file window', { bidFileStartTime: null, bidFileEndTime: null }, 'Enter the start and end of the bid-file window before publishing'],
+    ['an other qualification without its Chinese description', { isQualificationOther: 1, qualificationOtherDescribeEn: 'Safety licence' }, 'Describe the other qualification required (in Chinese) before publishing'],
+    [
+      'a deposit but no security-deposit account',
+      { receivingAccountList: [{ type: '2', money: '200.00', currency: 'CNY', bankAccountName: 'a', bankAccount: 'b', openAccountBank: 'c' }] },
+      'The project asks for a security deposit: add a security-deposit receiving account before publishing',
+    ],
   ])('refuses to publish a draft with %s, changing nothing', async (_, overrides, msg) => {
     const b = await buyer(t);
     const { data } = await create(b.token, tenderForm(t, overrides));

@@ -120,6 +120,19 @@ async function writeRelations(tx: Queryable, sectionId: number, form: AdminSecti
   }
 }
 
+/** How many items, detail rows, files, receiving accounts and settlement stages a section has (audit summary). */
+async function relationCounts(tx: Queryable, sectionId: number) {
+  const [counts] = await tx.query<{ items: number; details: number; files: number; accounts: number; stages: number }>(
+    `SELECT (SELECT count(*)::int FROM sector WHERE section_id = $1) AS items,
+            (SELECT count(*)::int FROM sector_detail d JOIN sector s ON s.id = d.sector_id WHERE s.section_id = $1) AS details,
+            (SELECT count(*)::int FROM section_file WHERE section_id = $1) AS files,
+            (SELECT count(*)::int FROM receiving_account WHERE section_id = $1) AS accounts,
+            (SELECT count(*)::int FROM section_settle_method WHERE section_id = $1) AS stages`,
+    [sectionId],
+  );
+  return counts;
+}
+
 /** Creates a draft (status 0) owned by the caller's buyer company. */
 export async function createDraft(db: Db, actor: StaffActor, form: AdminSectionForm): Promise<number> {
   // A buyer's sections belong to its buyer company; a buyer without one could not see what it made.
@@ -140,7 +153,10 @@ export async function createDraft(db: Db, actor: StaffActor, form: AdminSectionF
   });
 }
 
-/** Replaces a draft's fields and relations; refused (601) once it is published. */
+/**
+ * Replaces a draft's fields and relations; refused (601) once it is published. The audit record holds the
+ * changed columns and the counts of the rewritten relations before and after.
+ */
 export async function updateDraft(db: Db, actor: StaffActor, sectionId: number, form: AdminSectionForm): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await staffSection(tx, actor.user, sectionId, true);
@@ -149,15 +165,17 @@ export async function updateDraft(db: Db, actor: StaffActor, sectionId: number, 
     const columns: Record<string, unknown> = { ...sectionColumns(form, actor.zone), update_time: actor.now };
     const names = Object.keys(columns);
     await tx.query(`UPDATE section SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')} WHERE id = $1`, [sectionId, ...names.map((n) => columns[n])]);
+    const relationsBefore = await relationCounts(tx, sectionId);
     await writeRelations(tx, sectionId, form, actor.zone);
+    const relationsAfter = await relationCounts(tx, sectionId);
     const changed = Object.fromEntries(names.filter((n) => n !== 'update_time' && String(row[n] ?? '') !== String(columns[n] ?? '')).map((n) => [camel(n), columns[n]]));
     await recordAudit(tx, {
       actorId: actor.user.id,
       entity: 'section',
       entityId: sectionId,
       action: 'update',
-      before: Object.fromEntries(Object.keys(changed).map((k) => [k, row[snake(k)] ?? null])),
-      after: changed,
+      before: { ...Object.fromEntries(Object.keys(changed).map((k) => [k, row[snake(k)] ?? null])), relations: relationsBefore },
+      after: { ...changed, relations: relationsAfter },
     });
   });
 }
@@ -168,6 +186,7 @@ export async function publishSection(db: Db, actor: StaffActor, sectionId: numbe
     const row = await staffSection(tx, actor.user, sectionId, true);
     if (row.section_stauts !== SectionStatus.draft) throw warning('cannotPublish');
     const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM sector WHERE section_id = $1', [sectionId]);
+    const accounts = await tx.query<{ type: string }>('SELECT type FROM receiving_account WHERE section_id = $1', [sectionId]);
     const problems = publishProblems({
       sectionName: row.section_name,
       organization: row.organization,
@@ -180,6 +199,10 @@ export async function publishSection(db: Db, actor: StaffActor, sectionId: numbe
       isBiddingCommitFile: row.is_bidding_commit_file,
       bidFileStartTime: row.bid_file_start_time,
       bidFileEndTime: row.bid_file_end_time,
+      isQualificationOther: row.is_qualification_other,
+      qualificationOtherDescribe: row.qualification_other_describe,
+      securityDeposit: row.security_deposit,
+      accountTypes: accounts.map((a) => a.type),
     });
     if (problems.length) throw warning(problems[0]);
     if (new Date(row.ent_time).getTime() <= actor.now.getTime()) throw warning('publishEndPassed');
@@ -312,7 +335,7 @@ export async function staffSectionDetail(db: Queryable, user: SessionUser, secti
   const relations = await loadSectionRelations(db, sectionId, zone);
   const out = camelize<Record<string, unknown>>(row);
   delete out.searchText;
-  for (const f of ['createTime', 'updateTime', 'releaseTime', 'nextClockAt', ...TIME_FIELDS]) out[f] = formatTime(out[f] as Date | null, zone);
+  for (const f of ['createTime', 'updateTime', 'releaseTime', 'nextClockAt', 'resultTime', ...TIME_FIELDS]) out[f] = formatTime(out[f] as Date | null, zone);
   for (const f of SETTLE_RATIO_FIELDS) out[f] = out[f] ?? null;
   return {
     ...out,

@@ -1,4 +1,4 @@
-import { MarginStatus, REVIEWABLE, statusAfterReview, type ReviewStage } from '@portal/domain';
+import { MarginStatus, REVIEWABLE, statusAfterReview, type FileItem, type ReviewStage } from '@portal/domain';
 import { recordAudit } from '../audit/audit';
 import type { Db, Queryable } from '../db/index';
 import { notFound, warning } from '../http/errors';
@@ -10,7 +10,7 @@ import { scopeSql, scopeValue, type StaffActor } from './sections';
 import type { SessionUser } from '../accounts/sessions';
 
 /** The file lists a reviewer looks at in each stage, by wire name and column. */
-const STAGE_FILES: Record<ReviewStage, [string, keyof SignupRow][]> = {
+export const STAGE_FILES: Record<ReviewStage, [string, keyof SignupRow][]> = {
   baseFiles: [
     ['supTecFileList', 'sup_tec_file_ids'],
     ['supAchFileList', 'sup_ach_file_ids'],
@@ -40,6 +40,27 @@ const REMARK_COLUMN: Record<ReviewStage, string> = {
 export const stageWaitingAt = (status: number): ReviewStage | null =>
   (Object.keys(REVIEWABLE) as ReviewStage[]).find((stage) => REVIEWABLE[stage].from.includes(status)) ?? null;
 
+/** The payment proofs of sign-ups, one per receiving account, in the accounts' order. */
+export const paymentProofs = (db: Queryable, signupIds: number[]) =>
+  db.query<{ signup_id: number; receiving_account_id: number; file_id: number; payment_date: Date; type: string; money: string; currency: string }>(
+    `SELECT p.signup_id, p.receiving_account_id, p.file_id, p.payment_date, a.type, a.money, a.currency
+       FROM signup_payment p JOIN receiving_account a ON a.id = p.receiving_account_id WHERE p.signup_id = ANY($1::bigint[]) ORDER BY a.sort, a.id`,
+    [signupIds],
+  );
+
+/** The proofs of one sign-up as the reviewer reads them: account, amount, date and file. */
+export const presentPayments = (payments: Awaited<ReturnType<typeof paymentProofs>>, signupId: number, files: (ids: number[]) => FileItem[], zone: string) =>
+  payments
+    .filter((p) => Number(p.signup_id) === signupId)
+    .map((p) => ({
+      receivingAccountId: Number(p.receiving_account_id),
+      type: p.type,
+      money: p.money,
+      currency: p.currency,
+      paymentDate: formatTime(p.payment_date, zone),
+      file: files([Number(p.file_id)])[0] ?? null,
+    }));
+
 /**
  * The review queue of the caller's sections: sign-ups waiting for a review (of one stage, or any), with the
  * company and the stage's files (payment proofs per receiving account).
@@ -64,11 +85,7 @@ export async function reviewQueue(db: Db, user: SessionUser, query: { sectionId?
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM signup g JOIN section s ON s.id = g.section_id WHERE ${where}`, params),
   ]);
   const ids = rows.map((r) => Number(r.id));
-  const payments = await db.query<{ signup_id: number; receiving_account_id: number; file_id: number; payment_date: Date; type: string; money: string; currency: string }>(
-    `SELECT p.signup_id, p.receiving_account_id, p.file_id, p.payment_date, a.type, a.money, a.currency
-       FROM signup_payment p JOIN receiving_account a ON a.id = p.receiving_account_id WHERE p.signup_id = ANY($1::bigint[]) ORDER BY a.sort, a.id`,
-    [ids],
-  );
+  const payments = await paymentProofs(db, ids);
   const allFiles = rows.flatMap((r) => Object.values(STAGE_FILES).flat().flatMap(([, column]) => (r[column] as number[]) ?? [])).concat(payments.map((p) => Number(p.file_id)));
   const files = await fileLists(db, allFiles, zone);
   return {
@@ -88,16 +105,7 @@ export async function reviewQueue(db: Db, user: SessionUser, query: { sectionId?
         stage,
         updateTime: formatTime(r.update_time, zone),
         files: stageFiles,
-        payments: payments
-          .filter((p) => Number(p.signup_id) === Number(r.id))
-          .map((p) => ({
-            receivingAccountId: Number(p.receiving_account_id),
-            type: p.type,
-            money: p.money,
-            currency: p.currency,
-            paymentDate: formatTime(p.payment_date, zone),
-            file: files([Number(p.file_id)])[0] ?? null,
-          })),
+        payments: presentPayments(payments, Number(r.id), files, zone),
         technicalCompliance: r.technical_compliance,
         technicalDeviation: r.technical_deviation,
         acceptPaymentMethods: r.accept_payment_methods,
@@ -107,7 +115,7 @@ export async function reviewQueue(db: Db, user: SessionUser, query: { sectionId?
 }
 
 /** The section a sign-up belongs to, if the caller manages it (404 otherwise). */
-async function staffSignupSection(db: Queryable, user: SessionUser, signupId: number): Promise<number> {
+export async function staffSignupSection(db: Queryable, user: SessionUser, signupId: number): Promise<number> {
   const [row] = await db.query<{ section_id: number }>(
     `SELECT g.section_id FROM signup g JOIN section s ON s.id = g.section_id WHERE g.id = $1 AND (${scopeSql(user, 's', '$2')})`,
     [signupId, scopeValue(user)],

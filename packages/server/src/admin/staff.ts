@@ -43,6 +43,32 @@ export async function listStaff(db: Db, query: { pageNum: number; pageSize: numb
   };
 }
 
+/** Buyer organizations (company.kind buyer) with how many staff and sections each has, by name. */
+export async function listBuyerCompanies(db: Db, query: { pageNum: number; pageSize: number }, zone: string) {
+  const offset = (query.pageNum - 1) * query.pageSize;
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<{ id: number; name: string; staff: number; sections: number; create_time: Date }>(
+      `SELECT c.id, c.name, c.create_time,
+              (SELECT count(*)::int FROM app_user u WHERE u.company_id = c.id) AS staff,
+              (SELECT count(*)::int FROM section s WHERE s.buyer_company_id = c.id) AS sections
+         FROM company c WHERE c.kind = 'buyer' ORDER BY c.name, c.id LIMIT ${query.pageSize} OFFSET ${offset}`,
+    ),
+    db.query<{ total: number }>("SELECT count(*)::int AS total FROM company WHERE kind = 'buyer'"),
+  ]);
+  return { total, rows: rows.map((r) => ({ companyId: Number(r.id), name: r.name, staffCount: r.staff, sectionCount: r.sections, createTime: formatTime(r.create_time, zone) })) };
+}
+
+/** Creates a buyer organization; names are unique among buyer organizations (case-insensitive). */
+export async function createBuyerCompany(db: Db, actor: StaffActor, name: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const taken = await tx.query("SELECT 1 FROM company WHERE kind = 'buyer' AND lower(name) = lower($1)", [name]);
+    if (taken.length) throw warning('buyerCompanyNameTaken');
+    const [{ id }] = await tx.query<{ id: number }>("INSERT INTO company (name, kind, create_time, update_time) VALUES ($1, 'buyer', $2, $2) RETURNING id", [name, actor.now]);
+    await recordAudit(tx, { actorId: actor.user.id, entity: 'company', entityId: Number(id), action: 'create-buyer', after: { name } });
+    return Number(id);
+  });
+}
+
 async function checkCompany(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], companyId: number | null | undefined) {
   if (companyId === null || companyId === undefined) return;
   const rows = await db.query("SELECT 1 FROM company WHERE id = $1 AND kind = 'buyer'", [companyId]);
@@ -107,5 +133,24 @@ export async function updateStaff(
       before: { nickName: row.nick_name, role: row.role, companyId: row.company_id, status: row.status },
       after: { nickName: next.nick_name, role: next.role, companyId: next.company_id, status: next.status, passwordChanged: hash !== null },
     });
+  });
+}
+
+/**
+ * Creates the first administrator of a fresh install (ADMIN_BOOTSTRAP_USER / ADMIN_BOOTSTRAP_PASSWORD) when no
+ * administrator exists; otherwise, or when the name is taken, does nothing. Returns whether it created one.
+ */
+export async function bootstrapAdmin(db: Db, settings: { userName: string; password: string }, now: Date): Promise<boolean> {
+  const hash = await hashPassword(settings.password);
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('admin-bootstrap'))");
+    const existing = await tx.query("SELECT 1 FROM app_user WHERE role = 'admin' OR lower(user_name) = lower($1) LIMIT 1", [settings.userName]);
+    if (existing.length) return false;
+    const [{ id }] = await tx.query<{ id: number }>(
+      "INSERT INTO app_user (user_name, nick_name, password_hash, role, create_time, update_time) VALUES ($1, $1, $2, 'admin', $3, $3) RETURNING id",
+      [settings.userName, hash, now],
+    );
+    await recordAudit(tx, { actorId: null, entity: 'app_user', entityId: Number(id), action: 'bootstrap-admin', after: { userName: settings.userName, role: 'admin' } });
+    return true;
   });
 }

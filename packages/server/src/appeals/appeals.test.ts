@@ -21,6 +21,27 @@ describe('appeals', () => {
     expect(mine.data).toHaveLength(1);
   });
 
+  it("lists the buyer's reply with the appeal, in the caller's zone, and refuses a malformed section id", async () => {
+    const sectionId = await section(t);
+    const s = await signedUp(t, sectionId, 8);
+    const first = await file(s.token, { sectionId, type: '1', problemDescription: '评分标准不公平' });
+    await t.db.query("UPDATE appeal SET status = 2, problem_reply = '评分标准符合国家规定', reply_name = '张三', reply_time = $2 WHERE id = $1", [first.data.id, t.clock.now()]);
+    const second = await file(s.token, { sectionId, type: '2', problemDescription: '报名提前一天截止' });
+    const list = (zone: string) => t.call({ method: 'GET', url: `/prod-api/bidAnnounceQuestion/list?sectionId=${sectionId}`, token: s.token, timezone: zone });
+    const utc = await list('UTC');
+    expect(utc.data).toMatchObject([
+      { id: first.data.id, type: '1', status: 2, problemReply: '评分标准符合国家规定', replyName: '张三', replyTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) },
+      { id: second.data.id, type: '2', status: 1, problemDescription: '报名提前一天截止', problemReply: null, replyName: null, replyTime: null },
+    ]);
+    const shanghai = await list('Asia/Shanghai');
+    expect(Number(shanghai.data[0].replyTime.slice(11, 13))).toBe((Number(utc.data[0].replyTime.slice(11, 13)) + 8) % 24);
+    for (const bad of ['abc', '0', '-1']) {
+      const body = await t.call({ method: 'GET', url: `/prod-api/bidAnnounceQuestion/list?sectionId=${bad}`, token: s.token, locale: 'zh' });
+      expect(body.code, bad).toBe(601);
+      expect(body.msg, bad).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
   it('refuses an appeal without type or description, of an unknown type, too long, or about a section not signed up to', async () => {
     const sectionId = await section(t);
     const s = await signedUp(t, sectionId, 8);

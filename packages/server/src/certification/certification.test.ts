@@ -122,6 +122,8 @@ describe('personal authentication', () => {
       [{ ...a.legal, corporateIdCardFront: [] }, 'Please upload the front of the identity card'],
       [{ ...a.legal, corporateIdCardOpposite: undefined }, 'Please upload the back of the identity card'],
       [{ ...a.legal, corporateIdCardFront: [1, 2, 3, 4].map(() => ({ id: a.files.front })) }, 'At most 3 images per side of the identity card'],
+      [{ ...a.legal, businessLicenseFileList: [{ id: a.files.licence }, { id: a.files.letter }] }, 'Only one file may be uploaded per item'],
+      [{ ...a.authorized, authorizationFileList: [{ id: a.files.letter }, { id: a.files.licence }] }, 'Only one file may be uploaded per item'],
       [{ ...a.authorized, authorizationFileList: [] }, 'Please upload the authorization letter'],
       [{ ...a.authorized, authorizationEnd: undefined }, 'Please select the validity period of the authorization'],
       [{ ...a.authorized, authorizationStart: '2027-01-01' }, 'The start date must be before the end date'],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../accounts/demoAccounts';
 import { login } from '../accounts/testSupport';
 import { testApp } from '../test/harness';
+import { createSection } from '../test/factories';
 import { auditCount, staff, supplier, uploadedFile } from './testSupport';
 
 const t = await testApp(); // clock: 2026-06-01 10:00 in Asia/Shanghai
@@ -67,6 +68,22 @@ async function applicant() {
   };
   return { ...s, files, form, contactId: contact.id };
 }
+
+/** Sends the applicant's personal authentication form as well (legal representative, same files). */
+const authenticatePersonally = (a: Awaited<ReturnType<typeof applicant>>) =>
+  t.call({
+    method: 'POST',
+    url: '/prod-api/web/authorization/authenticate',
+    token: a.token,
+    payload: {
+      isLegalRepresentative: 'Y',
+      businessLicenseStart: '2020-01-01',
+      businessLicenseEnd: '2030-12-31',
+      businessLicenseFileList: [{ id: a.files.licence }],
+      corporateIdCardFront: [{ id: a.files.front }],
+      corporateIdCardOpposite: [{ id: a.files.back }],
+    },
+  });
 
 describe('enterprise certification', () => {
   it('starts in Auth with the default text and the company name, phone and e-mail filled in', async () => {
@@ -162,6 +179,11 @@ describe('enterprise certification', () => {
       [{ ...a.form, corporateIdCardFront: [{ id: a.files.licence }] }, 'Identity card photos must be jpg or png images'],
       [{ ...a.form, isLegalRepresentative: 'N', authorizationFileList: [{ id: a.files.front }] }, 'Format error: the authorization letter must be a PDF file'],
       [{ ...a.form, bpmIdStr: String(other.contactId) }, 'The chosen bid contact does not exist'],
+      ...(['businessLicenseFileList', 'agencyLicenseFileList', 'productionLicenseFileList', 'threeYearsFinancialReprotFileList'] as const).map(
+        (item): [object, string] => [{ ...a.form, category: '3', [item]: [{ id: a.files.report }, { id: a.files.licence }] }, 'Only one file may be uploaded per item'],
+      ),
+      [{ ...a.form, isLegalRepresentative: 'N', authorizationFileList: [{ id: a.files.letter }, { id: a.files.report }] }, 'Only one file may be uploaded per item'],
+      [{ ...a.form, corporateIdCardFront: [1, 2, 3, 4].map(() => ({ id: a.files.front })) }, 'At most 3 images per side of the identity card'],
     ];
     for (const [form, msg] of cases) {
       const body = await submit(a.token, form);
@@ -208,15 +230,7 @@ describe('enterprise certification', () => {
   it('reviews the latest form when a company sent both kinds', async () => {
     const admin = await staff(t, 'admin');
     const a = await applicant();
-    const personal = {
-      isLegalRepresentative: 'Y',
-      businessLicenseStart: '2020-01-01',
-      businessLicenseEnd: '2030-12-31',
-      businessLicenseFileList: [{ id: a.files.licence }],
-      corporateIdCardFront: [{ id: a.files.front }],
-      corporateIdCardOpposite: [{ id: a.files.back }],
-    };
-    expect((await t.call({ method: 'POST', url: '/prod-api/web/authorization/authenticate', token: a.token, payload: personal })).code).toBe(200);
+    expect((await authenticatePersonally(a)).code).toBe(200);
     expect((await review(admin, a.companyId, { pass: false, remark: 'Use the enterprise certification' })).code).toBe(200);
     t.clock.advance(60_000);
     expect((await submit(a.token, a.form)).code).toBe(200);
@@ -226,5 +240,22 @@ describe('enterprise certification', () => {
     expect((await operation(a.token)).data.operationContent).toBe('Second look');
     const personalRow = await t.call({ method: 'GET', url: '/prod-api/web/authorization/getAuthorizationByRaxCode', token: a.token });
     expect(personalRow.data).toMatchObject({ feedback: 'Use the enterprise certification' });
+  });
+
+  it('refuses a sign-up after the enterprise form was sent back, naming the remark on that form', async () => {
+    const admin = await staff(t, 'admin');
+    const a = await applicant();
+    expect((await authenticatePersonally(a)).code).toBe(200);
+    expect((await review(admin, a.companyId, { pass: false, remark: 'Old personal remark' })).code).toBe(200);
+    t.clock.advance(60_000);
+    expect((await submit(a.token, a.form)).code).toBe(200);
+    expect((await review(admin, a.companyId, { pass: false, remark: 'Production licence expired' })).code).toBe(200);
+
+    const section = await createSection(t.db, { signup_end_time: new Date(t.clock.now().getTime() + 24 * 3_600_000) });
+    const body = await t.call({ method: 'POST', url: '/prod-api/quotation/signup', token: a.token, payload: { sectionId: section }, locale: 'en' });
+    expect(body.code).toBe(601);
+    expect(body.msg).toContain('Production licence expired');
+    expect(body.msg).not.toContain('Old personal remark');
+    expect(await t.db.query('SELECT 1 FROM signup WHERE company_id = $1', [a.companyId])).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../accounts/demoAccounts';
-import { login } from '../accounts/testSupport';
+import { login, signedInSupplier, uniqueContact } from '../accounts/testSupport';
 import { auditCount, staff, supplier, uploadedFile } from '../certification/testSupport';
+import { splitStatements } from '../db/migrate';
 import { testApp } from '../test/harness';
 
 const t = await testApp();
@@ -75,7 +77,68 @@ describe('bid contacts', () => {
     const newcomer = await contacts(await login(t, 'newcomer', DEMO_PASSWORD));
     expect(newcomer.total).toBe(3);
     expect(newcomer.rows.map((r: { userName: string }) => r.userName)).not.toContain('王明');
-    expect(await contacts((await supplier(t)).token)).toMatchObject({ code: 200, rows: [], total: 0 });
+    expect(await contacts((await supplier(t)).token)).toMatchObject({ code: 200, rows: [{ userName: '王明', business: null, status: 1 }], total: 1 });
     expect((await contacts(await staff(t, 'admin'))).code).toBe(403);
+  });
+});
+
+describe('bid contacts', () => {
+  const add = (token: string, payload: object, locale = 'en') => t.call({ method: 'POST', url: '/prod-api/bpm/bpmUser', token, payload, locale });
+  const edit = (token: string, id: number | string, payload: object, locale = 'en') => t.call({ method: 'PUT', url: `/prod-api/bpm/bpmUser/${id}`, token, payload, locale });
+  const rowsOf = async (companyId: number) =>
+    t.db.query<{ user_name: string; business: string | null; status: number }>('SELECT user_name, business, status FROM bid_contact WHERE company_id = $1 ORDER BY id', [companyId]);
+
+  it('makes the person registering an enterprise its first active contact, but not an individual', async () => {
+    const s = await supplier(t);
+    expect(await rowsOf(s.companyId)).toEqual([{ user_name: '王明', business: null, status: 1 }]);
+    const { identityCard } = uniqueContact();
+    const individual = await signedInSupplier(t, { registerType: 1, name: '宋达', nickName: '宋达', tin: '', identityCard: identityCard + 'x' });
+    expect(await contacts(individual.token)).toMatchObject({ code: 200, rows: [], total: 0 });
+  });
+
+  it('gives enterprises registered earlier their first user as contact when migrating (012), leaving others alone', async () => {
+    const [company] = await t.db.query<{ id: number }>("INSERT INTO company (name, tin, kind) VALUES ('Earlier Co', '91EARLIER0001', 'supplier') RETURNING id");
+    for (const [name, phone] of [['Earlier first', '13900000901'], ['Earlier second', '13900000902']]) {
+      await t.db.query("INSERT INTO app_user (user_name, nick_name, phonenumber, password_hash, role, operation_user_type, company_id) VALUES ($1, $2, $1, 'x', 'supplier', 0, $3)", [phone, name, company.id]);
+    }
+    const demo = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bid_contact');
+    const sql = await readFile(new URL('../db/migrations/012_bid_contacts.sql', import.meta.url), 'utf8');
+    for (const statement of splitStatements(sql)) await t.db.query(statement);
+    expect(await rowsOf(company.id)).toEqual([{ user_name: 'Earlier first', business: null, status: 1 }]);
+    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bid_contact'))[0].n).toBe(demo[0].n + 1);
+  });
+
+  it('adds, edits, disables and enables a contact of the caller\'s company, each change recorded', async () => {
+    const s = await supplier(t);
+    const added = await add(s.token, { userName: '  Somchai  ', business: 'Technical offers' });
+    expect(added).toEqual({ code: 200, msg: 'The bid contact has been saved', data: { bpmId: expect.any(Number), userName: 'Somchai', business: 'Technical offers', status: 1 } });
+    const id = added.data.bpmId;
+    expect((await add(s.token, { userName: '陈晓东', status: 0 }, 'zh')).msg).toBe('投标联系人已保存');
+    expect((await edit(s.token, id, { userName: 'Somchai P.', business: '', status: 0 })).data).toEqual({ bpmId: id, userName: 'Somchai P.', business: null, status: 0 });
+    expect((await edit(s.token, id, { userName: 'Somchai P.', status: '1' })).data.status).toBe(1);
+    expect((await contacts(s.token)).rows.map((r: { userName: string; status: number }) => [r.userName, r.status])).toEqual([
+      ['王明', 1],
+      ['Somchai P.', 1],
+      ['陈晓东', 0],
+    ]);
+    expect(await auditCount(t, 'bid_contact', 'bid-contact-add')).toBeGreaterThanOrEqual(2);
+    expect(await auditCount(t, 'bid_contact', 'bid-contact-update')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses bad input, other companies\' contacts and non-suppliers, changing nothing', async () => {
+    const s = await supplier(t);
+    const other = await supplier(t);
+    const [theirs] = await t.db.query<{ id: number }>('SELECT id FROM bid_contact WHERE company_id = $1', [other.companyId]);
+    const before = await rowsOf(s.companyId);
+    expect(await add(s.token, { userName: '   ' })).toEqual({ code: 601, msg: 'Please enter the name of the bid contact' });
+    expect((await add(s.token, {}, 'lo')).msg).toBe('ກະລຸນາປ້ອນຊື່ຂອງຜູ້ຕິດຕໍ່ການປະມູນ');
+    expect(await add(s.token, { userName: 'A', status: 2 })).toEqual({ code: 601, msg: 'A bid contact is either active or disabled' });
+    expect((await add(s.token, { userName: 'x'.repeat(51) })).code).toBe(601);
+    expect(await edit(s.token, theirs.id, { userName: 'Taken over', status: 0 })).toEqual({ code: 404, msg: 'The bid contact does not exist' });
+    expect((await edit(s.token, 99999999, { userName: 'Nobody', status: 1 })).code).toBe(404);
+    expect(await rowsOf(s.companyId)).toEqual(before);
+    expect(await rowsOf(other.companyId)).toEqual([{ user_name: '王明', business: null, status: 1 }]);
+    expect((await add(await staff(t, 'buyer'), { userName: 'Staff' })).code).toBe(403);
+    expect((await t.call({ method: 'POST', url: '/prod-api/bpm/bpmUser', payload: { userName: 'Anyone' } })).code).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyQualificationSchema, envelope, fileItemSchema, idParam, optional, pageEnvelope, pagingQuery, type CompanyQualificationForm } from '@portal/domain';
+import { companyQualificationSchema, envelope, fileItemSchema, idParam, type CompanyQualificationForm } from '@portal/domain';
 import { currentUser, requireRole } from '../accounts/authentication';
 import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
@@ -9,7 +9,7 @@ import { companyOf, idsOf } from '../certification/commands';
 import { ownedFileTypes } from '../files/ownership';
 import { fileLists } from '../files/presenter';
 import { notFound } from '../http/errors';
-import { dataOf, pageOf } from '../http/present';
+import { dataOf } from '../http/present';
 
 const security = [{ bearer: [] }];
 
@@ -21,15 +21,6 @@ const qualification = z.object({
   businessLicenseFileList: z.array(fileItemSchema),
   achievementFileList: z.array(fileItemSchema),
   agencyLicenseFileList: z.array(fileItemSchema),
-});
-
-const contactRow = z.object({
-  /** Contact id (chosen as bpmIdStr in enterprise certification step 2). */
-  bpmId: z.number(),
-  userName: z.string(),
-  business: z.string().nullable(),
-  /** 1 active, 0 inactive. */
-  status: z.number(),
 });
 
 /** The caller's own company; any other id is answered as not found. */
@@ -89,7 +80,7 @@ async function saveQualification(db: Db, user: SessionUser, form: CompanyQualifi
   });
 }
 
-/** Company qualification (GET /bidCompany/{id}, PUT /bidCompany) and bid contacts (part 1 §7, part 2 §7). */
+/** Company qualification (GET /bidCompany/{id}, PUT /bidCompany), part 1 §7, part 2 §7; bid contacts are in bidContacts.ts. */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const supplier = requireRole('supplier');
 
@@ -126,35 +117,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await saveQualification(app.db, currentUser(request), request.body, app.clock.now());
       return { code: 200, msg: request.t('qualificationSaved') };
-    },
-  );
-
-  app.get(
-    '/bpm/bpmUser/list',
-    {
-      schema: {
-        tags: ['company'],
-        summary: "Bid contacts of the caller's company, paged, filtered by a part of the name",
-        security,
-        querystring: z.object({ ...pagingQuery, userName: optional(z.string().trim().max(100, { error: 'searchTooLong' })) }),
-        response: { 200: pageEnvelope(contactRow) },
-      },
-      onRequest: supplier,
-    },
-    async (request) => {
-      const { pageNum, pageSize, userName } = request.query;
-      const companyId = companyOf(currentUser(request));
-      const where = 'WHERE company_id = $1 AND ($2::text IS NULL OR position(lower($2) IN lower(user_name)) > 0)';
-      const params = [companyId, userName || null];
-      const [rows, count] = await Promise.all([
-        app.db.query<{ id: number | string; user_name: string; business: string | null; status: number }>(
-          `SELECT id, user_name, business, status FROM bid_contact ${where} ORDER BY id LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
-          params,
-        ),
-        app.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM bid_contact ${where}`, params),
-      ]);
-      const out = rows.map((r) => ({ bpmId: Number(r.id), userName: r.user_name, business: r.business, status: Number(r.status) }));
-      return pageOf(out, count[0].total, request.t('success'));
     },
   );
 };

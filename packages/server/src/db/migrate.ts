@@ -29,7 +29,7 @@ export async function migrate(db: Db): Promise<string[]> {
 }
 
 /** Splits a migration on semicolons that end a line; migrations keep one statement per such line. */
-function splitStatements(sql: string): string[] {
+export function splitStatements(sql: string): string[] {
   return sql
     .split(/;\s*$/m)
     .map((s) => s.replace(/^\s*--.*$/gm, '').trim())

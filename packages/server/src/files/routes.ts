@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@portal/domain';
-import type { SessionUser } from '../accounts/sessions';
 import { notFound } from '../http/errors';
+import { mayDownload } from './access';
 import type { StoredFileRow } from './presenter';
 
 type FileAccessRow = StoredFileRow & { is_public: boolean; owner_user_id: number | string | null };
-
-/** Public files are open to everyone; a private one to its owner, buyer staff and administrators. */
-const mayDownload = (file: FileAccessRow, user: SessionUser | null) =>
-  file.is_public || (user !== null && (user.role !== 'supplier' || Number(file.owner_user_id) === user.id));
 
 /**
  * Downloads a stored file as an attachment with `nosniff`, so a browser never renders or runs it.
@@ -21,7 +17,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const rows = await app.db.query<FileAccessRow>('SELECT * FROM stored_file WHERE id = $1', [request.params.id]);
       const file = rows[0];
-      if (!file || !mayDownload(file, request.user) || !(await app.storage.exists(file.storage_key))) throw notFound('fileNotFound');
+      if (!file || !(await mayDownload(app.db, file, request.user)) || !(await app.storage.exists(file.storage_key))) throw notFound('fileNotFound');
       if (!file.is_public) reply.header('Cache-Control', 'private, no-store');
       reply
         .header('Content-Type', file.content_type)

@@ -33,12 +33,18 @@ export const MAX_FILE_NAME = 100;
 const UPLOAD_TYPE = /^[A-Za-z0-9_-]{1,32}$/;
 
 /**
- * The name a file is shown under: no folders, no control or format characters (e.g. right-to-left
- * overrides), at most MAX_FILE_NAME characters, and the extension of what the content really is
- * (`x.pdf` holding a PNG becomes `x.png`; `.jpeg` counts as `.jpg`).
+ * Whether a file name carries a path: a folder separator (`/` or `\`) or a name that is only `.` or `..`.
+ * Browsers send the bare name, so such a name is refused rather than cut down (issue: bad inputs).
+ */
+export const hasPathInName = (name: string) => /[\\/]/.test(name) || /^\.{1,2}$/.test(name.trim());
+
+/**
+ * The name a file is shown under (it carries no path, see hasPathInName): no control or format characters
+ * (e.g. right-to-left overrides), no leading dots, at most MAX_FILE_NAME characters, and the extension of
+ * what the content really is (`x.pdf` holding a PNG becomes `x.png`; `.jpeg` counts as `.jpg`).
  */
 export function safeFileName(raw: string, ext: string): string {
-  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim().replace(/^\.+/, '');
+  const base = raw.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().replace(/^\.+/, '');
   const dot = base.lastIndexOf('.');
   const own = dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
   const hasExtension = /^[a-z0-9]{1,5}$/.test(own);
@@ -63,8 +69,9 @@ const uploadResponse = envelope({ data: fileItemSchema.optional() });
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxMb = app.config.uploadLimitMb;
-  // The parser only applies to this plugin's routes; busboy stops reading a file at the limit.
-  await app.register(multipart, { limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 10, fieldSize: 1000, parts: 11 } });
+  // The parser only applies to this plugin's routes; busboy stops reading a file at the limit. It keeps the
+  // name as sent (preservePath) so that a name with a path is refused, not silently cut down.
+  await app.register(multipart, { preservePath: true, limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 10, fieldSize: 1000, parts: 11 } });
 
   async function readUpload(request: FastifyRequest): Promise<Upload> {
     if (!request.isMultipart()) throw warning('uploadNoFile');
@@ -86,6 +93,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Checks the file and stores it with its row; on any failure nothing stays stored. */
   async function store(request: FastifyRequest, upload: Upload, uploadType: string | null): Promise<StoredFileRow> {
+    if (hasPathInName(upload.filename)) throw warning('uploadNameHasPath');
     if (upload.content.length === 0) throw warning('uploadEmpty');
     const detected = await fileTypeFromBuffer(upload.content);
     const contentType = detected && ALLOWED.get(detected.ext);

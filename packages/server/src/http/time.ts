@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
-import { DEFAULT_TIMEZONE } from '@portal/domain';
+import { DEFAULT_TIMEZONE, isRealSectionTime } from '@portal/domain';
+import { warning } from './errors';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -44,7 +45,11 @@ export function formatTime(value: Date | string | null | undefined, zone: string
   return `${part.year!.padStart(4, '0')}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
 
-/** Reads `yyyy-MM-dd HH:mm:ss` written in the requester's zone. */
+/**
+ * Reads `yyyy-MM-dd HH:mm:ss` written in the requester's zone. A time that does not exist (30 February,
+ * hour 25) is refused with 'invalid time', never rolled over to another day.
+ */
 export function parseTime(value: string, zone: string): Date {
+  if (!isRealSectionTime(value)) throw warning('timeInvalid');
   return dayjs.tz(value, 'YYYY-MM-DD HH:mm:ss', zone).toDate();
 }

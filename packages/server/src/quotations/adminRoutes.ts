@@ -14,7 +14,7 @@ export const quotationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('buyer', 'admin'),
       schema: {
         tags: ['admin'],
-        summary: 'Every quotation round of every supplier of a section, ranked by the latest total (buyer staff)',
+        summary: 'Every quotation round of every supplier of a section, ranked by the latest total, with the end of quoting and the server time (buyer staff)',
         security: [{ bearer: [] }],
         params: idParam,
         response: {
@@ -22,6 +22,14 @@ export const quotationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             data: z
               .object({
                 sectionId: z.number(),
+                /** Section status after the due clock moves. */
+                sectionStauts: z.number(),
+                /** End of the running extra round while one runs, else the section's quoting end (entTime). */
+                endTime: z.string().nullable(),
+                /** End of the running extra round, null when none runs. */
+                appointmentEndTime: z.string().nullable(),
+                /** The server's time now, for the countdown. */
+                nowTime: z.string().nullable(),
                 quotationMethod: z.number(),
                 biddingTradeType: z.number(),
                 suppliers: z.array(
@@ -44,6 +52,6 @@ export const quotationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => dataOf(await sectionQuotes(app.db, currentUser(request), request.params.id, request.timezone), request.t('success')),
+    async (request) => dataOf(await sectionQuotes(app.db, currentUser(request), request.params.id, app.clock.now(), request.timezone), request.t('success')),
   );
 };

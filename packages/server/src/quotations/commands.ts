@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   checkRound,
   isMeasureInput,
@@ -7,19 +8,23 @@ import {
   quotingDeadline,
   quotingEndTime,
   type BidQuotesForm,
+  type CertificationStatus,
   type Locale,
 } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
 import type { SessionUser } from '../accounts/sessions';
-import { recordAudit } from '../audit/audit';
 import { notFound, warning } from '../http/errors';
 import { advanceDueSections } from '../sections/clock';
+import { notCertified } from '../signups/commands';
+import { certificationState } from '../certification/commands';
 import {
   auctionBounds,
   comparedPrice,
   findQuotingSection,
   findQuotingSignup,
   rulesOf,
+  SECTOR_DETAILS_JSON,
+  type DetailLineRow,
   type LineRow,
   type QuotingSection,
   type QuotingSignup,
@@ -59,6 +64,24 @@ export interface SubmittedRound {
 
 const UNIQUE_VIOLATION = '23505';
 
+/** Plain JSON of a value with object keys sorted and numbers as text: equal requests give equal text. */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  }
+  return typeof value === 'number' ? String(value) : (value ?? null);
+};
+
+/**
+ * Hash of the quotation a request carries (its sectors in id order with every field sent), stored with the
+ * round: a retry with the same request key must carry the same quotation.
+ */
+export const requestHash = (form: BidQuotesForm) =>
+  createHash('sha256')
+    .update(JSON.stringify(canonical([...form.sectors].sort((a, b) => a.id - b.id))))
+    .digest('hex');
+
 /**
  * Submits one round (POST /system/quotes/bidQuotes). One transaction holding the sign-up's row lock, so two
  * submissions of one supplier are serialized: they become consecutive rounds or the later is refused by the
@@ -92,17 +115,20 @@ const ROUND_JSON = `json_build_object('id', r.id, 'signup_id', r.signup_id, 'quo
 /**
  * The round in a handful of statements (the burst benchmark measures this path): lock the sign-up; read in
  * one statement the appointment, the round stored under this key, the last round and its lines, the sectors
- * and the time; take the section's quotation lock; insert the round and its lines in one statement that
- * also checks the time against the deadline (the cut-off, as the last statement before the commit); audit.
+ * and the time; take the section's quotation lock; insert the round, its lines and its audit record in one
+ * statement that also checks the time against the deadline: the cut-off is the last statement before the
+ * commit. Anything written later in the transaction would be after the cut-off: add it to that statement.
  */
 async function submitInTransaction(tx: Queryable, user: SessionUser, form: BidQuotesForm, at: CutoffTime, locale: Locale): Promise<SubmittedRound> {
   if (user.companyId === null) throw notFound('sectionNotFound');
-  const [locked] = await tx.query<Omit<QuotingSignup, 'appointment_end'> & { section: QuotingSection }>(
-    `SELECT g.id, g.company_id, g.supplier_bid_status, g.is_appoint_supplier_quotation_ing, g.disabled,
+  const [locked] = await tx.query<
+    Omit<QuotingSignup, 'appointment_end'> & { section: QuotingSection; certification_status: CertificationStatus }
+  >(
+    `SELECT g.id, g.company_id, g.supplier_bid_status, g.is_appoint_supplier_quotation_ing, g.disabled, c.certification_status,
             json_build_object('id', s.id, 'section_stauts', s.section_stauts, 'ent_time', s.ent_time, 'quotation_method', s.quotation_method,
                               'successful_bidder_method', s.successful_bidder_method, 'bidding_trade_type', s.bidding_trade_type,
                               'is_yuan_ju', s.is_yuan_ju, 'show_ranking', s.show_ranking, 'ranking_type', s.ranking_type) AS section
-       FROM signup g JOIN section s ON s.id = g.section_id
+       FROM signup g JOIN section s ON s.id = g.section_id JOIN company c ON c.id = g.company_id
       WHERE g.section_id = $1 AND g.company_id = $2 AND s.section_stauts <> 0
         FOR UPDATE OF g`,
     [form.sectionId, user.companyId],
@@ -113,6 +139,7 @@ async function submitInTransaction(tx: Queryable, user: SessionUser, form: BidQu
   const [state] = await tx.query<{
     appointment_end: Date | null;
     stored: RoundJson | null;
+    stored_hash: string | null;
     last: RoundJson | null;
     last_lines: { sector_id: number; sector_price: string | null; total_material_price: string | null; total_price: string | null }[] | null;
     sectors: SectorRow[];
@@ -120,20 +147,27 @@ async function submitInTransaction(tx: Queryable, user: SessionUser, form: BidQu
   }>(
     `SELECT (SELECT end_time FROM quote_round_appointment WHERE section_id = $1 ORDER BY id DESC LIMIT 1) AS appointment_end,
             (SELECT ${ROUND_JSON} FROM quote_round r WHERE r.signup_id = $2 AND r.request_key = $3) AS stored,
+            (SELECT r.request_hash FROM quote_round r WHERE r.signup_id = $2 AND r.request_key = $3) AS stored_hash,
             last.round AS last,
             (SELECT json_agg(json_build_object('sector_id', l.sector_id, 'sector_price', l.sector_price::text,
                                                'total_material_price', l.total_material_price::text, 'total_price', l.total_price::text))
                FROM quote_line l WHERE l.round_id = (last.round ->> 'id')::bigint) AS last_lines,
             (SELECT json_agg(json_build_object('id', s.id, 'sectorName', s.sector_name, 'sectorNameEn', s.sector_name_en, 'sectorNameLo', s.sector_name_lo,
                                                'sectorNumber', s.sector_number::text, 'maxPrice', s.max_price::text, 'minPrice', s.min_price::text,
-                                               'taxRate', s.tax_rate, 'settleMethod', s.settle_method, 'isForceSettleMethod', s.is_force_settle_method)
+                                               'taxRate', s.tax_rate, 'settleMethod', s.settle_method, 'isForceSettleMethod', s.is_force_settle_method,
+                                               'details', ${SECTOR_DETAILS_JSON})
                              ORDER BY s.sort, s.id)
                FROM sector s WHERE s.section_id = $1) AS sectors,
             COALESCE($4::timestamptz, clock_timestamp()) AS now
        FROM (SELECT (SELECT ${ROUND_JSON} FROM quote_round r WHERE r.signup_id = $2 ORDER BY r.quotes_count DESC LIMIT 1) AS round) last`,
     [section.id, locked.id, form.requestKey, at],
   );
-  if (state.stored) return { round: roundOf(state.stored), lines: null, replayed: true, quotationMethod: section.quotation_method };
+  const hash = requestHash(form);
+  if (state.stored) {
+    // Rounds stored before the hash was kept (null) cannot be compared: they answer as before.
+    if (state.stored_hash !== null && state.stored_hash !== hash) throw warning('quoteKeyReused');
+    return { round: roundOf(state.stored), lines: null, replayed: true, quotationMethod: section.quotation_method };
+  }
 
   const signup: QuotingSignup = {
     id: locked.id,
@@ -146,6 +180,11 @@ async function submitInTransaction(tx: Queryable, user: SessionUser, form: BidQu
   const quoting = quotingState(section, signup);
   const deadline = quotingDeadline(quoting);
   if (!isQuotingOpen(quoting, new Date(state.now))) throw warning('quoteNotOpen');
+  // Quoting asks the certification check of sign-up again (part 2 §4): a company no longer accredited may not quote.
+  if (locked.certification_status !== 'skip') {
+    const certification = await certificationState(tx, locked.company_id);
+    throw notCertified(certification.operation, certification.feedback);
+  }
 
   const sectors = state.sectors ?? [];
   const byId = new Map(sectors.map((s) => [s.id, s]));
@@ -194,18 +233,30 @@ async function submitInTransaction(tx: Queryable, user: SessionUser, form: BidQu
     };
   });
   const pick = <T>(f: (c: (typeof columns)[number]) => T) => columns.map(f);
-  const [inserted] = await tx.query<{ round: RoundJson | null; lines: LineRow[] | null }>(
+  // The detail lines of the sectors priced by their detail rows, in the rows' order.
+  const detailLines = checked.lines.flatMap((line) => (line.details ?? []).map((d) => ({ ...d, sectorId: line.id })));
+  const pickDetail = <T>(f: (d: (typeof detailLines)[number]) => T) => detailLines.map(f);
+  const [inserted] = await tx.query<{ round: RoundJson | null; lines: LineRow[] | null; details: DetailLineRow[] | null }>(
     `WITH open AS (
        SELECT COALESCE($1::timestamptz, clock_timestamp()) AS now WHERE $2::timestamptz IS NULL OR COALESCE($1::timestamptz, clock_timestamp()) < $2::timestamptz
      ), r AS (
-       INSERT INTO quote_round (section_id, signup_id, company_id, quotes_count, total_price, request_key, create_time)
-       SELECT $3, $4, $5, $6, $7, $8, open.now FROM open
+       INSERT INTO quote_round (section_id, signup_id, company_id, quotes_count, total_price, request_key, create_time, request_hash)
+       SELECT $3, $4, $5, $6, $7, $8, open.now, $22 FROM open
        RETURNING *
+     ), audit AS (
+       INSERT INTO audit_log (actor_id, entity, entity_id, action, after)
+       SELECT $23, 'quote_round', r.id, 'quote',
+              jsonb_build_object('sectionId', r.section_id, 'signupId', r.signup_id, 'quotesCount', r.quotes_count, 'totalPrice', r.total_price::text)
+         FROM r
      ), l AS (
        INSERT INTO quote_line (round_id, sector_id, sector_price, other_expenses, total_material_price, total_price, tax_rate, settle_method,
                                remarks, remarks1, volume, volume_unit, weight, weight_unit)
        SELECT r.id, v.* FROM r, unnest($9::bigint[], $10::numeric[], $11::numeric[], $12::numeric[], $13::numeric[], $14::text[], $15::smallint[],
                                        $16::text[], $17::text[], $18::numeric[], $19::text[], $20::numeric[], $21::text[]) AS v
+       RETURNING *
+     ), d AS (
+       INSERT INTO quote_detail_line (round_id, sector_id, detail_id, sector_price, other_expenses, total_material_price, total_price)
+       SELECT r.id, v.* FROM r, unnest($24::bigint[], $25::bigint[], $26::numeric[], $27::numeric[], $28::numeric[], $29::numeric[]) AS v
        RETURNING *
      )
      SELECT (SELECT ${ROUND_JSON} FROM r) AS round,
@@ -213,7 +264,10 @@ async function submitInTransaction(tx: Queryable, user: SessionUser, form: BidQu
                                                'other_expenses', l.other_expenses::text, 'total_material_price', l.total_material_price::text,
                                                'total_price', l.total_price::text, 'tax_rate', l.tax_rate, 'settle_method', l.settle_method,
                                                'remarks', l.remarks, 'remarks1', l.remarks1, 'volume', l.volume::text, 'volume_unit', l.volume_unit,
-                                               'weight', l.weight::text, 'weight_unit', l.weight_unit)) FROM l) AS lines`,
+                                               'weight', l.weight::text, 'weight_unit', l.weight_unit)) FROM l) AS lines,
+            (SELECT json_agg(json_build_object('round_id', d.round_id, 'sector_id', d.sector_id, 'detail_id', d.detail_id, 'sector_price', d.sector_price::text,
+                                               'other_expenses', d.other_expenses::text, 'total_material_price', d.total_material_price::text,
+                                               'total_price', d.total_price::text)) FROM d) AS details`,
     [
       at,
       deadline,
@@ -236,20 +290,25 @@ async function submitInTransaction(tx: Queryable, user: SessionUser, form: BidQu
       pick((c) => c.form.volumeUnit || null),
       pick((c) => priceText(c.form.weight) || null),
       pick((c) => c.form.weightUnit || null),
+      hash,
+      user.id,
+      pickDetail((d) => d.sectorId),
+      pickDetail((d) => d.id),
+      pickDetail((d) => d.sectorPrice),
+      pickDetail((d) => d.otherExpenses),
+      pickDetail((d) => d.totalMaterialPrice),
+      pickDetail((d) => d.totalPrice),
     ],
   );
   // The end time passed while the round was being checked: nothing was inserted, the transaction rolls back.
   if (!inserted.round) throw warning('quoteNotOpen');
   const round = roundOf(inserted.round);
-  await recordAudit(tx, {
-    actorId: user.id,
-    entity: 'quote_round',
-    entityId: round.id,
-    action: 'quote',
-    after: { sectionId: section.id, signupId: signup.id, quotesCount: round.quotes_count, totalPrice: round.total_price },
-  });
   const order = new Map(sectors.map((s, i) => [s.id, i]));
-  const lines = (inserted.lines ?? []).map((l) => ({ ...l, round_id: round.id })).sort((a, b) => order.get(a.sector_id)! - order.get(b.sector_id)!);
+  const detailOrder = new Map(detailLines.map((d, i) => [d.id, i]));
+  const details = (inserted.details ?? []).sort((a, b) => detailOrder.get(a.detail_id)! - detailOrder.get(b.detail_id)!);
+  const lines = (inserted.lines ?? [])
+    .map((l) => ({ ...l, round_id: round.id, details: details.filter((d) => d.sector_id === l.sector_id) }))
+    .sort((a, b) => order.get(a.sector_id)! - order.get(b.sector_id)!);
   return { round, lines, replayed: false, quotationMethod: section.quotation_method };
 }
 

@@ -1,9 +1,29 @@
 import { z } from 'zod';
-import { fixedAmount, sectorSchema, totalDecimals, TOTAL_PRICE_QUOTING } from '@portal/domain';
+import { fixedAmount, sectorDetailSchema, sectorSchema, totalDecimals, TOTAL_PRICE_QUOTING } from '@portal/domain';
 import { formatTime } from '../http/time';
-import type { LineRow, RoundRow } from './queries';
+import type { DetailLineRow, LineRow, RoundRow } from './queries';
 
 const amount = z.string().nullable();
+
+/** The priced amounts of one detail row (sectionType 1). */
+const detailAmounts = {
+  /** Unit price (2 decimals); null under total-price quoting. */
+  sectorPrice: amount,
+  /** Other expenses of the row (2 decimals). */
+  otherExpenses: amount,
+  /** Unit price × the row's quantity, half up to 2 decimals (the entered total under total-price quoting). */
+  totalMaterialPrice: amount,
+  /** Other expenses + material total (2 decimals; 4 under total-price quoting). */
+  totalPrice: amount,
+};
+
+/** The price of one detail row of a sector in a round. */
+export const quoteDetailLineSchema = z.object({
+  /** Detail id. */
+  id: z.number(),
+  ...detailAmounts,
+});
+export type QuoteDetailLineWire = z.output<typeof quoteDetailLineSchema>;
 
 /** One priced sector of a round, as the quotation table and the history show it. */
 export const quoteLineSchema = z.object({
@@ -29,6 +49,11 @@ export const quoteLineSchema = z.object({
   volumeUnit: z.string().nullable(),
   weight: amount,
   weightUnit: z.string().nullable(),
+  /**
+   * The prices of the sector's detail rows when it is priced through them (else empty): the sector's amounts
+   * are then their sums and its sectorPrice is null.
+   */
+  detailsList: z.array(quoteDetailLineSchema),
 });
 export type QuoteLineWire = z.output<typeof quoteLineSchema>;
 
@@ -50,6 +75,8 @@ export type QuoteRoundWire = z.output<typeof quoteRoundSchema>;
 /** A sector of the quotation page: the item with the caller's latest quote filled in (or the defaults). */
 export const bidSectorSchema = sectorSchema.extend({
   ...quoteLineSchema.shape,
+  /** The sector's detail rows, each with the caller's latest price of it (or nulls). */
+  detailsList: z.array(sectorDetailSchema.extend(detailAmounts)),
   /** The caller's rank on this item among the latest quotes (showRanking with rankingType 2), else null. */
   priceRanking: z.number().nullable(),
 });
@@ -57,14 +84,26 @@ export const bidSectorSchema = sectorSchema.extend({
 const unitDecimals = 2;
 const measure = (v: string | null) => fixedAmount(v, 4);
 
-export function presentLine(line: LineRow, quotationMethod: number): QuoteLineWire {
+/** The four amounts of a stored line or detail line, with the decimals of the quotation method. */
+function presentAmounts(row: Pick<LineRow, 'sector_price' | 'other_expenses' | 'total_material_price' | 'total_price'>, quotationMethod: number) {
   const places = totalDecimals(quotationMethod);
   return {
+    sectorPrice: quotationMethod === TOTAL_PRICE_QUOTING ? null : fixedAmount(row.sector_price, unitDecimals),
+    otherExpenses: fixedAmount(row.other_expenses, unitDecimals),
+    totalMaterialPrice: fixedAmount(row.total_material_price, quotationMethod === TOTAL_PRICE_QUOTING ? places : unitDecimals),
+    totalPrice: fixedAmount(row.total_price, places),
+  };
+}
+
+export const presentDetailLine = (detail: DetailLineRow, quotationMethod: number): QuoteDetailLineWire => ({
+  id: detail.detail_id,
+  ...presentAmounts(detail, quotationMethod),
+});
+
+export function presentLine(line: LineRow, quotationMethod: number): QuoteLineWire {
+  return {
     id: line.sector_id,
-    sectorPrice: quotationMethod === TOTAL_PRICE_QUOTING ? null : fixedAmount(line.sector_price, unitDecimals),
-    otherExpenses: fixedAmount(line.other_expenses, unitDecimals),
-    totalMaterialPrice: fixedAmount(line.total_material_price, quotationMethod === TOTAL_PRICE_QUOTING ? places : unitDecimals),
-    totalPrice: fixedAmount(line.total_price, places),
+    ...presentAmounts(line, quotationMethod),
     taxRate: line.tax_rate,
     settleMethod: line.settle_method,
     remarks: line.remarks,
@@ -73,6 +112,7 @@ export function presentLine(line: LineRow, quotationMethod: number): QuoteLineWi
     volumeUnit: line.volume_unit,
     weight: measure(line.weight),
     weightUnit: line.weight_unit,
+    detailsList: (line.details ?? []).map((d) => presentDetailLine(d, quotationMethod)),
   };
 }
 

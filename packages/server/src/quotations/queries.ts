@@ -73,12 +73,18 @@ export interface SectorRow extends QuoteItem {
   isForceSettleMethod: number;
 }
 
+/** The detail rows of a sector as JSON (QuoteDetail[], null when it has none); `s` is the sector. */
+export const SECTOR_DETAILS_JSON = `(SELECT json_agg(json_build_object('id', d.id, 'sectorName', d.sector_name, 'sectorNameEn', d.sector_name_en,
+                                           'sectorNameLo', d.sector_name_lo, 'sectorNumber', d.sector_number::text) ORDER BY d.sort, d.id)
+                            FROM sector_detail d WHERE d.sector_id = s.id)`;
+
 export async function loadSectors(db: Queryable, sectionId: number): Promise<SectorRow[]> {
   return db.query<SectorRow>(
-    `SELECT id, sector_name AS "sectorName", sector_name_en AS "sectorNameEn", sector_name_lo AS "sectorNameLo",
-            sector_number::text AS "sectorNumber", max_price::text AS "maxPrice", min_price::text AS "minPrice",
-            tax_rate AS "taxRate", settle_method AS "settleMethod", is_force_settle_method AS "isForceSettleMethod"
-       FROM sector WHERE section_id = $1 ORDER BY sort, id`,
+    `SELECT s.id, s.sector_name AS "sectorName", s.sector_name_en AS "sectorNameEn", s.sector_name_lo AS "sectorNameLo",
+            s.sector_number::text AS "sectorNumber", s.max_price::text AS "maxPrice", s.min_price::text AS "minPrice",
+            s.tax_rate AS "taxRate", s.settle_method AS "settleMethod", s.is_force_settle_method AS "isForceSettleMethod",
+            ${SECTOR_DETAILS_JSON} AS details
+       FROM sector s WHERE s.section_id = $1 ORDER BY s.sort, s.id`,
     [sectionId],
   );
 }
@@ -109,6 +115,19 @@ export interface LineRow {
   volume_unit: string | null;
   weight: string | null;
   weight_unit: string | null;
+  /** The line's detail lines, when read with them (`linesWithDetails`). */
+  details?: DetailLineRow[];
+}
+
+/** A stored price of one detail row of a sector in a round. */
+export interface DetailLineRow {
+  round_id: number;
+  sector_id: number;
+  detail_id: number;
+  sector_price: string | null;
+  other_expenses: string;
+  total_material_price: string;
+  total_price: string;
 }
 
 export async function roundsOf(db: Queryable, signupId: number): Promise<RoundRow[]> {
@@ -131,17 +150,38 @@ export async function linesOf(db: Queryable, roundIds: number[]): Promise<LineRo
   );
 }
 
-/** The price of a stored line that the rules compare: the unit price, or the item total under total-price quoting. */
-export const comparedPrice = (line: LineRow, quotationMethod: number) =>
-  (quotationMethod === TOTAL_PRICE_QUOTING ? line.total_material_price : line.sector_price) ?? '0';
+/** Lines with their detail lines (the caller's own rounds, or the buyer's view): detail prices are as sealed as the lines. */
+export async function linesWithDetails(db: Queryable, roundIds: number[]): Promise<LineRow[]> {
+  const lines = await linesOf(db, roundIds);
+  if (!lines.length) return lines;
+  const details = await db.query<DetailLineRow>(
+    `SELECT q.* FROM quote_detail_line q JOIN sector_detail d ON d.id = q.detail_id WHERE q.round_id = ANY($1::bigint[]) ORDER BY q.round_id, d.sort, d.id`,
+    [roundIds],
+  );
+  return lines.map((l) => ({ ...l, details: details.filter((d) => d.round_id === l.round_id && d.sector_id === l.sector_id) }));
+}
 
-/** Lowest and highest compared price of each sector over every round of every supplier of the section. */
+/**
+ * The price of a stored line that the rules compare: the unit price, or the material total under total-price
+ * quoting and for a sector priced by its detail rows (its line has no unit price of its own).
+ */
+export const comparedPrice = (line: Pick<LineRow, 'sector_price' | 'total_material_price'>, quotationMethod: number) =>
+  (quotationMethod === TOTAL_PRICE_QUOTING ? line.total_material_price : (line.sector_price ?? line.total_material_price)) ?? '0';
+
+/**
+ * Sign-ups (alias g) whose quotes still compete: not withdrawn (-1), not ended (14: out of the competition,
+ * it can no longer quote nor win) and not disabled by the buyer. The auction bounds and the ranks both count
+ * only these.
+ */
+const COMPETING_SIGNUP = `g.supplier_bid_status NOT IN (-1, 14) AND g.disabled = 0`;
+
+/** Lowest and highest compared price of each sector over every round of every competing supplier of the section. */
 export async function auctionBounds(db: Queryable, sectionId: number, quotationMethod: number): Promise<AuctionBounds> {
-  const column = quotationMethod === TOTAL_PRICE_QUOTING ? 'l.total_material_price' : 'l.sector_price';
+  const column = quotationMethod === TOTAL_PRICE_QUOTING ? 'l.total_material_price' : 'COALESCE(l.sector_price, l.total_material_price)';
   const rows = await db.query<{ sector_id: number; lowest: string; highest: string }>(
     `SELECT l.sector_id, min(${column})::text AS lowest, max(${column})::text AS highest
-       FROM quote_line l JOIN quote_round r ON r.id = l.round_id
-      WHERE r.section_id = $1 AND ${column} IS NOT NULL
+       FROM quote_line l JOIN quote_round r ON r.id = l.round_id JOIN signup g ON g.id = r.signup_id
+      WHERE r.section_id = $1 AND ${column} IS NOT NULL AND ${COMPETING_SIGNUP}
       GROUP BY l.sector_id`,
     [sectionId],
   );
@@ -149,14 +189,14 @@ export async function auctionBounds(db: Queryable, sectionId: number, quotationM
 }
 
 /**
- * The latest round of every sign-up of the section still in the bidding (not withdrawn), with its lines:
+ * The latest round of every competing sign-up of the section (COMPETING_SIGNUP), with its lines:
  * what the ranking compares. Only ever used to compute ranks or for the buyer; never sent to a supplier.
  */
 export async function latestRoundsOfSection(db: Queryable, sectionId: number) {
   const rounds = await db.query<RoundRow>(
     `SELECT DISTINCT ON (r.signup_id) r.id, r.signup_id, r.quotes_count, r.total_price, r.request_key, r.create_time
        FROM quote_round r JOIN signup g ON g.id = r.signup_id
-      WHERE r.section_id = $1 AND g.supplier_bid_status <> -1
+      WHERE r.section_id = $1 AND ${COMPETING_SIGNUP}
       ORDER BY r.signup_id, r.quotes_count DESC`,
     [sectionId],
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bidQuotesSchema } from '@portal/domain';
+import type { Db, Queryable } from '../db/index';
 import { testApp } from '../test/harness';
 import { staff } from '../certification/testSupport';
 import { buyer } from '../admin/testSupport';
@@ -84,6 +85,65 @@ describe('submitting a round', () => {
     expect((await q.submit(await staff(t, 'buyer'), section, [{ id: pipe, sectorPrice: '60' }])).code).toBe(403);
   });
 
+  it('accepts only sys_tax_rate tax rates and sys_volume_unit / sys_weight_unit units, storing nothing otherwise', async () => {
+    const { section, pipe, valve } = await quotingSection(t);
+    const s = await quotingSupplier(t, section);
+    const line = (fields: Record<string, unknown>) => [{ id: pipe, sectorPrice: '90', ...fields }, { id: valve, sectorPrice: '30' }];
+    expect(await q.submit(s.token, section, line({ taxRate: '7' }))).toMatchObject({ code: 601, msg: 'The tax rate is invalid' });
+    expect(await q.submit(s.token, section, line({ taxRate: '13.5' }), undefined, 'zh')).toMatchObject({ code: 601, msg: '税率无效' });
+    expect(await q.submit(s.token, section, line({ volume: '2', volumeUnit: 'gallon' }))).toMatchObject({ code: 601, msg: 'The volume unit is invalid' });
+    expect(await q.submit(s.token, section, line({ weight: '2', weightUnit: 'lb' }), undefined, 'lo')).toMatchObject({ code: 601, msg: 'ຫົວໜ່ວຍນ້ຳໜັກບໍ່ຖືກຕ້ອງ' });
+    expect(await storedRounds(t, s.signupId)).toEqual([]);
+    const ok = await q.submit(s.token, section, line({ taxRate: 6, volume: '2', volumeUnit: 'm3', weight: '1.5', weightUnit: 't' }));
+    expect(ok.data.quotesList[0]).toMatchObject({ taxRate: '6', volume: '2.0000', volumeUnit: 'm3', weight: '1.5000', weightUnit: 't' });
+  });
+
+  it('asks the company to pass the certification check, as sign-up does', async () => {
+    const { section, pipe, valve } = await quotingSection(t);
+    const s = await quotingSupplier(t, section);
+    const prices = [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }];
+    await t.db.query("UPDATE company SET certification_status = 'Auth' WHERE id = $1", [s.companyId]);
+    expect(await q.submit(s.token, section, prices)).toMatchObject({ code: 601, msg: 'The current user is not authenticated, please authenticate first' });
+    await t.db.query("UPDATE company SET certification_status = 'prompt' WHERE id = $1", [s.companyId]);
+    expect(await q.submit(s.token, section, prices, undefined, 'zh')).toMatchObject({ code: 601, msg: '企业认证审核中，请耐心等待' });
+    expect(await storedRounds(t, s.signupId)).toEqual([]);
+    await t.db.query("UPDATE company SET certification_status = 'skip' WHERE id = $1", [s.companyId]);
+    expect((await q.submit(s.token, section, prices)).code).toBe(200);
+  });
+
+  it('checks the end time in the last statement of the transaction, which also writes the lines and the audit record', async () => {
+    const { section, pipe, valve } = await quotingSection(t);
+    const s = await quotingSupplier(t, section);
+    const statements: string[] = [];
+    const recording = new Proxy(t.db, {
+      get(target, property) {
+        if (property === 'transaction') {
+          return <T>(fn: (tx: Queryable) => Promise<T>) =>
+            target.transaction((tx) => fn({ query: (sql: string, params?: unknown[]) => (statements.push(sql), tx.query(sql, params)) } as Queryable));
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    }) as Db;
+    const user = { id: s.userId, role: 'supplier' as const, companyId: s.companyId, operationUserType: 0, sessionHash: '' };
+    const form = bidQuotesSchema.parse({ sectionId: section, requestKey: 'last-statement', sectors: [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }] });
+    const { round } = await submitRound(recording, user, form, { now: t.clock.now(), cutoff: t.clock.now() }, 'en');
+    const last = statements.at(-1)!;
+    expect(last).toMatch(/< \$2::timestamptz/);
+    for (const table of ['quote_round', 'quote_line', 'audit_log']) expect(last).toContain(`INSERT INTO ${table}`);
+    expect(await t.db.query("SELECT actor_id, action, after FROM audit_log WHERE entity = 'quote_round' AND entity_id = $1", [round.id])).toEqual([
+      { actor_id: s.userId, action: 'quote', after: { sectionId: section, signupId: s.signupId, quotesCount: 1, totalPrice: '990.0000' } },
+    ]);
+    // Refused at the end: neither the round nor its audit record.
+    const late = bidQuotesSchema.parse({ ...form, requestKey: 'last-statement-late', sectors: [{ id: pipe, sectorPrice: '80' }, { id: valve, sectorPrice: '30' }] });
+    const [{ ent_time: end }] = await t.db.query<{ ent_time: Date }>('SELECT ent_time FROM section WHERE id = $1', [section]);
+    const audits = async () => (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE entity = 'quote_round'"))[0].n;
+    const before = await audits();
+    await expect(submitRound(t.db, user, late, { now: t.clock.now(), cutoff: end }, 'en')).rejects.toMatchObject({ key: 'quoteNotOpen' });
+    expect(await audits()).toBe(before);
+    expect(await storedRounds(t, s.signupId)).toHaveLength(1);
+  });
+
   it('uses the sector\'s settlement method where the sector forces it', async () => {
     const { section, pipe, valve } = await quotingSection(t);
     await t.db.query('UPDATE sector SET settle_method = 2, is_force_settle_method = 1 WHERE id = $1', [pipe]);
@@ -121,6 +181,31 @@ describe('later rounds', () => {
     expect(refused).toMatchObject({ code: 601, msg: 'A lowered price of Steel pipe must be below the lowest price of the auction so far' });
     expect(refused.msg).not.toContain('70');
     expect((await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '69.99' }, { id: valve, sectorPrice: '30' }])).code).toBe(200);
+  });
+});
+
+describe('who counts in the auction and the ranks', () => {
+  it('leaves out the prices of withdrawn, ended and disabled sign-ups, in the bound and in the ranks', async () => {
+    const { section, pipe, valve } = await quotingSection(t, { show_ranking: 1, ranking_type: 1 });
+    const alice = await quotingSupplier(t, section);
+    const others = await Promise.all([0, 1, 2].map(() => quotingSupplier(t, section)));
+    await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }]);
+    for (const [i, s] of others.entries()) await q.submit(s.token, section, [{ id: pipe, sectorPrice: String(70 - i) }, { id: valve, sectorPrice: '30' }]);
+    expect((await q.info(alice.token, section)).data.ranking).toBe(4);
+    const [withdrawn, ended, disabled] = others;
+    await t.db.query('UPDATE signup SET supplier_bid_status = -1 WHERE id = $1', [withdrawn.signupId]);
+    await t.db.query('UPDATE signup SET supplier_bid_status = 14 WHERE id = $1', [ended.signupId]);
+    await t.db.query('UPDATE signup SET disabled = 1 WHERE id = $1', [disabled.signupId]);
+    // 75 is above every price they quoted (70, 69, 68) but below every competing one (alice's own 90).
+    const lowered = await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '75' }, { id: valve, sectorPrice: '30' }]);
+    expect(lowered.data).toMatchObject({ quotesCount: 2 });
+    expect((await q.info(alice.token, section)).data.ranking).toBe(1);
+    await t.db.query('UPDATE signup SET disabled = 0 WHERE id = $1', [disabled.signupId]);
+    expect((await q.info(alice.token, section)).data.ranking).toBe(2);
+    expect(await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '74' }, { id: valve, sectorPrice: '30' }])).toMatchObject({
+      code: 601,
+      msg: 'A lowered price of Steel pipe must be below the lowest price of the auction so far',
+    });
   });
 });
 
@@ -206,6 +291,22 @@ describe('retries and concurrency', () => {
     expect(await storedRounds(t, s.signupId)).toHaveLength(1);
   });
 
+  it('refuses a request key used before for a different quotation, and replays the same quotation sent in another order', async () => {
+    const { section, pipe, valve } = await quotingSection(t);
+    const s = await quotingSupplier(t, section);
+    const first = await q.submit(s.token, section, [{ id: pipe, sectorPrice: '90', remarks: 'r' }, { id: valve, sectorPrice: '30' }], 'key-0002-abcdef');
+    const reordered = await q.submit(s.token, section, [{ id: valve, sectorPrice: 30 }, { id: pipe, remarks: 'r', sectorPrice: '90' }], 'key-0002-abcdef');
+    expect(reordered.data).toMatchObject({ id: first.data.id, replayed: true });
+    for (const [sectors, locale, msg] of [
+      [[{ id: pipe, sectorPrice: '80', remarks: 'r' }, { id: valve, sectorPrice: '30' }], 'en', 'This request key was already used for a different quotation'],
+      [[{ id: pipe, sectorPrice: '90', remarks: 'other' }, { id: valve, sectorPrice: '30' }], 'zh', '该请求标识已用于另一份报价'],
+      [[{ id: pipe, sectorPrice: '90', remarks: 'r' }], 'lo', 'ລະຫັດຄຳຮ້ອງນີ້ຖືກໃຊ້ແລ້ວສຳລັບການສະເໜີລາຄາອື່ນ'],
+    ] as const) {
+      expect(await q.submit(s.token, section, [...sectors], 'key-0002-abcdef', locale)).toEqual({ code: 601, msg });
+    }
+    expect(await storedRounds(t, s.signupId)).toEqual([{ id: first.data.id, quotes_count: 1, total_price: '990.0000' }]);
+  });
+
   it('records a double click (same key, at once) once', async () => {
     const { section, pipe, valve } = await quotingSection(t);
     const s = await quotingSupplier(t, section);
@@ -229,6 +330,33 @@ describe('retries and concurrency', () => {
     expect(rounds.map((r) => r.quotes_count)).toEqual(rounds.map((_, i) => i + 1));
     expect(rounds.length).toBe(accepted.length);
     expect(accepted.map((a) => a.data.quotesCount).sort()).toEqual(rounds.map((r) => r.quotes_count));
+  });
+
+  it('lets different suppliers race later rounds under isYuanJu: no price enters past the bound, one of two equal undercuts wins', async () => {
+    const { section, pipe, valve } = await quotingSection(t, { is_yuan_ju: 1 });
+    const suppliers = await Promise.all(Array.from({ length: 6 }, () => quotingSupplier(t, section)));
+    for (const s of suppliers) await q.submit(s.token, section, [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }]);
+    // Two equal undercuts at once: exactly one enters, the other is refused by the bound the first set.
+    const equal = await Promise.all(suppliers.slice(0, 2).map((s) => q.submit(s.token, section, [{ id: pipe, sectorPrice: '85' }, { id: valve, sectorPrice: '30' }])));
+    expect(equal.map((a) => a.code).sort()).toEqual([200, 601]);
+    expect(equal.find((a) => a.code === 601)!.msg).toBe('A lowered price of Steel pipe must be below the lowest price of the auction so far');
+    // Every supplier undercuts at once, several times, with prices that cross each other.
+    const answers = await Promise.all(
+      suppliers.flatMap((s, i) => [0, 1, 2].map((k) => q.submit(s.token, section, [{ id: pipe, sectorPrice: (84 - ((i * 3 + k * 5) % 7) * 0.5).toFixed(2) }, { id: valve, sectorPrice: '30' }]))),
+    );
+    expect(answers.every((a) => a.code === 200 || a.code === 601)).toBe(true);
+    const rows = await t.db.query<{ id: number; quotes_count: number; price: string }>(
+      'SELECT r.id, r.quotes_count, l.sector_price::text AS price FROM quote_round r JOIN quote_line l ON l.round_id = r.id AND l.sector_id = $2 WHERE r.section_id = $1 ORDER BY r.id',
+      [section, pipe],
+    );
+    // In the order they were stored, every later round's price is strictly below every price stored before it.
+    let lowest = Infinity;
+    for (const row of rows) {
+      if (row.quotes_count > 1) expect(Number(row.price), `round ${row.id}`).toBeLessThan(lowest);
+      lowest = Math.min(lowest, Number(row.price));
+    }
+    expect(rows.length).toBe(6 + 1 + answers.filter((a) => a.code === 200).length);
+    expect(new Set(rows.filter((r) => r.quotes_count > 1).map((r) => r.price)).size).toBe(rows.filter((r) => r.quotes_count > 1).length);
   });
 
   it('lets many suppliers quote at once', async () => {

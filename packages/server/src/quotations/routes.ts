@@ -10,8 +10,8 @@ import { dataOf } from '../http/present';
 import { formatTime } from '../http/time';
 import { endTimeFor, submitRound, type CutoffTime } from './commands';
 import { bidSectorSchema, presentRound, quoteLineSchema, quoteRoundSchema } from './presenter';
-import { findQuotingSection, findQuotingSignup, lastRoundOf, linesOf, loadSectors } from './queries';
-import { buildTemplate, readTemplate, XLSX_TYPE, type TemplateDetail, type TemplateSector } from './template';
+import { findQuotingSection, findQuotingSignup, lastRoundOf, linesWithDetails, loadSectors, SECTOR_DETAILS_JSON } from './queries';
+import { buildDetailsTemplate, buildTemplate, readDetailsTemplate, readTemplate, XLSX_TYPE, type TemplateDetail, type TemplateSector } from './template';
 import { historyOf, quotationInfo, supplierResult } from './views';
 import { quotationAdminRoutes } from './adminRoutes';
 
@@ -157,7 +157,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { round, lines, replayed, quotationMethod } = await submitRound(app.db, user, request.body, { now: app.clock.now(), cutoff: cutoff() }, request.locale);
-      const stored = lines ?? (await linesOf(app.db, [round.id]));
+      const stored = lines ?? (await linesWithDetails(app.db, [round.id]));
       return dataOf({ ...presentRound(round, stored, quotationMethod, request.timezone), replayed }, request.t('quoteSuccess'));
     },
   );
@@ -189,38 +189,40 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The template of the caller's section: the sectors, its latest quote, and (with details) the detail rows. */
+  /** The template of the caller's section prefilled with its latest quote: the sectors, or (with details) the detail rows. */
   async function sendTemplate(request: FastifyRequest, sectionId: number, reply: FastifyReply, withDetails: boolean) {
     const user = currentUser(request);
     const section = await findQuotingSection(app.db, sectionId);
     const signup = await findQuotingSignup(app.db, user.companyId, sectionId);
     const [sectors, last] = await Promise.all([
       app.db.query<TemplateSector>(
-        `SELECT id, sector_name AS "sectorName", sector_name_en AS "sectorNameEn", sector_name_lo AS "sectorNameLo", sector_number::text AS "sectorNumber",
-                max_price::text AS "maxPrice", min_price::text AS "minPrice", tax_rate AS "taxRate", settle_method AS "settleMethod",
-                is_force_settle_method AS "isForceSettleMethod", specifications, model,
-                sector_units AS "sectorUnits", sector_units_en AS "sectorUnitsEn", sector_units_lo AS "sectorUnitsLo"
-           FROM sector WHERE section_id = $1 ORDER BY sort, id`,
+        `SELECT s.id, s.sector_name AS "sectorName", s.sector_name_en AS "sectorNameEn", s.sector_name_lo AS "sectorNameLo", s.sector_number::text AS "sectorNumber",
+                s.max_price::text AS "maxPrice", s.min_price::text AS "minPrice", s.tax_rate AS "taxRate", s.settle_method AS "settleMethod",
+                s.is_force_settle_method AS "isForceSettleMethod", s.specifications, s.model,
+                s.sector_units AS "sectorUnits", s.sector_units_en AS "sectorUnitsEn", s.sector_units_lo AS "sectorUnitsLo", ${SECTOR_DETAILS_JSON} AS details
+           FROM sector s WHERE s.section_id = $1 ORDER BY s.sort, s.id`,
         [sectionId],
       ),
       lastRoundOf(app.db, signup.id),
     ]);
-    const details = withDetails
-      ? await app.db.query<TemplateDetail>(
-          `SELECT d.sector_id AS "sectorId", d.sector_name AS "sectorName", d.sector_name_en AS "sectorNameEn", d.sector_name_lo AS "sectorNameLo",
-                  d.specifications, d.model, d.sector_number::text AS "sectorNumber", d.detail_units AS "detailUnits",
-                  d.detail_units_en AS "detailUnitsEn", d.detail_units_lo AS "detailUnitsLo"
-             FROM sector_detail d JOIN sector s ON s.id = d.sector_id WHERE s.section_id = $1 ORDER BY s.sort, s.id, d.sort, d.id`,
-          [sectionId],
-        )
-      : undefined;
-    const file = await buildTemplate({
+    const common = {
       sectors,
-      lastLines: last ? await linesOf(app.db, [last.id]) : [],
+      lastLines: last ? await linesWithDetails(app.db, [last.id]) : [],
       quotationMethod: section.quotation_method,
       locale: request.locale,
-      details,
-    });
+    };
+    const file = withDetails
+      ? await buildDetailsTemplate({
+          ...common,
+          details: await app.db.query<TemplateDetail>(
+            `SELECT d.id, d.sector_id AS "sectorId", d.sector_name AS "sectorName", d.sector_name_en AS "sectorNameEn", d.sector_name_lo AS "sectorNameLo",
+                    d.specifications, d.model, d.sector_number::text AS "sectorNumber", d.detail_units AS "detailUnits",
+                    d.detail_units_en AS "detailUnitsEn", d.detail_units_lo AS "detailUnitsLo", d.budget_amount::text AS "budgetAmount"
+               FROM sector_detail d JOIN sector s ON s.id = d.sector_id WHERE s.section_id = $1 ORDER BY s.sort, s.id, d.sort, d.id`,
+            [sectionId],
+          ),
+        })
+      : await buildTemplate(common);
     const name = `${withDetails ? 'quotation-details' : 'quotation'}-${sectionId}.xlsx`;
     return reply
       .header('Content-Type', XLSX_TYPE)
@@ -238,8 +240,8 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: withDetails
-            ? 'Quotation template (.xlsx) with a second sheet listing the detail rows of each sector'
-            : "Quotation template (.xlsx) prefilled with the sectors and the caller's latest quote",
+            ? "Details template (.xlsx): the detail rows of every sector (sector and detail ids first), prefilled with the caller's latest detail prices"
+            : "Quotation template (.xlsx) prefilled with the sectors and the caller's latest quote (sectors priced by details get no price here)",
           security,
           querystring: sectionQuery,
         },
@@ -248,8 +250,8 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  /** Reads the uploaded template (multipart `file`, optional field `sectionId`). */
-  async function importTemplate(request: FastifyRequest, querySectionId: number | undefined) {
+  /** The uploaded template (multipart `file`, optional field `sectionId`) with the sectors of the caller's section. */
+  async function uploadedTemplate(request: FastifyRequest, querySectionId: number | undefined) {
     const user = currentUser(request);
     if (!request.isMultipart()) throw warning('importFailedType');
     let file: { name: string; content: Buffer } | undefined;
@@ -270,24 +272,46 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     const section = await findQuotingSection(app.db, parsed.data.sectionId);
     await findQuotingSignup(app.db, user.companyId, section.id);
     const sectors = await loadSectors(app.db, section.id);
-    return readTemplate({ fileName: file.name, content: file.content, sectors, quotationMethod: section.quotation_method, locale: request.locale });
+    return { fileName: file.name, content: file.content, sectors, quotationMethod: section.quotation_method, locale: request.locale };
   }
 
-  for (const path of ['/system/quotes/importFileSectors', '/system/quotes/importFileSectorsDetails']) {
-    app.post(
-      path,
-      {
-        onRequest: supplier,
-        schema: {
-          tags,
-          summary: 'Read a filled quotation template (.xlsx, multipart: file, sectionId) and answer the sectors with prices; nothing is stored',
-          consumes: ['multipart/form-data'],
-          security,
-          querystring: z.object({ sectionId: idParam.shape.id.optional() }),
-          response: { 200: envelope({ data: z.array(quoteLineSchema).optional() }) },
+  const importSchema = {
+    tags,
+    consumes: ['multipart/form-data'],
+    security,
+    querystring: z.object({ sectionId: idParam.shape.id.optional() }),
+  };
+  app.post(
+    '/system/quotes/importFileSectors',
+    {
+      onRequest: supplier,
+      schema: {
+        ...importSchema,
+        summary: 'Read a filled quotation template (.xlsx, multipart: file, sectionId) and answer the sectors with prices; nothing is stored',
+        response: { 200: envelope({ data: z.array(quoteLineSchema).optional() }) },
+      },
+    },
+    async (request) => dataOf(await readTemplate(await uploadedTemplate(request, request.query.sectionId)), request.t('success')),
+  );
+  app.post(
+    '/system/quotes/importFileSectorsDetails',
+    {
+      onRequest: supplier,
+      schema: {
+        ...importSchema,
+        summary:
+          "Read a filled details template (.xlsx, multipart: file, sectionId) and answer the priced detail rows by sector, with the sector's summed amounts once every row is priced; nothing is stored",
+        response: {
+          200: envelope({
+            data: z
+              .array(
+                quoteLineSchema.pick({ id: true, sectorPrice: true, otherExpenses: true, totalMaterialPrice: true, totalPrice: true, detailsList: true }),
+              )
+              .optional(),
+          }),
         },
       },
-      async (request) => dataOf(await importTemplate(request, request.query.sectionId), request.t('success')),
-    );
-  }
+    },
+    async (request) => dataOf(await readDetailsTemplate(await uploadedTemplate(request, request.query.sectionId)), request.t('success')),
+  );
 };

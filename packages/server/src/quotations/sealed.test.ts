@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness';
 import { staff } from '../certification/testSupport';
-import { publishAwards, quoteCalls, quotingSection, quotingSupplier } from './testSupport';
+import { HOUR, appointExtraRound, markAwards, multipart, publishResults, quoteCalls, quotingSection, quotingSupplier } from './testSupport';
 
 const t = await testApp();
 const q = quoteCalls(t);
@@ -19,33 +19,47 @@ async function answerText(response: { headers: Record<string, unknown>; rawPaylo
   return response.payload;
 }
 
+/** Fails naming the answer when `text` holds one of the secrets. */
+function expectSealed(text: string, secrets: readonly string[], where: string) {
+  for (const secret of secrets) expect(text.includes(secret), `${where} leaks ${secret}`).toBe(false);
+}
+
+/**
+ * Calls every GET route of the app as `token` and signed out, with each id in the path and as every id-like
+ * query parameter, and checks that no answer holds a secret. Answers the number of calls.
+ */
+async function sweepGets(token: string, sectionId: number, ids: number[], secrets: readonly string[]) {
+  const routes = t.app.routeList.filter((r) => r.method === 'GET' && r.url.startsWith('/prod-api/') && !r.url.startsWith('/prod-api/docs') && r.url !== '/prod-api/logout');
+  expect(routes.some((r) => r.url.includes('/system/quotes/history'))).toBe(true);
+  let calls = 0;
+  for (const route of routes) {
+    for (const id of ids) {
+      const path = route.url.replace(/:[A-Za-z]+/g, String(id)).replace('*', 'x');
+      const query = `sectionId=${sectionId}&signupId=${id}&id=${id}&companyId=${id}`;
+      for (const auth of [token, undefined]) {
+        const response = await t.app.inject({ method: 'GET', url: `${path}?${query}`, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+        expectSealed(await answerText(response), secrets, `${route.url} with id ${id}`);
+        calls += 1;
+      }
+    }
+  }
+  return calls;
+}
+
 describe('sealed bids', async () => {
   const { section, pipe, valve } = await quotingSection(t, { show_ranking: 1, ranking_type: 2 });
   const alice = await quotingSupplier(t, section);
   const bob = await quotingSupplier(t, section);
   // Bob's prices are distinctive so that any leak is visible: 77.77 × 10 + 33.33 × 3 = 877.69.
   await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '40' }]);
-  const bobRound = await q.submit(bob.token, section, [{ id: pipe, sectorPrice: '77.77', remarks: 'bob-remark' }, { id: valve, sectorPrice: '33.33' }]);
+  const bobRound = await q.submit(bob.token, section, [{ id: pipe, sectorPrice: '77.77', remarks: 'bob-remark' }, { id: valve, sectorPrice: '33.33' }], 'bob-key-0001');
   const secrets = [bob.companyName, '77.77', '33.33', '877.69', '99.99', 'bob-remark'];
+  const ids = [section, bob.signupId, bobRound.data.id, bob.companyId, alice.signupId];
+  /** What the supplier's POST answers must not hold: the secrets, checked on the whole answer. */
+  const expectPostSealed = (answer: unknown, where: string) => expectSealed(JSON.stringify(answer), secrets, where);
 
-  it('no GET route gives a supplier another supplier\'s prices or name before the results, whatever the ids', async () => {
-    const ids = [section, bob.signupId, bobRound.data.id, bob.companyId, alice.signupId];
-    const routes = t.app.routeList.filter((r) => r.method === 'GET' && r.url.startsWith('/prod-api/') && !r.url.startsWith('/prod-api/docs') && r.url !== '/prod-api/logout');
-    expect(routes.some((r) => r.url.includes('/system/quotes/history'))).toBe(true);
-    let calls = 0;
-    for (const route of routes) {
-      for (const id of ids) {
-        const path = route.url.replace(/:[A-Za-z]+/g, String(id)).replace('*', 'x');
-        const query = `sectionId=${section}&signupId=${id}&id=${id}&companyId=${id}`;
-        for (const token of [alice.token, undefined]) {
-          const response = await t.app.inject({ method: 'GET', url: `${path}?${query}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
-          const text = await answerText(response);
-          for (const secret of secrets) expect(text.includes(secret), `${route.url} with id ${id} leaks ${secret}`).toBe(false);
-          calls += 1;
-        }
-      }
-    }
-    expect(calls).toBeGreaterThan(100);
+  it('no GET route gives a supplier another supplier\'s prices or name while quoting (1), whatever the ids', async () => {
+    expect(await sweepGets(alice.token, section, ids, secrets)).toBeGreaterThan(100);
     // The check can see a leak: the buyer's view holds every secret.
     const buyerView = JSON.stringify(await q.adminQuotes(await staff(t, 'admin'), section));
     for (const secret of secrets) expect(buyerView).toContain(secret);
@@ -61,13 +75,76 @@ describe('sealed bids', async () => {
     expect(JSON.stringify(info)).not.toContain('77.77');
   });
 
+  it('tells nothing of others in the answers to submissions and template imports', async () => {
+    // Equal to Bob's price: refused by the auction bound, which is not named.
+    const atBound = await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '77.77' }, { id: valve, sectorPrice: '40' }]);
+    expect(atBound).toMatchObject({ code: 601, msg: 'A lowered price of Steel pipe must be below the lowest price of the auction so far' });
+    const refusals = [
+      atBound,
+      await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '77.76', taxRate: '7' }, { id: valve, sectorPrice: '40' }]),
+      await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '77.76' }, { id: valve, sectorPrice: '40' }], 'alice-key-0001'),
+      await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '77.75' }, { id: valve, sectorPrice: '40' }], 'alice-key-0001'),
+      await q.submit(bob.token, section, [{ id: pipe, sectorPrice: '77.77' }, { id: valve, sectorPrice: '33.33' }], 'bob-key-0001'),
+    ];
+    expect(refusals.map((a) => a.code)).toEqual([601, 601, 200, 601, 601]);
+    refusals.forEach((answer, i) => expectPostSealed(answer, `submit answer ${i}`));
+    // The template exported by Alice and imported back: her own prices only, also with a bad row.
+    const exportOf = (path: string) =>
+      t.app.inject({ method: 'GET', url: `/prod-api/system/quotes/${path}?sectionId=${section}`, headers: { authorization: `Bearer ${alice.token}` } });
+    const importOf = (path: string, content: Buffer) =>
+      t.call({ method: 'POST', url: `/prod-api/system/quotes/${path}`, token: alice.token, locale: 'en', ...multipart('quote.xlsx', content, { sectionId: String(section) }) });
+    const exported = await exportOf('exportSectors');
+    const imported = await importOf('importFileSectors', exported.rawPayload);
+    expect(imported.data.map((l: { sectorPrice: string }) => l.sectorPrice)).toEqual(['77.76', '40.00']);
+    expectPostSealed(imported, 'importFileSectors');
+    const details = await importOf('importFileSectorsDetails', (await exportOf('exportSectorsDetails')).rawPayload);
+    expect(details.code).toBe(200);
+    expectPostSealed(details, 'importFileSectorsDetails');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ExcelJS.Buffer);
+    workbook.worksheets[0].getRow(2).getCell(8).value = 'abc';
+    const bad = Buffer.from(await workbook.xlsx.writeBuffer());
+    const refused = await importOf('importFileSectors', bad);
+    expect(refused.code).toBe(601);
+    expectPostSealed(refused, 'refused import');
+  });
+
+  it('stays sealed after quoting ends (2), also in the refusal of a late round', async () => {
+    t.clock.advance(HOUR + 1000);
+    expect((await q.endTime(alice.token, section)).data).toMatchObject({ sectionStauts: 2, canQuote: false });
+    await sweepGets(alice.token, section, ids, secrets);
+    const late = await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '50' }, { id: valve, sectorPrice: '40' }]);
+    expect(late).toMatchObject({ code: 601, msg: 'Quoting is not open for you at this time' });
+    expectPostSealed(late, 'late submit');
+  });
+
+  it('stays sealed during an appointed extra round, where the rival quotes again', async () => {
+    await appointExtraRound(t, section, [alice.signupId, bob.signupId], new Date(t.clock.now().getTime() + HOUR));
+    // 66.66 × 10 + 33.33 × 3 = 766.59.
+    const again = await q.submit(bob.token, section, [{ id: pipe, sectorPrice: '66.66' }, { id: valve, sectorPrice: '33.33' }]);
+    expect(again.data).toMatchObject({ quotesCount: 2, totalPrice: '766.59' });
+    secrets.push('66.66', '666.60', '766.59');
+    ids.push(again.data.id);
+    expect((await q.endTime(alice.token, section)).data).toMatchObject({ isAppointSupplierQuotationIng: 1, canQuote: true });
+    await sweepGets(alice.token, section, ids, secrets);
+    const atBound = await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '66.66' }, { id: valve, sectorPrice: '40' }]);
+    expect(atBound).toMatchObject({ code: 601, msg: 'A lowered price of Steel pipe must be below the lowest price of the auction so far' });
+    expectPostSealed(atBound, 'submit in the extra round');
+  });
+
+  it('stays sealed during evaluation (12) with the winners marked but not published', async () => {
+    await markAwards(t, section, [{ signupId: bob.signupId, sectorId: null, price: '766.59' }]);
+    await sweepGets(alice.token, section, ids, secrets);
+    expect(await q.result(alice.token, section)).toMatchObject({ data: null });
+  });
+
   it('after publication shows the award, the winner and its winning round', async () => {
-    await publishAwards(t, section, [{ signupId: bob.signupId, sectorId: null, price: '877.69' }]);
+    await publishResults(t, section);
     const seen = await q.result(alice.token, section);
     expect(seen.data).toMatchObject({
       isWinningBid: 0,
-      quotes: [{ supplierName: bob.companyName, quotesCount: 1, totalPrice: '877.69', quotesPrice: '877.69', sectorId: null }],
-      bidAwardManage: { supplierName: bob.companyName, price: '877.69', organization: 'Test Procurement Centre' },
+      quotes: [{ supplierName: bob.companyName, quotesCount: 2, totalPrice: '766.59', quotesPrice: '766.59', sectorId: null }],
+      bidAwardManage: { supplierName: bob.companyName, price: '766.59', organization: 'Test Procurement Centre' },
     });
     expect((await q.result(bob.token, section)).data).toMatchObject({ isWinningBid: 1 });
     // The history stays the caller's own.

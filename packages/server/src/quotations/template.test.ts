@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness';
-import { createSector } from '../test/factories';
-import { lineCount, quoteCalls, quotingSection, quotingSupplier } from './testSupport';
+import { detailSection, lineCount, multipart, pricedPump, quoteCalls, quotingSection, quotingSupplier } from './testSupport';
 
 const t = await testApp();
 const q = quoteCalls(t);
@@ -14,18 +13,6 @@ async function workbookOf(content: Buffer) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(content as unknown as ExcelJS.Buffer);
   return workbook;
-}
-
-/** A multipart body with one file, as a browser sends it. */
-function multipart(filename: string, content: Buffer, fields: Record<string, string> = {}) {
-  const boundary = `----quote${Math.random().toString(16).slice(2)}`;
-  const parts = [
-    ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ];
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 const upload = (token: string, sectionId: number, filename: string, content: Buffer, path = 'importFileSectors', locale = 'en') =>
@@ -116,15 +103,99 @@ describe('quotation template', () => {
     expect((await upload(s.token, section, 'q.xlsx', Buffer.from(await zh.workbook.xlsx.writeBuffer()))).msg).toBe('Import failed: row 2 is wrong (the item is not part of this project)');
   });
 
-  it('exports the detail rows on a second sheet and imports the priced sheet of that template', async () => {
-    const { section, pipe } = await quotingSection(t, { section_type: 1 });
-    await createSector(t.db, section, { sort: 3, sector_name: '泵', sector_name_en: 'Pump' }, [{ sector_name: '电机', sector_name_en: 'Motor', sector_number: '2' }]);
-    const s = await quotingSupplier(t, section);
-    const response = await download(s.token, 'exportSectorsDetails', section);
-    const workbook = await workbookOf(response.rawPayload);
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Quotation', 'Details']);
-    expect([workbook.worksheets[1].getRow(2).getCell(2).text, workbook.worksheets[1].getRow(2).getCell(3).text]).toEqual(['Pump', 'Motor']);
-    const filled = await fill(response.rawPayload, [['60', null]]);
-    expect(await upload(s.token, section, 'd.xlsx', filled, 'importFileSectorsDetails')).toMatchObject({ code: 200, data: [{ id: pipe, sectorPrice: '60.00' }, {}, {}] });
+  describe('details template', () => {
+    async function detailSectionWithSupplier() {
+      const base = await detailSection(t);
+      return { ...base, s: await quotingSupplier(t, base.section) };
+    }
+
+    /** Writes [unit price, other expenses] into the detail rows (by order) of a details template. */
+    async function fillDetails(template: Buffer, prices: [string | number | null, string | number | null][]) {
+      const workbook = await workbookOf(template);
+      prices.forEach(([price, other], i) => {
+        workbook.worksheets[0].getRow(i + 2).getCell(10).value = price;
+        workbook.worksheets[0].getRow(i + 2).getCell(11).value = other;
+      });
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    }
+
+    it('exports one sheet of detail rows with both ids first, prefilled with the caller\'s latest detail prices as text', async () => {
+      const { section, pump, motor, frame, s } = await detailSectionWithSupplier();
+      await q.submit(s.token, section, [{ id: pump, detailsList: [{ id: motor, sectorPrice: '90.5', otherExpenses: '2' }, { id: frame, sectorPrice: '20' }] }]);
+      const workbook = await workbookOf((await download(s.token, 'exportSectorsDetails', section)).rawPayload);
+      expect(workbook.worksheets.map((w) => w.name)).toEqual(['Details']);
+      const sheet = workbook.worksheets[0];
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+        'Item ID (do not change)',
+        'Detail ID (do not change)',
+        'Item',
+        'Detail',
+        'Specifications',
+        'Model',
+        'Quantity',
+        'Unit',
+        'Budget',
+        'Unit price',
+        'Other expenses',
+      ]);
+      expect([1, 2, 3, 4, 7, 8, 9, 10, 11].map((c) => sheet.getRow(2).getCell(c).text)).toEqual([String(pump), String(motor), 'Pump', 'Motor', '2.000000', 'pcs', '500.00', '90.50', '2.00']);
+      expect([2, 10, 11].map((c) => sheet.getRow(3).getCell(c).text)).toEqual([String(frame), '20.00', '0.00']);
+      expect(sheet.getColumn(10).numFmt).toBe('@');
+      // The quotation template leaves the pump's price to the details template, and refuses one written there.
+      const quote = await workbookOf((await download(s.token, 'exportSectors', section)).rawPayload);
+      expect([quote.worksheets[0].getRow(4).getCell(8).text, quote.worksheets[0].getRow(4).getCell(9).text]).toEqual(['', '']);
+      quote.worksheets[0].getRow(4).getCell(8).value = '60';
+      expect((await upload(s.token, section, 'q.xlsx', Buffer.from(await quote.xlsx.writeBuffer()))).msg).toBe(
+        'Import failed: row 4 is wrong (this item is priced by its detail rows; use the details template)',
+      );
+    });
+
+    it('imports the priced detail rows with the amounts the domain computes, storing nothing', async () => {
+      const { section, pump, motor, frame, s } = await detailSectionWithSupplier();
+      const template = (await download(s.token, 'exportSectorsDetails', section)).rawPayload;
+      const before = await lineCount(t);
+      const full = await upload(s.token, section, 'd.xlsx', await fillDetails(template, [[33.33, '1.5'], ['10.01', null]]), 'importFileSectorsDetails');
+      expect(full).toEqual({
+        code: 200,
+        msg: 'Operation successful',
+        data: [
+          pricedPump({ pump, motor, frame }),
+        ],
+      });
+      // A row left blank keeps the page's price: the sector's amounts wait for every row.
+      const partial = await upload(s.token, section, 'd.xlsx', await fillDetails(template, [['33.33', null], [null, null]]), 'importFileSectorsDetails');
+      expect(partial.data).toEqual([
+        {
+          id: pump,
+          sectorPrice: null,
+          otherExpenses: null,
+          totalMaterialPrice: null,
+          totalPrice: null,
+          detailsList: [
+            { id: motor, sectorPrice: '33.33', otherExpenses: '0.00', totalMaterialPrice: '66.66', totalPrice: '66.66' },
+            { id: frame, sectorPrice: null, otherExpenses: null, totalMaterialPrice: null, totalPrice: null },
+          ],
+        },
+      ]);
+      expect(await lineCount(t)).toBe(before);
+    });
+
+    it('refuses the other template\'s columns, a bad number and a row that is not a detail of the item, naming the row', async () => {
+      const { section, s } = await detailSectionWithSupplier();
+      const template = (await download(s.token, 'exportSectorsDetails', section)).rawPayload;
+      const columns = { code: 601, msg: 'Import failed: the columns do not match the template; export the template again' };
+      expect(await upload(s.token, section, 'd.xlsx', template, 'importFileSectors')).toMatchObject(columns);
+      expect(await upload(s.token, section, 'q.xlsx', (await download(s.token, 'exportSectors', section)).rawPayload, 'importFileSectorsDetails')).toMatchObject(columns);
+      expect(await upload(s.token, section, 'd.xls', template, 'importFileSectorsDetails')).toMatchObject({ code: 601, msg: 'Import failed: upload the quotation template as an .xlsx file' });
+      expect((await upload(s.token, section, 'd.xlsx', await fillDetails(template, [['1', null], ['1.001', null]]), 'importFileSectorsDetails')).msg).toBe(
+        'Import failed: row 3 is wrong (The unit price of Pump / Frame must be a number with at most 2 decimals and 33 characters)',
+      );
+      expect((await upload(s.token, section, 'd.xlsx', await fillDetails(template, [['1', 'x'], [null, null]]), 'importFileSectorsDetails', 'zh')).msg).toContain('第 2 行');
+      const swapped = await workbookOf(template);
+      swapped.worksheets[0].getRow(3).getCell(2).value = swapped.worksheets[0].getRow(2).getCell(2).value;
+      expect((await upload(s.token, section, 'd.xlsx', Buffer.from(await swapped.xlsx.writeBuffer()), 'importFileSectorsDetails')).msg).toBe(
+        'Import failed: row 3 is wrong (the detail row is not part of this item)',
+      );
+    });
   });
 });

@@ -22,6 +22,33 @@ export async function quotingSection(t: TestApp, columns: SectionColumns = {}) {
   return { section, pipe, valve };
 }
 
+/**
+ * `quotingSection` with detail rows (sectionType 1, any-item award): the pipe and the valve, and a pump of 4 sets
+ * (ceiling 100.00 a set, floor 50.00) whose detail rows are 2 motors (budget 500) and half a frame.
+ */
+export async function detailSection(t: TestApp, columns: SectionColumns = {}) {
+  const base = await quotingSection(t, { section_type: 1, successful_bidder_method: 1, ...columns });
+  const pump = await createSector(t.db, base.section, { sort: 3, sector_name: '泵', sector_name_en: 'Pump', sector_number: '4', max_price: '100.00', min_price: '50.00' }, [
+    { sort: 1, sector_name: '电机', sector_name_en: 'Motor', sector_number: '2', detail_units: '台', detail_units_en: 'pcs', budget_amount: '500' },
+    { sort: 2, sector_name: '机架', sector_name_en: 'Frame', sector_number: '0.5' },
+  ]);
+  const [motor, frame] = (await t.db.query<{ id: number }>('SELECT id FROM sector_detail WHERE sector_id = $1 ORDER BY sort', [pump])).map((r) => r.id);
+  return { ...base, pump, motor, frame };
+}
+
+/** The pump of `detailSection` with the motors at 33.33 (other expenses 1.5) and the frame at 10.01, as the server computes it. */
+export const pricedPump = ({ pump, motor, frame }: { pump: number; motor: number; frame: number }) => ({
+  id: pump,
+  sectorPrice: null,
+  otherExpenses: '1.50',
+  totalMaterialPrice: '71.67',
+  totalPrice: '73.17',
+  detailsList: [
+    { id: motor, sectorPrice: '33.33', otherExpenses: '1.50', totalMaterialPrice: '66.66', totalPrice: '68.16' },
+    { id: frame, sectorPrice: '10.01', otherExpenses: '0.00', totalMaterialPrice: '5.01', totalPrice: '5.01' },
+  ],
+});
+
 let companyCounter = 0;
 
 /**
@@ -49,8 +76,22 @@ export async function appointExtraRound(t: TestApp, sectionId: number, signupIds
   await t.db.query('UPDATE signup SET is_appoint_supplier_quotation_ing = 1 WHERE id = ANY($1::bigint[])', [signupIds]);
 }
 
+type Awards = { signupId: number; sectorId: number | null; price: string }[];
+
 /** Publishes the result: awards the whole bid (sector null) or the given sectors to sign-ups' latest rounds. */
-export async function publishAwards(t: TestApp, sectionId: number, awards: { signupId: number; sectorId: number | null; price: string }[]) {
+export async function publishAwards(t: TestApp, sectionId: number, awards: Awards) {
+  await markAwards(t, sectionId, awards);
+  await publishResults(t, sectionId);
+}
+
+/** Publishes the awards already marked: the section to 13, the sign-ups that quoted to 20. */
+export async function publishResults(t: TestApp, sectionId: number) {
+  await t.db.query('UPDATE section SET section_stauts = 13, next_clock_at = NULL WHERE id = $1', [sectionId]);
+  await t.db.query('UPDATE signup SET supplier_bid_status = 20 WHERE section_id = $1 AND supplier_bid_status BETWEEN 15 AND 19', [sectionId]);
+}
+
+/** Marks the winners without publishing them, as the buyer's award does (the section goes to evaluation, 12). */
+export async function markAwards(t: TestApp, sectionId: number, awards: Awards) {
   for (const a of awards) {
     await t.db.query(
       `INSERT INTO award (section_id, sector_id, signup_id, round_id, price, create_time)
@@ -58,8 +99,7 @@ export async function publishAwards(t: TestApp, sectionId: number, awards: { sig
       [sectionId, a.sectorId, a.signupId, a.price, t.clock.now()],
     );
   }
-  await t.db.query('UPDATE section SET section_stauts = 13, next_clock_at = NULL WHERE id = $1', [sectionId]);
-  await t.db.query('UPDATE signup SET supplier_bid_status = 20 WHERE section_id = $1 AND supplier_bid_status BETWEEN 15 AND 19', [sectionId]);
+  await t.db.query('UPDATE section SET section_stauts = 12, next_clock_at = NULL WHERE id = $1', [sectionId]);
 }
 
 /** The quotation calls of a supplier. */
@@ -82,3 +122,15 @@ export const storedRounds = (t: TestApp, signupId: number) =>
 
 /** Number of quote lines of the whole database, for "refusals store nothing". */
 export const lineCount = async (t: TestApp) => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM quote_line'))[0].n;
+
+/** A multipart body with one file, as a browser sends it. */
+export function multipart(filename: string, content: Buffer, fields: Record<string, string> = {}) {
+  const boundary = `----quote${Math.random().toString(16).slice(2)}`;
+  const parts = [
+    ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ];
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

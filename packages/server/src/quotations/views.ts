@@ -27,7 +27,7 @@ import {
   findQuotingSignup,
   lastRoundOf,
   latestRoundsOfSection,
-  linesOf,
+  linesWithDetails,
   roundsOf,
   type QuotingSection,
 } from './queries';
@@ -64,7 +64,7 @@ export async function quotationInfo(db: Db, user: SessionUser, sectionId: number
     isFollowing(db, user.id, sectionId),
     lastRoundOf(db, signup.id),
   ]);
-  const lastLines = last ? await linesOf(db, [last.id]) : [];
+  const lastLines = last ? await linesWithDetails(db, [last.id]) : [];
   const showRanking = section.show_ranking === 1 && last !== null;
   const ranking = showRanking ? await rankingOf(db, section, signup.id) : null;
   const state = quotingState(section, signup);
@@ -77,18 +77,18 @@ export async function quotationInfo(db: Db, user: SessionUser, sectionId: number
     endTime: formatTime(quotingEndTime(state), zone),
   };
   const byLine = new Map(lastLines.map((l) => [l.sector_id, presentLine(l, section.quotation_method)]));
+  const noPrice = { sectorPrice: null, otherExpenses: null, totalMaterialPrice: null, totalPrice: null };
   const bidSectors = relations.sectors.map((s) => {
-    const quote = byLine.get(s.id);
+    const { detailsList: detailQuotes = [], ...quote } = byLine.get(s.id) ?? {};
+    const detailQuote = new Map(detailQuotes.map(({ id, ...amounts }) => [id, amounts]));
     return {
       ...s,
-      sectorPrice: null,
-      otherExpenses: null,
-      totalMaterialPrice: null,
-      totalPrice: null,
+      ...noPrice,
       taxRate: s.taxRate || DEFAULT_TAX_RATE,
       remarks: '',
       remarks1: '',
       ...quote,
+      detailsList: s.detailsList.map((d) => ({ ...d, ...noPrice, ...detailQuote.get(d.id) })),
       priceRanking: ranking && section.ranking_type === RankingType.perItem ? (ranking.perItem.get(s.id) ?? null) : null,
     };
   });
@@ -105,7 +105,7 @@ export async function historyOf(db: Db, user: SessionUser, sectionId: number, zo
   const section = await findQuotingSection(db, sectionId);
   const signup = await findQuotingSignup(db, user.companyId, sectionId);
   const rounds = await roundsOf(db, signup.id);
-  const lines = await linesOf(db, rounds.map((r) => r.id));
+  const lines = await linesWithDetails(db, rounds.map((r) => r.id));
   return rounds.map((r) => presentRound(r, lines, section.quotation_method, zone));
 }
 
@@ -182,8 +182,11 @@ export async function supplierResult(db: Db, user: SessionUser, sectionId: numbe
  * Every round of every supplier of a section with company names and ranks (GET /admin/sections/{id}/quotes):
  * a buyer for its own company's sections, an administrator for all; another buyer's section reads as absent.
  */
-export async function sectionQuotes(db: Db, user: SessionUser, sectionId: number, zone: string) {
+export async function sectionQuotes(db: Db, user: SessionUser, sectionId: number, now: Date, zone: string) {
+  await advanceDueSections(db, now, sectionId);
   const section = (await staffSection(db, user, sectionId)) as QuotingSection;
+  // The countdown's end: the running extra round's end while one runs, else the section's quoting end.
+  const [appointment] = await db.query<{ end_time: Date | null }>('SELECT max(end_time) AS end_time FROM quote_round_appointment WHERE section_id = $1 AND end_time > $2', [sectionId, now]);
   const signups = await db.query<{ id: number; company_id: number; supplier_name: string; supplier_bid_status: number }>(
     `SELECT g.id, g.company_id, c.name AS supplier_name, g.supplier_bid_status
        FROM signup g JOIN company c ON c.id = g.company_id
@@ -194,7 +197,7 @@ export async function sectionQuotes(db: Db, user: SessionUser, sectionId: number
     'SELECT id, signup_id, quotes_count, total_price, request_key, create_time FROM quote_round WHERE section_id = $1 ORDER BY signup_id, quotes_count',
     [sectionId],
   );
-  const lines = await linesOf(db, rounds.map((r) => r.id));
+  const lines = await linesWithDetails(db, rounds.map((r) => r.id));
   const latest = new Map<number, string>();
   for (const r of rounds) latest.set(r.signup_id, r.total_price);
   const bidding = signups.filter((s) => s.supplier_bid_status !== BidStatus.withdrawn).map((s) => latest.get(s.id)!);
@@ -209,5 +212,14 @@ export async function sectionQuotes(db: Db, user: SessionUser, sectionId: number
     rounds: rounds.filter((r) => r.signup_id === s.id).map((r) => presentRound(r, lines, section.quotation_method, zone)),
   }));
   suppliers.sort((a, b) => (a.ranking ?? Infinity) - (b.ranking ?? Infinity) || a.signupId - b.signupId);
-  return { sectionId, quotationMethod: section.quotation_method, biddingTradeType: section.bidding_trade_type, suppliers };
+  return {
+    sectionId,
+    sectionStauts: section.section_stauts,
+    quotationMethod: section.quotation_method,
+    biddingTradeType: section.bidding_trade_type,
+    endTime: formatTime(appointment?.end_time ?? section.ent_time, zone),
+    appointmentEndTime: formatTime(appointment?.end_time ?? null, zone),
+    nowTime: formatTime(now, zone),
+    suppliers,
+  };
 }

@@ -1,8 +1,10 @@
 import {
   BidStage,
   BidStatus,
+  isBeforePaymentDeadline,
   MarginStatus,
   nextClockTime,
+  requiresBidFile,
   SectionStatus,
   statusAfterStage,
   statusAt,
@@ -31,12 +33,16 @@ export interface ClockRow {
   is_qualification_tec: number;
   is_qualification_quotes: number;
   has_accounts: boolean;
+  /** The earliest payment deadline among the section's receiving accounts (proofs are refused after it). */
+  payment_deadline: Date | null;
+  result_time: Date | null;
 }
 
 export const CLOCK_COLUMNS = `id, bidding_type, section_stauts, signup_start_time, signup_end_time, start_time, ent_time,
   bid_file_end_time, is_bidding_commit_file, is_qualification_business_license, is_qualification_achievement,
-  is_qualification_agency_license, is_qualification_other, is_qualification_tec, is_qualification_quotes,
-  EXISTS (SELECT 1 FROM receiving_account a WHERE a.section_id = section.id) AS has_accounts`;
+  is_qualification_agency_license, is_qualification_other, is_qualification_tec, is_qualification_quotes, result_time,
+  EXISTS (SELECT 1 FROM receiving_account a WHERE a.section_id = section.id) AS has_accounts,
+  (SELECT min(a.payment_deadline) FROM receiving_account a WHERE a.section_id = section.id) AS payment_deadline`;
 
 const toClock = (r: ClockRow): SectionClock => ({
   biddingType: r.bidding_type,
@@ -45,9 +51,11 @@ const toClock = (r: ClockRow): SectionClock => ({
   signupEndTime: r.signup_end_time,
   startTime: r.start_time,
   entTime: r.ent_time,
+  resultTime: r.result_time,
 });
 
 const requirements = (r: ClockRow): SectionRequirements => ({
+  biddingType: r.bidding_type,
   isQualificationTec: r.is_qualification_tec,
   isQualificationBusinessLicense: r.is_qualification_business_license,
   isQualificationAchievement: r.is_qualification_achievement,
@@ -124,27 +132,44 @@ async function onBidFileClosed(tx: Queryable, row: ClockRow, now: Date) {
   await moveSignups(tx, row.id, [BidStatus.bidFileUploaded], statusAfterStage(requirements(row), BidStage.bidFile), 'clock-bid-file-closed', now);
 }
 
-/** Appointed extra rounds that have ended: the appointed sign-ups may no longer quote. */
-async function endAppointedRounds(tx: Queryable, sectionId: number, now: Date) {
-  const active = await tx.query('SELECT 1 FROM quote_round_appointment WHERE section_id = $1 AND end_time > $2 LIMIT 1', [sectionId, now]);
-  if (active.length) return;
+/**
+ * Once the earliest payment deadline of the section has passed, proofs are refused (signups/stages.ts): a
+ * sign-up that still owes its proof (8) or a corrected one (10) has missed its stage and ends. Proofs under
+ * review (9) wait for the buyer.
+ */
+async function onPaymentDeadlinePassed(tx: Queryable, row: ClockRow, now: Date) {
+  if (row.payment_deadline === null || isBeforePaymentDeadline(new Date(row.payment_deadline), now)) return;
+  await moveSignups(tx, row.id, [BidStatus.paymentRequired, BidStatus.paymentRejected], BidStatus.ended, 'clock-missed-payment', now);
+}
+
+/** Clears every extra-round appointment of a section, each audited with `action`; `actorId` null for the clock. */
+export async function clearAppointments(tx: Queryable, sectionId: number, now: Date, action: string, actorId: number | null) {
   const cleared = await tx.query<{ id: number }>(
     'UPDATE signup SET is_appoint_supplier_quotation_ing = 0, update_time = $2 WHERE section_id = $1 AND is_appoint_supplier_quotation_ing = 1 RETURNING id',
     [sectionId, now],
   );
   for (const { id } of cleared) {
-    await recordAudit(tx, { actorId: null, entity: 'signup', entityId: Number(id), action: 'clock-round-ended', before: { isAppointSupplierQuotationIng: 1 }, after: { isAppointSupplierQuotationIng: 0 } });
+    await recordAudit(tx, { actorId, entity: 'signup', entityId: Number(id), action, before: { isAppointSupplierQuotationIng: 1 }, after: { isAppointSupplierQuotationIng: 0 } });
   }
 }
 
+/** Appointed extra rounds that have ended: the appointed sign-ups may no longer quote. */
+async function endAppointedRounds(tx: Queryable, sectionId: number, now: Date) {
+  const active = await tx.query('SELECT 1 FROM quote_round_appointment WHERE section_id = $1 AND end_time > $2 LIMIT 1', [sectionId, now]);
+  if (active.length) return;
+  await clearAppointments(tx, sectionId, now, 'clock-round-ended', null);
+}
+
 /**
- * The next time the clock must look at a section: the earliest of its next status move, the end of its
- * bid-file window and the end of an appointed extra round, among those still ahead of `now`.
+ * The next time the clock must look at a section: the earliest of its next status move (the close after the
+ * results included), the end of its bid-file window, the first instant after its payment deadline and the end
+ * of an appointed extra round, among those still ahead of `now`.
  */
 async function nextLook(tx: Queryable, row: ClockRow, status: number, now: Date): Promise<Date | null> {
   const candidates: (Date | null)[] = [nextClockTime({ ...toClock(row), sectionStauts: status })];
-  if (row.bidding_type === 0 && row.is_bidding_commit_file === 1 && !QUIET_SECTION.has(status) && status !== SectionStatus.quotingEnded)
-    candidates.push(row.bid_file_end_time);
+  const beforeQuotingEnded = !QUIET_SECTION.has(status) && status !== SectionStatus.quotingEnded && status !== SectionStatus.evaluating;
+  if (requiresBidFile(requirements(row)) && beforeQuotingEnded) candidates.push(row.bid_file_end_time);
+  if (row.payment_deadline !== null && beforeQuotingEnded) candidates.push(new Date(new Date(row.payment_deadline).getTime() + 1));
   if (status !== SectionStatus.suspended) {
     const [round] = await tx.query<{ end_time: Date | null }>('SELECT min(end_time) AS end_time FROM quote_round_appointment WHERE section_id = $1 AND end_time > $2', [row.id, now]);
     candidates.push(round?.end_time ?? null);
@@ -165,9 +190,9 @@ export async function applyClock(tx: Queryable, row: ClockRow, now: Date): Promi
   if (!QUIET_SECTION.has(to)) {
     const openedQuoting = row.bidding_type === 0 && !QUOTING_OR_LATER.has(from) && QUOTING_OR_LATER.has(to);
     if (openedQuoting) await onQuotingOpened(tx, row, now);
-    const bidFileClosed =
-      row.bidding_type === 0 && row.is_bidding_commit_file === 1 && row.bid_file_end_time !== null && new Date(row.bid_file_end_time).getTime() <= now.getTime();
+    const bidFileClosed = requiresBidFile(requirements(row)) && row.bid_file_end_time !== null && new Date(row.bid_file_end_time).getTime() <= now.getTime();
     if (bidFileClosed) await onBidFileClosed(tx, row, now);
+    await onPaymentDeadlinePassed(tx, row, now);
     if (from !== SectionStatus.quotingEnded && to === SectionStatus.quotingEnded) await onQuotingEnded(tx, row, now);
   }
   await endAppointedRounds(tx, row.id, now);

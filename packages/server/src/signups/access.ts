@@ -44,6 +44,8 @@ export interface SignupRow {
   technical_deviation: string | null;
   bid_contact_id: number | null;
   confirmation_status: number;
+  /** The buyer's remark when it returned the winning quote entry for correction (migration 010). */
+  winning_quote_review_remark: string | null;
   award_declined_time: Date | null;
   award_declined_reason: string | null;
 }
@@ -76,6 +78,7 @@ const SECTION_COLUMNS = `id, bidding_type, section_stauts, is_qualification_busi
 
 /** The stages a section requires, as the domain's bid-status machine reads them. */
 export const requirementsOf = (section: SignupSection): SectionRequirements => ({
+  biddingType: section.bidding_type,
   isQualificationTec: section.is_qualification_tec,
   isQualificationBusinessLicense: section.is_qualification_business_license,
   isQualificationAchievement: section.is_qualification_achievement,

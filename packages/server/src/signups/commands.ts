@@ -4,6 +4,7 @@ import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
 import { AppError, notFound, ResultCode, warning } from '../http/errors';
 import { advanceDueSections } from '../sections/clock';
+import { certificationState } from '../certification/commands';
 
 /** The refusal of a supplier whose company is not accredited, by its certification status. */
 export function notCertified(status: CertificationStatus, feedback: string | null): AppError {
@@ -34,12 +35,11 @@ export async function signUp(db: Db, user: SessionUser, sectionId: number, now: 
     const existing = await findSignupId(tx, companyId, sectionId);
     if (existing !== null) return existing;
     if (!canShowSignup(section.bidding_type, section.section_stauts)) throw warning('signupNotOpen');
-    const [company] = await tx.query<{ certification_status: CertificationStatus; feedback: string | null }>(
-      `SELECT c.certification_status, a.feedback FROM company c LEFT JOIN authorization_form a ON a.company_id = c.id WHERE c.id = $1`,
-      [companyId],
-    );
-    if (company.certification_status !== 'skip') throw notCertified(company.certification_status, company.feedback);
+    // The remark of the latest form, personal or enterprise, as the certification check shows it.
+    const certification = await certificationState(tx, companyId);
+    if (certification.operation !== 'skip') throw notCertified(certification.operation, certification.feedback);
     const status = initialBidStatus({
+      biddingType: section.bidding_type,
       isQualificationTec: section.is_qualification_tec,
       isQualificationBusinessLicense: section.is_qualification_business_license,
       isQualificationAchievement: section.is_qualification_achievement,

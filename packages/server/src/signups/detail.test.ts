@@ -64,6 +64,19 @@ describe('MyBid list', () => {
     expect((await get(s.token, '/quotation/signup/list')).rows[0].sectionStauts).toBe(9);
   });
 
+  it('refuses malformed filters and paging with a localized warning, never a server error', async () => {
+    const s = await signedUp(t, await section(t), 8);
+    for (const query of ['sectionStauts=abc', 'supplierBidStatus=1.5', 'pageNum=0', 'pageNum=x', 'pageSize=10000', 'pageSize=-1']) {
+      for (const locale of ['en', 'zh', 'lo']) {
+        const body = await get(s.token, `/quotation/signup/list?${query}`, locale);
+        expect(body.code, `${query} ${locale}`).toBe(601);
+        expect(body.msg, `${query} ${locale}`).toMatch({ en: /[a-z]/, zh: /[\u4e00-\u9fff]/, lo: /[\u0e80-\u0eff]/ }[locale]!);
+        expect(body.rows, query).toBeUndefined();
+      }
+    }
+    expect((await get(s.token, '/quotation/signup/list?pageNum=1&pageSize=10')).rows).toHaveLength(1);
+  });
+
   it('is for signed-in suppliers only', async () => {
     expect((await get(undefined, '/quotation/signup/list')).code).toBe(401);
     expect((await get(await staff(t, 'buyer'), '/quotation/signup/list')).code).toBe(403);

@@ -139,6 +139,7 @@ export async function loadBidRecord(db: Queryable, signupId: number, userId: num
     technicalDeviation: signup.technical_deviation,
     bidContact: contact[0] ? { bpmId: Number(contact[0].id), userName: contact[0].user_name, business: contact[0].business, status: Number(contact[0].status) } : null,
     confirmationStatus: signup.confirmation_status,
+    winningQuoteReviewRemark: signup.winning_quote_review_remark,
     winningQuoteList: winning.map((w) => ({ sectorId: Number(w.sector_id), sectorPrice: w.sector_price, taxRate: w.tax_rate, otherExpenses: w.other_expenses, sectorNumber: w.sector_number })),
     awardDeclinedTime: formatTime(signup.award_declined_time, zone),
     user: { supplierName: company[0].name, nickName: company[0].nick_name },

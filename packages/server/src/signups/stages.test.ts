@@ -276,10 +276,12 @@ describe('withdraw', () => {
     await refused(s.signupId, () => send(s.token, s.signupId), { msg: 'The bid can no longer be withdrawn' });
   });
 
-  it('is refused at 20, when disabled, on a read-only page and for another company', async () => {
+  it('is refused at 20, once ended (14), when disabled, on a read-only page and for another company', async () => {
     const open = await section(t);
     const published = await signedUp(t, open, 20);
     await refused(published.signupId, () => send(published.token, published.signupId), { msg: 'The bid can no longer be withdrawn' });
+    const ended = await signedUp(t, open, 14);
+    await refused(ended.signupId, () => send(ended.token, ended.signupId), { msg: 'The bid can no longer be withdrawn' });
     const disabled = await signedUp(t, open, 8, undefined, { disabled: 1 });
     await refused(disabled.signupId, () => send(disabled.token, disabled.signupId), { msg: 'The bid can no longer be withdrawn' });
     const suspended = await signedUp(t, await section(t, { section_stauts: 15 }), 8);
@@ -324,6 +326,47 @@ describe('payment method, technical compliance and tender contact', () => {
     await refused(s.signupId, () => send(inactive), { msg: 'The chosen bid contact is disabled' });
     expect((await send(mine)).code).toBe(200);
     expect(Number((await signupRow(t, s.signupId)).bid_contact_id)).toBe(mine);
+  });
+});
+
+describe("another company's or an unknown sign-up", () => {
+  const UNKNOWN = 99_999_999;
+  /** The same answer for a sign-up that is not the caller's and for one that does not exist. */
+  async function absent(send: (id: number) => Promise<{ code: number; msg: string }>, theirs: number) {
+    const audits = async () => (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE entity = 'signup'"))[0].n;
+    const before = await audits();
+    await refused(theirs, () => send(theirs), { code: 404, msg: 'The sign-up does not exist' });
+    expect(await send(UNKNOWN)).toMatchObject({ code: 404, msg: 'The sign-up does not exist' });
+    expect(await audits()).toBe(before);
+  }
+
+  it('answers technical compliance, the bid contact and quotation notes with 404, changing nothing', async () => {
+    const sectionId = await section(t, { bidding_type: 1, section_stauts: 1, is_qualification_quotes: 1 });
+    const owner = await signedUp(t, sectionId, 15);
+    await quoteRound(t, owner.signupId);
+    const stranger = await signedUp(t, await section(t, { bidding_type: 1, section_stauts: 1, is_qualification_quotes: 1 }), 15);
+    const [strangerFile] = await files(t, stranger.userId, 1);
+    const strangerContact = await bidContact(t, stranger.companyId);
+    await absent((id) => post(stranger.token, '/quotation/signup/technicalCompliance', { id, compliance: 0, deviation: '交货期延后' }), owner.signupId);
+    await absent((id) => post(stranger.token, '/quotation/signup/bidContact', { id, bpmId: strangerContact }), owner.signupId);
+    await absent((id) => post(stranger.token, '/quotation/signup/submitQuotesFile', { id, fileList: refs([strangerFile]) }), owner.signupId);
+    expect(await signupRow(t, owner.signupId)).toMatchObject({ supplier_bid_status: 15, technical_compliance: null, bid_contact_id: null, quotes_note_file_ids: [] });
+  });
+});
+
+describe('withdrawing the bid file on a locked page', () => {
+  const cancel = (token: string, id: number) => post(token, '/quotation/signup/cancelSupplierBidFile', { id });
+
+  it('is refused while the page is read-only or the buyer disabled the sign-up, changing nothing', async () => {
+    const window = { is_bidding_commit_file: 1, bid_file_start_time: at(-1), bid_file_end_time: at(48) };
+    const suspended = await signedUp(t, await section(t, { ...window, section_stauts: 15 }), 12);
+    const disabled = await signedUp(t, await section(t, window), 12, undefined, { disabled: 1 });
+    for (const s of [suspended, disabled]) {
+      const [f] = await files(t, s.userId, 1);
+      await t.db.query('INSERT INTO bid_file (signup_id, file_id, status, create_time) VALUES ($1, $2, 0, $3)', [s.signupId, f, at(-0.5)]);
+      await refused(s.signupId, () => cancel(s.token, s.signupId), { msg: /^This bid can no longer be changed/ });
+      expect(await t.db.query('SELECT status FROM bid_file WHERE signup_id = $1', [s.signupId])).toEqual([{ status: 0 }]);
+    }
   });
 });
 

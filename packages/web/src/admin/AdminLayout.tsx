@@ -8,6 +8,7 @@ import {
   MessageOutlined,
   MoneyCollectOutlined,
   SafetyCertificateOutlined,
+  SolutionOutlined,
   TeamOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
@@ -23,6 +24,7 @@ import styles from './admin.module.css';
 const MENU = [
   { page: 'sections', icon: <AppstoreOutlined /> },
   { page: 'reviews', icon: <FileSearchOutlined /> },
+  { page: 'signups', icon: <SolutionOutlined /> },
   { page: 'margins', icon: <MoneyCollectOutlined /> },
   { page: 'questions', icon: <MessageOutlined /> },
   { page: 'appeals', icon: <WarningOutlined /> },

@@ -110,6 +110,13 @@ export interface SupplierQuotes {
 }
 export interface SectionQuotes {
   sectionId: number;
+  /** Section status after the due clock moves. */
+  sectionStauts: number;
+  /** End of the running extra round while one runs, else the section's quoting end. */
+  endTime: string | null;
+  appointmentEndTime: string | null;
+  /** The server's time when it answered, for the countdown. */
+  nowTime: string | null;
   quotationMethod: number;
   biddingTradeType: number;
   suppliers: SupplierQuotes[];
@@ -118,6 +125,66 @@ export interface SectionQuotes {
 export const sectionQuotes = (id: number) => get<ApiResult<SectionQuotes>>(`/admin/sections/${id}/quotes`).then((r) => r.data!);
 export const appointRound = (id: number, body: { signupIds: number[]; endTime: string }) => post(`/admin/sections/${id}/rounds`, body);
 export const awardSection = (id: number, body: { winners?: { sectorId: number; signupId: number }[]; signupId?: number }) => post(`/admin/sections/${id}/award`, body);
+type SectorNames = { sectorName: string | null; sectorNameEn: string | null; sectorNameLo: string | null };
+/** A winner marked: per item, or the whole bid (sectorId null). */
+export interface AwardRow extends SectorNames {
+  id: number;
+  sectorId: number | null;
+  signupId: number;
+  companyId: number;
+  supplierName: string;
+  price: string;
+  createTime: string | null;
+  awardDeclinedTime: string | null;
+  awardDeclinedReason: string | null;
+}
+export interface WinningEntryLine extends SectorNames {
+  sectorId: number;
+  sectorUnits: string | null;
+  sectorPrice: string;
+  taxRate: string;
+  otherExpenses: string;
+  sectorNumber: string;
+}
+export interface Winner {
+  signupId: number;
+  supplierName: string;
+  awardDeclinedTime: string | null;
+  awardDeclinedReason: string | null;
+  /** 0 not entered, 10 submitted, 20 returned, 30 confirmed. */
+  confirmationStatus: number;
+  winningQuoteReviewRemark: string | null;
+  winningQuoteList: WinningEntryLine[];
+}
+export interface SectionAwards {
+  sectionId: number;
+  sectionStauts: number;
+  successfulBidderMethod: number;
+  awards: AwardRow[];
+  winners: Winner[];
+}
+export const reviewWinningQuote = (signupId: number, body: { pass: boolean; remark?: string }) =>
+  post<ApiResult<{ confirmationStatus: number }>>(`/admin/signups/${signupId}/winning-quotes/review`, body);
+
+/** A sign-up of a section with the files of every stage. */
+export interface SectionSignup {
+  signupId: number;
+  companyId: number;
+  companyName: string;
+  userName: string | null;
+  supplierBidStatus: number;
+  createTime: string | null;
+  updateTime: string | null;
+  disabled: number;
+  disabledRemark: string | null;
+  isAppointSupplierQuotationIng: number;
+  files: Record<string, Record<string, FileItem[]>>;
+  payments: QueueRow['payments'];
+  bidFiles: { id: number; status: number; createTime: string | null; file: FileItem }[];
+}
+export const sectionSignups = (sectionId: number) => get<ApiResult<SectionSignup[]>>(`/admin/sections/${sectionId}/signups`).then((r) => r.data ?? []);
+export const setSignupDisabled = (signupId: number, body: { disabled: 0 | 1; remark?: string }) => post<ApiResult<{ disabled: number }>>(`/admin/signups/${signupId}/disable`, body);
+
 export const publishResults = (id: number) => post<ApiResult<{ sectionStauts: number }>>(`/admin/sections/${id}/results`);
 
 export interface MarginRow {
@@ -228,6 +295,16 @@ export const listStaff = (query: Paging) => get<PageResult<StaffRow>>('/admin/us
 export const createStaff = (body: { userName: string; nickName: string; password: string; role: string; email?: string | null; phonenumber?: string | null; companyId?: number | null }) =>
   post('/admin/users', body);
 export const updateStaff = (id: number, body: { nickName?: string; role?: string; status?: 0 | 1; password?: string; companyId?: number | null }) => put(`/admin/users/${id}`, body);
+
+export interface BuyerCompanyRow {
+  companyId: number;
+  name: string;
+  staffCount: number;
+  sectionCount: number;
+  createTime: string | null;
+}
+export const listBuyerCompanies = (query: Paging) => get<PageResult<BuyerCompanyRow>>('/admin/companies', query);
+export const createBuyerCompany = (name: string) => post<ApiResult<{ id: number }>>('/admin/companies', { name }).then((r) => r.data!.id);
 
 /** Uploads an attachment of a section (purpose 'section'). */
 export function uploadSectionFile(file: File) {

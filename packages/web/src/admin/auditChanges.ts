@@ -7,10 +7,11 @@ export const AUDIT_ACTIONS = [
   'submit-quotes-file', 'accept-payment-methods', 'technical-compliance', 'bid-contact', 'winning-quote', 'abandon-award',
   'review-baseFiles', 'review-qualification', 'review-payment', 'review-quotationNotes', 'quote',
   'clock-missed-deadline', 'clock-bid-file-closed', 'clock-not-quoted', 'clock-missed-notes', 'clock-quoting-ended',
-  'clock-round-ended', 'clock-deemed-received', 'section-abandon', 'section-close',
+  'clock-round-ended', 'clock-missed-payment', 'results-round-cleared', 'clock-deemed-received', 'section-abandon', 'section-close',
   'hold', 'refund', 'refund-confirm', 'reply', 'file', 'follow', 'unfollow', 'qualification',
   'register', 'authenticate', 'changePassword', 'resetPassword', 'updateProfile',
   'enterprise-certification', 'certification-pass', 'certification-reject',
+  'review-winning-quote', 'disable', 'enable', 'create-buyer', 'bootstrap-admin',
 ] as const;
 
 /** The label of an audit action in the current language; an unknown code is shown as it is. */

@@ -1,12 +1,14 @@
 import { PAGE_SIZE, type BidRecord, type FileItem } from '@portal/domain';
 import type { z } from 'zod';
-import type { marginRowSchema, myBidRowSchema } from '@portal/domain';
+import type { appealRowSchema, marginRowSchema, myBidRowSchema } from '@portal/domain';
 import { get, post, request, type ApiResult, type PageResult } from './request';
 
 /** One row of MyBid. */
 export type MyBidRow = z.infer<typeof myBidRowSchema>;
 /** A deposit record of a sign-up. */
 export type MarginRow = z.infer<typeof marginRowSchema>;
+/** An appeal of the caller's company about a section. */
+export type AppealRow = z.infer<typeof appealRowSchema>;
 export type { BidRecord };
 
 /** Filters of MyBid (GET /quotation/signup/list). */
@@ -120,6 +122,9 @@ export const confirmRefund = (marginId: number) => post('/margin/refund/confirm'
 /** POST /bidAnnounceQuestion: files an appeal. */
 export const fileAppeal = (sectionId: number, type: string, problemDescription: string) =>
   post('/bidAnnounceQuestion', { sectionId, type, status: 1, problemDescription });
+
+/** GET /bidAnnounceQuestion/list: the appeals the caller's company filed about a section, oldest first. */
+export const listAppeals = (sectionId: number) => get<ApiResult<AppealRow[]>>('/bidAnnounceQuestion/list', { sectionId });
 
 /** One priced sector of a historical round (the sector is named by the section's sector list). */
 export interface HistoryLine {

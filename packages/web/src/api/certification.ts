@@ -74,3 +74,13 @@ export interface BidContact {
 /** GET /bpm/bpmUser/list: bid contacts, 10 a page, filtered by name. */
 export const listBidContacts = (params: { pageNum: number; pageSize: number; userName?: string }) =>
   get<PageResult<BidContact>>('/bpm/bpmUser/list', params);
+
+/** A bid contact as added or edited: name, business and status (1 active, 0 disabled). */
+export type BidContactInput = Pick<BidContact, 'userName' | 'business'> & { status: number };
+
+/** POST /bpm/bpmUser: adds a contact to the caller's company. */
+export const addBidContact = (contact: BidContactInput) => post<ApiResult<BidContact>>('/bpm/bpmUser', contact);
+
+/** PUT /bpm/bpmUser/{id}: edits, enables or disables a contact of the caller's company. */
+export const updateBidContact = (id: BidContact['bpmId'], contact: BidContactInput) =>
+  request<ApiResult<BidContact>>({ url: `/bpm/bpmUser/${id}`, method: 'PUT', data: contact });

@@ -15,6 +15,8 @@ export interface Profile {
 export interface ProfileUpdate {
   email: string;
   phonenumber: string;
+  /** Code sent to a new e-mail address. */
+  smsCode?: string;
 }
 
 export interface PasswordChange {

@@ -1,11 +1,17 @@
-import { request, type ApiResult } from './request';
+import { request, unauthorized, type ApiResult } from './request';
+import { getToken } from './token';
 
 /**
  * A GET whose answer code is left to the caller: for optional reads where the error catalogue's message
  * would be noise (a status hint, a demo-only page). Asking for a blob makes the request layer pass the
- * body through untouched; transport failures are still shown by the request layer.
+ * body through untouched; transport failures are still shown by the request layer, and a 401 of a signed-in
+ * user still ends the session and opens the login dialog.
  */
 export async function quietGet<T extends ApiResult>(url: string, params?: Record<string, unknown>): Promise<T> {
+  const signedIn = Boolean(getToken());
   const blob = await request<Blob>({ url, params, responseType: 'blob' });
-  return JSON.parse(await blob.text()) as T;
+  const body = JSON.parse(await blob.text()) as T;
+  // A visitor's 401 is expected on optional reads; a signed-in user's means the session has ended.
+  if (body.code === 401 && signedIn) unauthorized();
+  return body;
 }

@@ -6,8 +6,26 @@ import { get, handleResult, post, request, type ApiResult } from './request';
  * export and import. Amounts travel as decimal strings.
  */
 
+/** The computed amounts of a priced line or detail row (decimal strings; null while not priced). */
+export interface QuoteAmounts {
+  /** Unit price (2 decimals); null under total-price quoting and for a sector priced by its detail rows. */
+  sectorPrice?: string | null;
+  otherExpenses?: string | null;
+  /** Material total (unit price × quantity, or the entered total under total-price quoting). */
+  totalMaterialPrice?: string | null;
+  totalPrice?: string | null;
+}
+
+/** A detail row of a sector with the caller's last price of it, if any. */
+export type QuoteSectorDetail = Sector['detailsList'][number] & QuoteAmounts;
+
+/** The price of a detail row as read back (history, import): the detail id and its amounts. */
+export type QuoteDetailLine = QuoteAmounts & { id: number };
+
 /** A sector as the quotation page gets it: the published item with the caller's own last quote, if any. */
-export interface QuoteSector extends Sector {
+export interface QuoteSector extends Omit<Sector, 'detailsList'> {
+  /** The detail rows (sectionType 1), each with the caller's last price; a sector with some is priced through them. */
+  detailsList: QuoteSectorDetail[];
   /** The caller's last unit price (2 decimals), or null. */
   sectorPrice?: string | null;
   /** The caller's last other expenses. */
@@ -73,6 +91,8 @@ export interface QuoteLinePayload {
   weightUnit: string | null;
   /** Computed amounts, sent for the record; the server recomputes them and ignores these. */
   totalMaterialPrice?: string | null;
+  /** The prices of the sector's detail rows (a sector with detail rows is priced through them). */
+  detailsList: { id: number; sectorPrice: string | null; totalPrice: string | null; otherExpenses: string | null }[];
 }
 
 export interface BidQuotesPayload {
@@ -94,6 +114,8 @@ export interface HistoryLine {
   totalMaterialPrice?: string | null;
   totalPrice: string | null;
   taxRate?: string | null;
+  /** The caller's prices of the sector's detail rows. */
+  detailsList?: QuoteDetailLine[];
 }
 
 /** One historical round of the caller (part 2 §3). */
@@ -151,10 +173,16 @@ export async function exportTemplate(kind: TemplateKind, sectionId: number): Pro
   return blob;
 }
 
+/**
+ * A sector read from an imported template: its prices from the quotation template (with tax rate and
+ * remarks), or its detail rows' prices from the details template (with the sector's sums once all are priced).
+ */
+export type ImportedSector = Partial<Omit<QuoteSector, 'detailsList'>> & { id: number; detailsList?: QuoteDetailLine[] };
+
 /** Uploads a filled template; data is the sectors with the prices read from it. */
 export function importTemplate(kind: TemplateKind, sectionId: number, file: File) {
   const data = new FormData();
   data.append('file', file);
   data.append('sectionId', String(sectionId));
-  return request<ApiResult<QuoteSector[]>>({ url: importPath[kind], method: 'POST', params: { sectionId }, data, timeout: TIMEOUTS.uploadMs });
+  return request<ApiResult<ImportedSector[]>>({ url: importPath[kind], method: 'POST', params: { sectionId }, data, timeout: TIMEOUTS.uploadMs });
 }

@@ -1,9 +1,9 @@
-import { message, notification } from 'antd';
 import { API_BASE, NETWORK_MESSAGE_MS, TIMEOUTS } from '@portal/domain';
 import { currentLocale, i18n } from '../i18n';
-import { apiEvents, UNAUTHORIZED } from './events';
+import { apiEvents, SESSION_EXPIRED, UNAUTHORIZED } from './events';
+import { feedback } from './feedback';
 import { encodeQuery } from './query';
-import { getToken } from './token';
+import { getToken, removeToken } from './token';
 
 /** Body of every answer: code 200 is success (part 1 §7). */
 export interface ApiResult<T = unknown> {
@@ -48,8 +48,20 @@ const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia
 
 /** Shows a transport failure for 5 seconds (part 1 §8). */
 function networkFailure(text: string): never {
-  message.error({ content: text, duration: NETWORK_MESSAGE_MS / 1000 });
+  feedback().message.error({ content: text, duration: NETWORK_MESSAGE_MS / 1000 });
   throw new RequestError(text, 0);
+}
+
+/**
+ * A 401 (part 1 §8): the reason is shown, the dead token leaves the cookie and the session (so the top bar
+ * offers login and register again), and the login dialog opens.
+ */
+export function unauthorized() {
+  // Keyed: the calls of one page that fail together show the reason once.
+  feedback().message.error({ content: t('unauthorized'), key: UNAUTHORIZED });
+  removeToken();
+  apiEvents.dispatchEvent(new Event(SESSION_EXPIRED));
+  apiEvents.dispatchEvent(new Event(UNAUTHORIZED));
 }
 
 /**
@@ -59,12 +71,13 @@ function networkFailure(text: string): never {
 export function handleResult<T extends ApiResult>(body: T): T {
   const code = body.code ?? 200;
   const msg = body.msg;
+  const { message, notification } = feedback();
   switch (code) {
     case 200:
     case 501:
       return body;
     case 401:
-      apiEvents.dispatchEvent(new Event(UNAUTHORIZED));
+      unauthorized();
       throw new RequestError(t('unauthorized'), code, body);
     case 403:
       message.error(msg || t('forbidden'));

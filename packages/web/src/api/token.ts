@@ -6,10 +6,13 @@ export function getToken(): string | undefined {
   return match ? decodeURIComponent(match.slice(TOKEN_COOKIE.length + 1)) : undefined;
 }
 
+/** Cookie attributes: the whole site, same-site navigation, and HTTPS only when the page is served over HTTPS. */
+const attributes = () => `; path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+
 export function setToken(token: string) {
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}${attributes()}`;
 }
 
 export function removeToken() {
-  document.cookie = `${TOKEN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+  document.cookie = `${TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT${attributes()}`;
 }

@@ -1,24 +1,24 @@
 import { Popover, QRCode } from 'antd';
-import { DownloadOutlined, MobileOutlined } from '@ant-design/icons';
+import { MobileOutlined, RightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SITE } from '../site';
 import styles from './TopBar.module.css';
 
-/** Address of the Android app on the portal's own origin, as the QR code encodes it. */
-const appDownloadUrl = (origin: string) => new URL(SITE.appDownloadPath, origin).href;
+/** Address of the app's landing page on the portal's own origin, as the QR codes encode it. */
+export const appLandingUrl = (origin = window.location.origin) => new URL(SITE.appLandingPath, origin).href;
 
-/** The header's app download menu: a QR code of the Android package and a direct link (part 1 §1). */
+/** The header's app menu: a QR code of the app's landing page and a link to it (part 1 §1). */
 export function AppDownload() {
   const { t } = useTranslation();
-  const url = appDownloadUrl(window.location.origin);
   const panel = (
     <div className={styles.appPanel}>
       <div className={styles.appTitle}>{t('shell.app.title')}</div>
-      <QRCode value={url} size={148} color="#1457b8" bordered={false} />
+      <QRCode value={appLandingUrl()} size={148} color="#1457b8" bordered={false} />
       <div className={styles.appHint}>{t('shell.app.scan')}</div>
-      <a href={SITE.appDownloadPath} download className={styles.appLink}>
-        <DownloadOutlined /> {t('shell.app.direct')}
-      </a>
+      <Link to={SITE.appLandingPath} className={styles.appLink}>
+        {t('shell.app.direct')} <RightOutlined />
+      </Link>
     </div>
   );
   return (

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { initI18n } from '../i18n';
 import type { Session } from '../store/session';
@@ -8,7 +8,9 @@ import { UserArea } from './UserArea';
 const state = vi.hoisted(() => ({ session: {} as Session }));
 vi.mock('../store/session', () => ({ useSession: () => state.session, getSession: () => state.session, logout: vi.fn() }));
 const peek = vi.hoisted(() => vi.fn(async () => 'skip'));
-vi.mock('../api/certification', () => ({ peekCertificationOperation: peek }));
+vi.mock('../api/certification', () => ({ peekCertificationOperation: peek, getAuthorization: vi.fn(async () => ({ code: 200, msg: 'ok' })) }));
+
+vi.mock('../api/settings', () => ({ getPublicConfig: async () => ({ uploadLimitMb: 20, demoMode: false }) }));
 
 beforeAll(() => initI18n('en'));
 afterEach(() => {
@@ -16,8 +18,8 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const signedIn = (role: string): Session =>
-  ({ token: 't', name: 'Wang', user: { id: 7 }, roles: [role], permissions: [], isClientCompany: role === 'supplier', loading: false }) as unknown as Session;
+const signedIn = (role: string, operationUserType = 0): Session =>
+  ({ token: 't', name: 'Wang', user: { id: 7 }, roles: [role], permissions: [], isClientCompany: role === 'supplier', operationUserType, loading: false }) as unknown as Session;
 
 describe('UserArea', () => {
   it('shows a supplier its certification state and links its name to my bids', async () => {
@@ -34,6 +36,33 @@ describe('UserArea', () => {
     expect(screen.getByText('Wang').closest('a')?.getAttribute('href')).toBe('/admin');
     expect(screen.queryByText(/Accredited|Go authenticate|Under review/)).toBeNull();
     expect(peek).not.toHaveBeenCalled();
+  });
+});
+
+describe('UserArea of an individual supplier', () => {
+  it('opens the personal authentication dialog from Go authenticate, not the enterprise wizard', async () => {
+    state.session = signedIn('supplier', 1);
+    peek.mockResolvedValueOnce('Auth');
+    render(<MemoryRouter><UserArea /></MemoryRouter>);
+    const link = await screen.findByText('Go authenticate');
+    expect(link.closest('a')).toBeNull();
+    fireEvent.click(link);
+    expect(await screen.findByRole('dialog', { name: 'Identity authentication' })).toBeTruthy();
+  });
+
+  it('shows the review notice while the authentication is under review', async () => {
+    state.session = signedIn('supplier', 1);
+    peek.mockResolvedValueOnce('prompt');
+    render(<MemoryRouter><UserArea /></MemoryRouter>);
+    fireEvent.click(await screen.findByText('Under review'));
+    expect(await screen.findByRole('dialog', { name: 'Certification under review' })).toBeTruthy();
+  });
+
+  it('still sends an enterprise to the certification wizard', async () => {
+    state.session = signedIn('supplier', 0);
+    peek.mockResolvedValueOnce('Auth');
+    render(<MemoryRouter><UserArea /></MemoryRouter>);
+    expect((await screen.findByText('Go authenticate')).closest('a')?.getAttribute('href')).toBe('/PersonalCenter/EnterpriseCertification');
   });
 });
 

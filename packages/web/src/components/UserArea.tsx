@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { isStaff } from '../admin/roles';
 import { peekCertificationOperation } from '../api/certification';
 import { onCertificationChanged } from '../api/events';
+import { INDIVIDUAL_USER } from '../hooks/certificationGate';
 import { logout, useSession } from '../store/session';
+import { PendingDialog } from './certification/CertificationGateDialogs';
+import { PersonalAuthDialog } from './certification/PersonalAuthDialog';
 import { openLoginDialog } from './LoginDialog';
 import styles from './TopBar.module.css';
 
-/** Where the certification link and the workbench lead. */
+/** Where an enterprise's certification link and the workbench lead. */
 const CERTIFICATION_PATH = '/PersonalCenter/EnterpriseCertification';
 const MY_BIDS_PATH = '/PersonalCenter/MyBid';
 
@@ -35,6 +38,29 @@ function useCertificationOperation(userId: number | undefined, supplier: boolean
     };
   }, [userId, supplier]);
   return operation;
+}
+
+/**
+ * An individual's certification state: individuals certify in the personal authentication dialog, not the
+ * enterprise wizard. Go authenticate opens the dialog (with the stored form when it was sent back), under
+ * review shows the review notice, accredited is only a label.
+ */
+function IndividualCertification({ operation }: { operation: string | undefined }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<'personal' | 'pending'>();
+  const label = certificationLabel(operation);
+  const text = t(`accounts.userArea.certification.${label}`);
+  if (label === 'skip') return <span className={styles.stripText}>{text}</span>;
+  const close = () => setOpen(undefined);
+  return (
+    <>
+      <button type="button" className={styles.stripLink} onClick={() => setOpen(label === 'prompt' ? 'pending' : 'personal')}>
+        {text}
+      </button>
+      <PersonalAuthDialog open={open === 'personal'} mode={operation === 'modify' ? 'modify' : 'Auth'} onClose={close} />
+      <PendingDialog open={open === 'pending'} onClose={close} />
+    </>
+  );
 }
 
 /**
@@ -71,9 +97,13 @@ export function UserArea() {
       {!staff && (
         <>
           <span className={styles.stripDivider} aria-hidden="true" />
-          <Link to={CERTIFICATION_PATH} className={styles.stripLink}>
-            {t(`accounts.userArea.certification.${certificationLabel(operation)}`)}
-          </Link>
+          {session.operationUserType === INDIVIDUAL_USER ? (
+            <IndividualCertification operation={operation} />
+          ) : (
+            <Link to={CERTIFICATION_PATH} className={styles.stripLink}>
+              {t(`accounts.userArea.certification.${certificationLabel(operation)}`)}
+            </Link>
+          )}
         </>
       )}
       <span className={styles.stripDivider} aria-hidden="true" />

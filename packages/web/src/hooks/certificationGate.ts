@@ -2,6 +2,8 @@ import { signUp, verifyCertification } from '../api/signup';
 
 /** operationUserType of an enterprise user (part 1 §3). */
 export const ENTERPRISE_USER = 0;
+/** operationUserType of an individual supplier, who certifies in the personal authentication dialog. */
+export const INDIVIDUAL_USER = 1;
 
 /**
  * What the certification check lets the caller do (part 1 §4): certify first (Auth: nothing submitted,

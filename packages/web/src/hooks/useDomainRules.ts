@@ -54,18 +54,23 @@ export function useDomainRules<Out>(schema: DomainSchema<Out>, fixed: Record<str
     ],
   });
 
+  /** The first message of each refused field, in the schema's order (empty when the values pass). */
+  const fieldErrors = (values: Record<string, unknown>): { name: string; errors: string[] }[] => {
+    const firstError = new Map<string, string>();
+    for (const issue of issuesOf(values)) {
+      const name = String(issue.path[0]);
+      if (!firstError.has(name)) firstError.set(name, text(issue));
+    }
+    return [...firstError].map(([name, error]) => ({ name, errors: [error] }));
+  };
+
   /** Parses the submitted values with the schema; on failure puts each first message on its field and gives undefined. */
   const parse = (form: FormInstance, values: Record<string, unknown>): Out | undefined => {
     const result = check(values);
     if (result.success) return result.data;
-    const firstError = new Map<string, string>();
-    for (const issue of result.error.issues) {
-      const name = String(issue.path[0]);
-      if (!firstError.has(name)) firstError.set(name, text(issue));
-    }
-    form.setFields([...firstError].map(([name, error]) => ({ name, errors: [error] })));
+    form.setFields(fieldErrors(values));
     return undefined;
   };
 
-  return { item, parse };
+  return { item, parse, fieldErrors };
 }

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { App } from 'antd';
+import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sendEmailCode } from '../api/auth';
 import { useCountdown } from './useCountdown';
 
 /**
- * The 'send code' button of registration and password reset (part 1 §4): the 120 s wait starts on click;
+ * The 'send code' button of registration, password reset and e-mail change (part 1 §4): the 120 s wait starts on click;
  * a failed send stops it so that the button comes back at once (the request layer has shown why).
  */
 export function useEmailCode(onFailure?: () => void) {
@@ -32,8 +32,18 @@ export function useEmailCode(onFailure?: () => void) {
     [start, reset, onFailure, message, t],
   );
 
+  /** Sends the code to the form's `email` once the address passes its rule (the field shows why it does not). */
+  const sendFrom = useCallback(
+    async (form: FormInstance<{ email?: string }>) => {
+      const email = await form.validateFields(['email']).then((v) => v.email, () => undefined);
+      if (email) await send(email);
+    },
+    [send],
+  );
+
   return {
     send,
+    sendFrom,
     /** Stops the wait, e.g. when the form is cleared. */
     reset,
     /** Disabled while waiting, sending, or without an address. */

@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { identityVerificationSchema, resetPasswordSchema } from '@portal/domain';
+import { CAPTCHA_VALID_SECONDS, identityVerificationSchema, resetPasswordSchema } from '@portal/domain';
 import { getCaptcha, resetPassword, verifyIdentity, type CaptchaResult } from '../api/auth';
 import { useDomainRules } from './useDomainRules';
 import { useEmailCode } from './useEmailCode';
 
 /** Steps of the forgot-password flow (part 1 §2): verify identity, set the new password, done. */
 export const RESET_STEPS = ['verify', 'reset', 'done'] as const;
+
+/** A new captcha this long before the shown one runs out, so that the answer typed is still good when sent. */
+export const CAPTCHA_REFRESH_MARGIN_SECONDS = 20;
 
 export interface VerifyValues {
   email?: string;
@@ -23,7 +26,8 @@ export interface NewPasswordValues {
 /**
  * Forgot password (part 1 §4): step 0 proves the e-mail (captcha and e-mail code) and yields a token,
  * step 1 sets the new password with it, step 2 says it is done. Any failed answer gives the send button
- * back, stops the countdown and shows a new captcha.
+ * back, stops the countdown and shows a new captcha. A new captcha also comes shortly before the shown one
+ * expires, since the user may spend longer on step 0 (waiting for the mail) than a captcha lives.
  */
 export function usePasswordReset() {
   const { t } = useTranslation();
@@ -42,6 +46,11 @@ export function usePasswordReset() {
     getCaptcha().then(setCaptcha, () => undefined);
   }, [verifyForm]);
   useEffect(reloadCaptcha, [reloadCaptcha]);
+  useEffect(() => {
+    if (step !== 0 || !captcha?.captchaEnabled) return;
+    const refresh = setTimeout(reloadCaptcha, (CAPTCHA_VALID_SECONDS - CAPTCHA_REFRESH_MARGIN_SECONDS) * 1000);
+    return () => clearTimeout(refresh);
+  }, [captcha, step, reloadCaptcha]);
 
   const emailCode = useEmailCode(reloadCaptcha);
 
@@ -50,10 +59,7 @@ export function usePasswordReset() {
     reloadCaptcha();
   };
 
-  async function sendCode() {
-    const email = await verifyForm.validateFields(['email']).then((v) => v.email, () => undefined);
-    if (email) await emailCode.send(email);
-  }
+  const sendCode = () => emailCode.sendFrom(verifyForm);
 
   async function verify(values: VerifyValues) {
     const form = verifyRules.parse(verifyForm, { ...values });

@@ -1,32 +1,40 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changePasswordSchema, updateProfileSchema } from '@portal/domain';
+import { changePasswordSchema, contactChangeSchema, emailChanged } from '@portal/domain';
 import { changePassword, getProfile, updateProfile, type Profile } from '../api/profile';
 import { loadUserInfo } from '../store/session';
 import { useDomainRules } from './useDomainRules';
+import { useEmailCode } from './useEmailCode';
 
 export interface ContactValues {
   email?: string;
   phonenumber?: string;
+  /** Code sent to a new e-mail address. */
+  smsCode?: string;
 }
 
 /**
- * Personal information (part 2 §2, §5): the profile, of which e-mail and phone can be changed. After a save
- * the profile and the session's user are read again, so the top bar shows the new values too.
+ * Personal information (part 2 §2, §5): the profile, of which e-mail and phone can be changed. A new e-mail
+ * address needs the code sent to it (`needsCode`: the code field and its send button show). After a save the
+ * profile and the session's user are read again, so the top bar shows the new values too.
  */
 export function useProfile() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const rules = useDomainRules(updateProfileSchema);
   const [form] = Form.useForm<ContactValues>();
   const [profile, setProfile] = useState<Profile>();
   const [saving, setSaving] = useState(false);
+  const rules = useDomainRules(contactChangeSchema(profile?.email));
+  const emailCode = useEmailCode();
+  const email = Form.useWatch('email', form);
+  const needsCode = profile !== undefined && emailChanged(profile.email, email);
+  const sendCode = () => emailCode.sendFrom(form);
 
   const load = useCallback(async () => {
     const { data } = await getProfile();
     setProfile(data);
-    form.setFieldsValue({ email: data?.email ?? undefined, phonenumber: data?.phonenumber ?? undefined });
+    form.setFieldsValue({ email: data?.email ?? undefined, phonenumber: data?.phonenumber ?? undefined, smsCode: undefined });
   }, [form]);
 
   useEffect(() => {
@@ -40,6 +48,7 @@ export function useProfile() {
     try {
       await updateProfile(update);
       message.success(t('personal.information.saved'));
+      emailCode.reset();
       await Promise.all([load(), loadUserInfo()]);
     } catch {
       // The request layer has shown why; the form keeps what was typed.
@@ -48,7 +57,7 @@ export function useProfile() {
     }
   }
 
-  return { form, profile, save, saving, rules };
+  return { form, profile, save, saving, rules, email, needsCode, emailCode, sendCode };
 }
 
 export interface PasswordValues {

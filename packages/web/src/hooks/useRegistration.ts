@@ -58,11 +58,7 @@ export function useRegistration() {
     emailCode.reset();
   }
 
-  /** Sends the code once the address passes its rule (the field shows why it does not). */
-  async function sendCode() {
-    const email = await form.validateFields(['email']).then((v) => v.email, () => undefined);
-    if (email) await emailCode.send(email);
-  }
+  const sendCode = () => emailCode.sendFrom(form);
 
   /** The schema keeps only the registration's fields (the terms tick stays here). */
   async function submit(values: RegistrationValues) {

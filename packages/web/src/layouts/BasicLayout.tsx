@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useRouteDocumentTitle } from '../hooks/documentTitle';
 import { useListStateReset } from '../hooks/listState';
 import { NavProgress } from '../components/NavProgress';
 import { TopBar } from '../components/TopBar';
@@ -10,6 +11,7 @@ import styles from './BasicLayout.module.css';
 /** The one shell around every route: progress bar, top bar, the page, footer (part 1 §2). */
 export function BasicLayout() {
   useListStateReset();
+  useRouteDocumentTitle();
   const { pathname } = useLocation();
   return (
     <div className={styles.shell}>

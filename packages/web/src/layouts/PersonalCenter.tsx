@@ -8,6 +8,7 @@ import {
   ProfileOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
+  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -22,6 +23,7 @@ const MENU = [
   { page: 'MyBid', title: 'personal.menu.myBid', icon: <ProfileOutlined /> },
   { page: 'EnterpriseCertification', title: 'personal.menu.certification', icon: <SafetyCertificateOutlined /> },
   { page: 'CompanyQualification', title: 'personal.menu.qualification', icon: <FileProtectOutlined /> },
+  { page: 'BidContacts', title: 'personal.menu.bidContacts', icon: <TeamOutlined /> },
   { page: 'PersonalInformation', title: 'personal.menu.information', icon: <UserOutlined /> },
   { page: 'PasswordModification', title: 'personal.menu.password', icon: <LockOutlined /> },
   { page: 'MyQuestion', title: 'personal.menu.questions', icon: <QuestionCircleOutlined /> },
@@ -31,8 +33,9 @@ const MENU = [
 /** Pages reached from a list highlight that list's entry. */
 const MENU_OF_DETAIL: Record<string, string> = { BidDetails: 'MyBid', MyQuestionDet: 'MyQuestion' };
 
-/** Individuals (operationUserType 1) have no enterprise certification (part 1 §6). */
+/** Individuals (operationUserType 1) have no enterprise certification (part 1 §6) and manage no bid contacts. */
 const INDIVIDUAL = 1;
+const ENTERPRISE_ONLY = new Set<string>(['EnterpriseCertification', 'BidContacts']);
 
 /**
  * The personal-centre frame: breadcrumbs (home > personal centre > page) and the left menu around the
@@ -49,7 +52,7 @@ export default function PersonalCenter() {
     if (!getSession().token) openLoginDialog();
   }, []);
 
-  const items = MENU.filter((entry) => !(entry.page === 'EnterpriseCertification' && operationUserType === INDIVIDUAL)).map((entry) => ({
+  const items = MENU.filter((entry) => !(ENTERPRISE_ONLY.has(entry.page) && operationUserType === INDIVIDUAL)).map((entry) => ({
     key: entry.page,
     icon: entry.icon,
     label: <Link to={`/PersonalCenter/${entry.page}`}>{t(entry.title)}</Link>,

@@ -1,6 +1,7 @@
 import { Button, Form, Input, Result, Steps } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { EmailCodeField } from '../components/EmailCodeField';
 import { openLoginDialog } from '../components/LoginDialog';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { RESET_STEPS, usePasswordReset, type NewPasswordValues, type VerifyValues } from '../hooks/usePasswordReset';
@@ -52,16 +53,7 @@ export default function ForgotPassword() {
                 </div>
               </Form.Item>
             )}
-            <Form.Item label={label('smsCode')} htmlFor="smsCode" required={verifyRules.item('smsCode').required}>
-              <div className={styles.codeRow}>
-                <Form.Item name="smsCode" noStyle {...verifyRules.item('smsCode')}>
-                  <Input autoComplete="one-time-code" />
-                </Form.Item>
-                <Button className={styles.codeButton} disabled={emailCode.disabled(email)} onClick={reset.sendCode}>
-                  {emailCode.label}
-                </Button>
-              </div>
-            </Form.Item>
+            <EmailCodeField label={label('smsCode')} rules={verifyRules.item('smsCode')} emailCode={emailCode} email={email} onSend={reset.sendCode} />
             <Form.Item label=" " colon={false}>
               <Button type="primary" htmlType="submit" block loading={reset.submitting}>
                 {label('next')}

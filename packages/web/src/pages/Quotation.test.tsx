@@ -6,7 +6,7 @@ import { initI18n, i18n } from '../i18n';
 import * as api from '../api/quotation';
 import { RequestError } from '../api/request';
 import { draftKey } from '../hooks/useQuotationDraft';
-import { quotingSection, quoteSector } from '../components/quotation/testQuote';
+import { quoteDetail, quotingSection, quoteSector } from '../components/quotation/testQuote';
 import Quotation from './Quotation';
 
 vi.mock('../api/quotation', () => ({
@@ -156,6 +156,56 @@ describe('the quotation page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(localStorage.getItem(draftKey(42, SECTION_ID))).toBeNull());
     await vi.advanceTimersByTimeAsync(3000);
     expect(reload).toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+
+  it('prices a sector through its detail rows: live sums, remarks 1, the draft, the details import and what is sent', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload: vi.fn() } });
+    const pump = quoteSector(3, { sectorNameEn: 'Pump', sectorNumber: '4.000000', detailsList: [quoteDetail(31, 'Motor', '2'), quoteDetail(32, 'Frame', '0.5')] });
+    const data = info({ bidSectors: [pump] });
+    vi.mocked(api.getQuotationInfo).mockResolvedValue({ code: 200, msg: '', data: { ...data, bidSection: { ...data.bidSection, sectionType: 1 } } });
+    vi.mocked(api.importTemplate).mockResolvedValue({ code: 200, msg: '', data: [{ id: 3, detailsList: [{ id: 32, sectorPrice: '10.01', otherExpenses: '0.00' }] }] });
+    vi.mocked(api.bidQuotes).mockResolvedValue({ code: 200, msg: '' });
+    const { input, view } = renderPage();
+    await loaded();
+    // The pump has no price of its own: its rows are priced.
+    expect(view.container.querySelector('#price-3')).toBeNull();
+    type(input('detail-price-31'), '33.333');
+    expect(input('detail-price-31').value).toBe('33.33');
+    type(input('detail-other-31'), '1.5');
+    type(input('remarks1-3'), 'second remark');
+    expect(screen.getByTestId('total-3').textContent).toBe('');
+    fireEvent.click(button(i18n.t('quotation.actions.saveDraft')));
+    const stored = JSON.parse(localStorage.getItem(draftKey(42, SECTION_ID))!);
+    expect(stored.lines[0]).toMatchObject({ remarks1: 'second remark', details: { 31: { price: '33.33', otherExpenses: '1.5' } } });
+
+    // The details template's import fills the frame's price.
+    const files = view.container.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    fireEvent.change(files[files.length - 1], { target: { files: [new File(['x'], 'details.xlsx')] } });
+    await waitFor(() => expect(input('detail-price-32').value).toBe('10.01'));
+    expect(api.importTemplate).toHaveBeenCalledWith('details', SECTION_ID, expect.any(File));
+    expect(screen.getByTestId('detail-material-32').textContent).toBe('5.01');
+    expect(screen.getByTestId('other-sum-3').textContent).toBe('1.50');
+    expect(screen.getByTestId('material-3').textContent).toBe('71.67');
+    expect(screen.getByTestId('total-3').textContent).toBe('73.17');
+    expect(screen.getByTestId('derived-3').textContent).toBe(i18n.t('quotation.table.derivedUnitPrice', { price: '17.92' }));
+
+    fireEvent.click(button(i18n.t('quotation.actions.submit')));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(i18n.t('quotation.submit.ok')) }));
+    await waitFor(() => expect(api.bidQuotes).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(api.bidQuotes).mock.calls[0][0].sectors).toEqual([
+      expect.objectContaining({
+        id: 3,
+        sectorPrice: null,
+        remarks1: 'second remark',
+        detailsList: [
+          { id: 31, sectorPrice: '33.33', totalPrice: null, otherExpenses: '1.5' },
+          { id: 32, sectorPrice: '10.01', totalPrice: null, otherExpenses: '0.00' },
+        ],
+      }),
+    ]);
     vi.useRealTimers();
   });
 

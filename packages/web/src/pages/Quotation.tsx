@@ -39,6 +39,7 @@ import {
   previousRound,
   quoteItems,
   toPayload,
+  type DetailState,
   type LineState,
   type Lines,
 } from '../components/quotation/lines';
@@ -139,6 +140,14 @@ export default function Quotation() {
 
   const change = useCallback((id: number, changes: Partial<LineState>) => {
     setLines((current) => ({ ...current, [id]: { ...current[id], ...changes } }));
+    setWarnings([]);
+  }, []);
+
+  const changeDetail = useCallback((sectorId: number, detailId: number, changes: Partial<DetailState>) => {
+    setLines((current) => {
+      const line = current[sectorId];
+      return { ...current, [sectorId]: { ...line, details: { ...line.details, [detailId]: { ...line.details[detailId], ...changes } } } };
+    });
     setWarnings([]);
   }, []);
 
@@ -283,6 +292,7 @@ export default function Quotation() {
           sectors={sectors}
           lines={lines}
           onChange={change}
+          onDetailChange={changeDetail}
           editable={editable}
           showItemRank={showRank && section.rankingType === RankingType.perItem}
         />

@@ -9,6 +9,7 @@ import Register from './Register';
 
 vi.mock('../api/auth', () => ({ register: vi.fn(), sendEmailCode: vi.fn() }));
 vi.mock('../store/session', () => ({ login: vi.fn() }));
+vi.mock('../api/settings', () => ({ getPublicConfig: () => Promise.resolve({ uploadLimitMb: 20, demoMode: true }) }));
 
 beforeAll(async () => {
   // antd's grid and tabs ask for media queries and element sizes, which jsdom lacks.

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Modal, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { EmailCodeField } from '../components/EmailCodeField';
 import { openLoginDialog } from '../components/LoginDialog';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { useRegistration, type RegisterType, type RegistrationValues } from '../hooks/useRegistration';
@@ -80,16 +81,7 @@ export default function Register() {
           <Form.Item name="email" label={label('email')} {...rules.item('email')}>
             <Input autoComplete="email" />
           </Form.Item>
-          <Form.Item label={label('smsCode')} htmlFor="smsCode" required={rules.item('smsCode').required}>
-            <div className={styles.codeRow}>
-              <Form.Item name="smsCode" noStyle {...rules.item('smsCode')}>
-                <Input autoComplete="one-time-code" />
-              </Form.Item>
-              <Button className={styles.codeButton} disabled={emailCode.disabled(email)} onClick={sendCode}>
-                {emailCode.label}
-              </Button>
-            </div>
-          </Form.Item>
+          <EmailCodeField label={label('smsCode')} rules={rules.item('smsCode')} emailCode={emailCode} email={email} onSend={sendCode} />
           <Form.Item name="mainBusiness" label={label('mainBusiness')} {...rules.item('mainBusiness')}>
             <Input.TextArea rows={3} maxLength={500} showCount />
           </Form.Item>

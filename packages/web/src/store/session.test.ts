@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_COOKIE } from '@portal/domain';
 import * as auth from '../api/auth';
-import { RequestError } from '../api/request';
+import { message } from 'antd';
+import { handleResult, RequestError } from '../api/request';
 import { getToken } from '../api/token';
 import { getSession, loadUserInfo, login, logout } from './session';
 
@@ -79,6 +80,18 @@ describe('session', () => {
     await Promise.all([first, second]);
     expect(auth.getUserInfo).toHaveBeenCalledTimes(1);
     expect(getSession().loading).toBe(false);
+  });
+
+  it('forgets the user when an answer says the session has ended (401), so the top bar offers login again', async () => {
+    vi.spyOn(message, 'error').mockImplementation(() => undefined as never);
+    vi.mocked(auth.login).mockResolvedValue({ code: 200, msg: 'ok', token: 'tok-3' });
+    vi.mocked(auth.getUserInfo).mockResolvedValue(userInfo(['ROLE_SUPPLIER']));
+    await login('acme', 'Secret1');
+
+    expect(() => handleResult({ code: 401, msg: 'expired' })).toThrow(RequestError);
+
+    expect(getToken()).toBeUndefined();
+    expect(getSession()).toEqual({ name: '', roles: [], permissions: [], isClientCompany: false, loading: false });
   });
 
   it('forgets the token and the user on logout, even when the server call fails', async () => {

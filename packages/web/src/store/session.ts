@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { stripSpaces } from '@portal/domain';
 import * as auth from '../api/auth';
+import { onSessionExpired } from '../api/events';
 import { getToken, removeToken, setToken } from '../api/token';
 
 /** Role given when the server names none (part 1 §4, Session). */
@@ -40,6 +41,9 @@ function replace(next: Session) {
 const update = (changes: Partial<Session>) => replace({ ...session, ...changes });
 
 export const getSession = () => session;
+
+// The request layer met a 401 and has dropped the token: forget the user too (the login dialog opens).
+onSessionExpired(() => replace(signedOut()));
 
 function subscribeSession(listener: () => void) {
   listeners.add(listener);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Empty, Space, Spin } from 'antd';
+import { Button, Empty, Result, Space, Spin } from 'antd';
 import { DownloadOutlined, FileImageOutlined, FilePdfOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@portal/domain';
@@ -20,15 +20,20 @@ export const fileIcon = (file: FileItem) => {
 
 /**
  * Shows a supplier's file inline: the file is fetched with the session (files are private and download as
- * attachments), then a PDF is shown in an iframe and an image as an image, from a local object URL.
+ * attachments), then a PDF is shown in an iframe and an image as an image, from a local object URL. A
+ * failed fetch says so and offers to try again.
  */
 export function FileViewer({ file }: { file: FileItem | undefined }) {
   const { t } = useTranslation();
   const [blob, setBlob] = useState<{ url: string; blob: Blob }>();
   const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // Bumped by "retry" to fetch the same file again.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     setBlob(undefined);
+    setFailed(false);
     if (!file) return;
     let live = true;
     let url: string | undefined;
@@ -43,14 +48,14 @@ export function FileViewer({ file }: { file: FileItem | undefined }) {
           url = URL.createObjectURL(typed);
           setBlob({ url, blob: typed });
         },
-        () => undefined,
+        () => live && setFailed(true),
       )
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [file]);
+  }, [file, attempt]);
 
   if (!file) return <div className={styles.viewer}><Empty description={t('admin.reviews.noFiles')} /></div>;
   const kind = fileKind(file);
@@ -64,7 +69,15 @@ export function FileViewer({ file }: { file: FileItem | undefined }) {
         </Button>
       </Space>
       <div className={styles.viewer} data-testid="file-viewer">
-        {loading || !blob ? (
+        {failed ? (
+          <Result
+            status="warning"
+            title={t('admin.reviews.loadFailed')}
+            extra={
+              <Button onClick={() => setAttempt((n) => n + 1)}>{t('admin.reviews.retry')}</Button>
+            }
+          />
+        ) : loading || !blob ? (
           <Spin description={t('admin.reviews.loadingFile')} />
         ) : kind === 'pdf' ? (
           <iframe src={blob.url} title={file.fileName} />

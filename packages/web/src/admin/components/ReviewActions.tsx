@@ -6,7 +6,20 @@ import { useTranslation } from 'react-i18next';
  * Pass or reject with a remark: the remark is optional to pass and required to reject (the supplier reads
  * it). Passing asks for a confirmation. `onDone` runs after the call succeeded.
  */
-export function ReviewActions({ confirmText, onReview, onDone }: { confirmText: string; onReview: (pass: boolean, remark: string) => Promise<unknown>; onDone: () => void }) {
+export function ReviewActions({
+  confirmText,
+  onReview,
+  onDone,
+  passText,
+  rejectText,
+}: {
+  confirmText: string;
+  onReview: (pass: boolean, remark: string) => Promise<unknown>;
+  onDone: () => void;
+  /** Button labels other than 'pass' and 'reject'. */
+  passText?: string;
+  rejectText?: string;
+}) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const [remark, setRemark] = useState('');
@@ -51,13 +64,13 @@ export function ReviewActions({ confirmText, onReview, onDone }: { confirmText: 
             modal.confirm({
               title: t('admin.list.confirmTitle'),
               content: confirmText,
-              okText: t('admin.action.pass'),
+              okText: passText ?? t('admin.action.pass'),
               cancelText: t('admin.action.cancel'),
               onOk: () => send(true),
             })
           }
         >
-          {t('admin.action.pass')}
+          {passText ?? t('admin.action.pass')}
         </Button>
         <Button
           danger
@@ -70,7 +83,7 @@ export function ReviewActions({ confirmText, onReview, onDone }: { confirmText: 
             void send(false);
           }}
         >
-          {t('admin.action.reject')}
+          {rejectText ?? t('admin.action.reject')}
         </Button>
       </Space>
     </div>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Descriptions, Empty, Segmented, Table, Tag, type TableColumnsType } from 'antd';
+import { Descriptions, Empty, Segmented, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@portal/domain';
 import { listCertifications, reviewCertification, type CertificationRow } from '../api';
-import { FileViewer, fileIcon } from '../components/FileViewer';
+import { FileBrowser } from '../components/FileBrowser';
 import { PageHead } from '../components/PageHead';
 import { ReviewActions } from '../components/ReviewActions';
 import { usePaged } from '../hooks/usePaged';
@@ -31,11 +31,9 @@ export default function Certifications() {
   const { t, i18n } = useTranslation();
   const list = usePaged<CertificationRow, { status: string }>(listCertifications, { status: 'prompt' });
   const [selected, setSelected] = useState<CertificationRow>();
-  const [file, setFile] = useState<FileItem>();
 
   useEffect(() => setSelected((current) => list.rows.find((r) => r.companyId === current?.companyId) ?? list.rows[0]), [list.rows]);
   const parts = selected ? formParts(selected, (key) => i18n.exists(key)) : { texts: [], files: [] };
-  useEffect(() => setFile(parts.files[0]?.[1][0]), [selected]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const columns: TableColumnsType<CertificationRow> = [
     {
@@ -88,21 +86,7 @@ export default function Certifications() {
               ]}
             />
             <h3 style={{ marginTop: 16 }}>{t('admin.certifications.details')}</h3>
-            <div style={{ display: 'grid', gridTemplateColumns: '240px 1fr', gap: 16 }}>
-              <div>
-                {parts.files.map(([key, files]) => (
-                  <div key={key} className={styles.fileGroup}>
-                    <div className={styles.fileGroupTitle}>{t(`certification.fields.${key}`)}</div>
-                    {files.map((f) => (
-                      <Button key={f.id} type={f.id === file?.id ? 'link' : 'text'} className={styles.fileButton} icon={fileIcon(f)} onClick={() => setFile(f)}>
-                        {f.fileName}
-                      </Button>
-                    ))}
-                  </div>
-                ))}
-              </div>
-              <FileViewer file={file} />
-            </div>
+            <FileBrowser key={selected.companyId} groups={parts.files.map(([key, files]) => ({ title: t(`certification.fields.${key}`), files }))} />
             {selected.certificationStatus === 'prompt' && (
               <div style={{ marginTop: 16 }}>
                 <ReviewActions

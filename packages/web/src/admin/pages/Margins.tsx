@@ -3,7 +3,8 @@ import { App, Button, Form, InputNumber, Modal, Select, Space, Table, Tag, type 
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../hooks/useLocale';
-import { FileSlotFiles } from '../../components/upload/FileSlot';
+import type { FileItem } from '@portal/domain';
+import { FileSlot, FileSlotFiles } from '../../components/upload/FileSlot';
 import { listMargins, refundMargin, type MarginRow } from '../api';
 import { TimeField } from '../components/fields';
 import { PageHead } from '../components/PageHead';
@@ -22,6 +23,7 @@ export default function Margins() {
   const list = usePaged<MarginRow, { sectionId?: number; status?: number }>(listMargins, { sectionId: initialSection });
   const [refunding, setRefunding] = useState<MarginRow>();
   const [deadline, setDeadline] = useState<string | null>(null);
+  const [slip, setSlip] = useState<FileItem[]>([]);
   const [filters] = Form.useForm();
   useEffect(() => filters.setFieldsValue({ sectionId: initialSection }), [filters, initialSection]);
 
@@ -40,6 +42,7 @@ export default function Margins() {
           <Tag color={STATUS_COLOR[v]}>{t(`admin.margins.statuses.${v}`)}</Tag>
           {row.refundDateDeadline && v === 6 && <div style={{ fontSize: 12, color: '#8c8c8c' }}>{`${t('admin.margins.refundDeadline')}: ${row.refundDateDeadline}`}</div>}
           {row.confirmTime && <div style={{ fontSize: 12, color: '#8c8c8c' }}>{`${t('admin.margins.confirmTime')}: ${row.confirmTime}`}</div>}
+          {row.refundFile && <FileSlotFiles files={[row.refundFile]} />}
         </div>
       ),
     },
@@ -78,13 +81,17 @@ export default function Margins() {
         title={t('admin.margins.refundTitle')}
         okText={t('admin.margins.refund')}
         cancelText={t('admin.action.cancel')}
-        onCancel={() => setRefunding(undefined)}
+        onCancel={() => {
+          setRefunding(undefined);
+          setSlip([]);
+        }}
         onOk={async () => {
           if (!refunding) return;
-          await refundMargin(refunding.id, deadline ? { refundDateDeadline: deadline } : {});
+          await refundMargin(refunding.id, { ...(deadline ? { refundDateDeadline: deadline } : {}), ...(slip[0] ? { refundFileId: slip[0].id } : {}) });
           message.success(t('admin.done'));
           setRefunding(undefined);
           setDeadline(null);
+          setSlip([]);
           list.reload();
         }}
         destroyOnHidden
@@ -97,6 +104,9 @@ export default function Margins() {
             <Form layout="vertical">
               <Form.Item label={t('admin.margins.refundDeadline')} extra={t('admin.margins.refundDeadlineHint')}>
                 <TimeField value={deadline} onChange={setDeadline} />
+              </Form.Item>
+              <Form.Item label={t('admin.margins.refundFile')} extra={t('admin.margins.refundFileHint')}>
+                <FileSlot value={slip} onChange={setSlip} />
               </Form.Item>
             </Form>
           </Space>

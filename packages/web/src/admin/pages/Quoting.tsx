@@ -1,25 +1,41 @@
-import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Checkbox, Descriptions, Empty, Form, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, App, Button, Card, Checkbox, Descriptions, Empty, Form, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SectionStatus } from '@portal/domain';
+import { canAppointExtraRound, SectionStatus } from '@portal/domain';
 import { quietGet } from '../../api/quiet';
 import type { ApiResult } from '../../api/request';
 import { StatusTag } from '../../components/projects/StatusTag';
 import { EndCountdown } from '../../components/quotation/EndCountdown';
 import { useDict } from '../../hooks/useDict';
-import { useEndTime, useTimeLeft } from '../../hooks/useEndTime';
+import { readEndTime, useTimeLeft } from '../../hooks/useEndTime';
 import { useLocale } from '../../hooks/useLocale';
-import { appointRound, awardSection, getSection, publishResults, type QuoteRound, type SectionDetail, type SectionQuotes, type SupplierQuotes } from '../api';
+import {
+  appointRound,
+  awardSection,
+  getSection,
+  publishResults,
+  type AwardRow,
+  type QuoteRound,
+  type SectionAwards,
+  type SectionDetail,
+  type SectionQuotes,
+  type SupplierQuotes,
+} from '../api';
+import { WinningEntries } from '../components/WinningEntries';
 import { TimeField } from '../components/fields';
 import { PageHead } from '../components/PageHead';
 
 /** How often the quotes are asked again. */
 const REFRESH_MS = 5_000;
 const AWARDABLE: number[] = [SectionStatus.quotingEnded, SectionStatus.evaluating];
-/** While quoting runs or is being evaluated, suppliers who quoted may be appointed to another round. */
-const APPOINTABLE: number[] = [SectionStatus.quoting, ...AWARDABLE];
+/** Once the results are out the award is shown read-only. */
+const PUBLISHED: number[] = [SectionStatus.resultPublished, SectionStatus.closed];
+
+/** The award marks as the award form holds them: per item by sector id, or the whole bid under `whole`. */
+const marksOf = (awards: AwardRow[]): Record<string, number | undefined> =>
+  Object.fromEntries(awards.map((a) => [a.sectorId === null ? 'whole' : String(a.sectorId), a.signupId]));
 
 /**
  * The buyer's live view of the quoting (DESIGN.md §6): every supplier's rounds with its ranking and the
@@ -35,20 +51,30 @@ export default function Quoting() {
   const [section, setSection] = useState<SectionDetail>();
   const [quotes, setQuotes] = useState<SectionQuotes>();
   const [appointOpen, setAppointOpen] = useState(false);
+  const [awards, setAwards] = useState<SectionAwards>();
   const [winners, setWinners] = useState<Record<string, number | undefined>>({});
+  // Until the buyer changes a choice, the form follows the marks stored on the server.
+  const touched = useRef(false);
+  const [endTime, setEndTime] = useState<ReturnType<typeof readEndTime>>();
   const bidStatus = useDict('sys_supplier_bid_status');
-  const endTime = useEndTime(sectionId);
-  
   const [appointForm] = Form.useForm<{ signupIds: number[]; endTime: string }>();
 
   const load = useCallback(async () => {
     // Quiet: a refresh that fails keeps the last answer on screen without a toast every 5 seconds.
-    const [s, q] = await Promise.all([
+    const [s, q, a] = await Promise.all([
       quietGet<ApiResult<SectionDetail>>(`/admin/sections/${sectionId}`),
       quietGet<ApiResult<SectionQuotes>>(`/admin/sections/${sectionId}/quotes`),
+      quietGet<ApiResult<SectionAwards>>(`/admin/sections/${sectionId}/awards`),
     ]);
     if (s.code === 200 && s.data) setSection(s.data);
-    if (q.code === 200 && q.data) setQuotes(q.data);
+    if (q.code === 200 && q.data) {
+      setQuotes(q.data);
+      setEndTime(readEndTime({ entTime: q.data.endTime, nowTime: q.data.nowTime }, Date.now()));
+    }
+    if (a.code === 200 && a.data) {
+      setAwards(a.data);
+      if (!touched.current) setWinners(marksOf(a.data.awards));
+    }
   }, [sectionId]);
 
   useEffect(() => {
@@ -58,7 +84,7 @@ export default function Quoting() {
     return () => clearInterval(timer);
   }, [sectionId, load]);
 
-  // The clock's answer (every 5 s, with the server's lead) or, until it comes, the section's end time.
+  // The quotes' answer (every 5 s: the end that applies, with the server's lead) or, until it comes, the section's end time.
   const fallbackEnd = typeof section?.entTime === 'string' ? new Date(section.entTime.replace(' ', 'T')) : null;
   const left = useTimeLeft(endTime?.end ?? fallbackEnd, endTime?.offsetMs);
 
@@ -68,7 +94,7 @@ export default function Quoting() {
   };
   const suppliers = quotes?.suppliers ?? [];
   const quoted = suppliers.filter((s) => s.rounds.length > 0);
-  const status = section?.sectionStauts ?? -1;
+  const status = quotes?.sectionStauts ?? section?.sectionStauts ?? -1;
   const perItem = section?.successfulBidderMethod === 1;
 
   const columns: TableColumnsType<SupplierQuotes> = [
@@ -99,7 +125,13 @@ export default function Quoting() {
       : { signupId: winners.whole };
     await awardSection(sectionId, body);
     message.success(t('admin.quoting.awarded'));
+    touched.current = false;
+    await load();
   }
+  const choose = (next: Record<string, number | undefined>) => {
+    touched.current = true;
+    setWinners(next);
+  };
 
   const supplierOptions = quoted.map((s) => ({ value: s.signupId, label: `${s.supplierName} · ${s.latestTotalPrice}` }));
 
@@ -161,12 +193,43 @@ export default function Quoting() {
           ),
         }}
       />
-      {APPOINTABLE.includes(status) && (
+      {quotes?.appointmentEndTime && <Alert style={{ marginTop: 16 }} type="info" showIcon title={t('admin.quoting.extraRoundUntil', { time: quotes.appointmentEndTime })} />}
+      {canAppointExtraRound(status) && !quotes?.appointmentEndTime && (
         <Space style={{ marginTop: 16 }} wrap>
           <Button disabled={quoted.length === 0} onClick={() => setAppointOpen(true)}>
             {t('admin.quoting.appoint')}
           </Button>
         </Space>
+      )}
+
+      {PUBLISHED.includes(status) && awards && awards.awards.length > 0 && (
+        <Card title={t('admin.quoting.resultTitle')} style={{ marginTop: 24 }} data-testid="award-result">
+          <Table<AwardRow>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={awards.awards}
+            columns={[
+              { title: t('admin.quoting.item'), key: 'item', render: (_, a) => (a.sectorId === null ? t('admin.quoting.wholeBid') : pick(a, 'sectorName')) },
+              { title: t('admin.quoting.winner'), dataIndex: 'supplierName' },
+              { title: t('admin.quoting.price'), dataIndex: 'price', align: 'right' },
+              {
+                title: t('admin.quoting.bidStatus'),
+                key: 'declined',
+                render: (_, a) =>
+                  a.awardDeclinedTime ? (
+                    <span>
+                      <Tag color="red">{t('admin.quoting.declined')}</Tag> {a.awardDeclinedTime}
+                      {a.awardDeclinedReason && <div style={{ color: '#8c8c8c', fontSize: 12 }}>{`${t('admin.quoting.declinedReason')}: ${a.awardDeclinedReason}`}</div>}
+                    </span>
+                  ) : (
+                    '—'
+                  ),
+              },
+            ]}
+          />
+          <WinningEntries winners={awards.winners} onDone={load} />
+        </Card>
       )}
 
       {AWARDABLE.includes(status) && quoted.length > 0 && (
@@ -176,13 +239,13 @@ export default function Quoting() {
               <div style={{ marginBottom: 8, color: '#595959' }}>{t('admin.quoting.awardPerItem')}</div>
               {(section?.sectorList ?? []).map((sector) => (
                 <Form.Item key={sector.id} label={pick(sector, 'sectorName')}>
-                  <Select allowClear options={supplierOptions} value={winners[sector.id]} onChange={(v) => setWinners((w) => ({ ...w, [sector.id]: v }))} placeholder={t('admin.quoting.winner')} />
+                  <Select allowClear options={supplierOptions} value={winners[sector.id]} onChange={(v) => choose({ ...winners, [sector.id]: v })} placeholder={t('admin.quoting.winner')} />
                 </Form.Item>
               ))}
             </Form>
           ) : (
             <Form.Item label={t('admin.quoting.awardWhole')}>
-              <Select allowClear options={supplierOptions} value={winners.whole} onChange={(v) => setWinners({ whole: v })} placeholder={t('admin.quoting.winner')} style={{ maxWidth: 480 }} />
+              <Select allowClear options={supplierOptions} value={winners.whole} onChange={(v) => choose({ whole: v })} placeholder={t('admin.quoting.winner')} style={{ maxWidth: 480 }} />
             </Form.Item>
           )}
           <Space>

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Descriptions, Empty, Segmented, Table, Tag, type TableColumnsType } from 'antd';
+import { Descriptions, Empty, Segmented, Table, Tag, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../hooks/useLocale';
-import type { FileItem } from '@portal/domain';
 import { useDict } from '../../hooks/useDict';
 import { reviewQueue, reviewSignup, type QueueRow, type ReviewStage } from '../api';
-import { FileViewer, fileIcon } from '../components/FileViewer';
+import { FileBrowser, type FileGroup } from '../components/FileBrowser';
 import { PageHead } from '../components/PageHead';
 import { ReviewActions } from '../components/ReviewActions';
 import { usePaged } from '../hooks/usePaged';
@@ -15,10 +14,10 @@ import styles from '../admin.module.css';
 const STAGES: ReviewStage[] = ['baseFiles', 'qualification', 'payment', 'quotationNotes'];
 
 /** The files of a queue row, grouped as the reviewer reads them (payment proofs per account). */
-function fileGroups(row: QueueRow, t: (key: string) => string, accountLabel: (v: string) => string): { title: string; files: FileItem[] }[] {
+function fileGroups(row: QueueRow, t: (key: string) => string, accountLabel: (v: string) => string): FileGroup[] {
   const groups = Object.entries(row.files).map(([name, files]) => ({ title: t(`admin.reviews.groups.${name}`), files }));
   for (const p of row.payments) if (p.file) groups.push({ title: `${t('admin.reviews.payments')} · ${accountLabel(p.type)} ${p.money} ${p.currency}`, files: [p.file] });
-  return groups.filter((g) => g.files.length > 0);
+  return groups;
 }
 
 /**
@@ -35,7 +34,6 @@ export default function Reviews() {
   const accountTypes = useDict('sys_receiving_account_type');
   const list = usePaged<QueueRow, { sectionId?: number; stage?: ReviewStage }>(reviewQueue, { sectionId, stage });
   const [selected, setSelected] = useState<QueueRow>();
-  const [file, setFile] = useState<FileItem>();
   const { search } = list;
 
   useEffect(() => search({ sectionId, stage }), [search, sectionId, stage]);
@@ -45,11 +43,6 @@ export default function Reviews() {
     const row = list.rows.find((r) => r.signupId === selected?.signupId) ?? list.rows[0];
     setSelected(row);
   }, [list.rows]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useEffect(() => {
-    const first = selected ? fileGroups(selected, t, accountTypes.label)[0]?.files[0] : undefined;
-    setFile(first);
-  }, [selected]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const columns: TableColumnsType<QueueRow> = [
     {
@@ -112,22 +105,7 @@ export default function Reviews() {
               ]}
             />
             <h3 style={{ marginTop: 16 }}>{t('admin.reviews.files')}</h3>
-            <div style={{ display: 'grid', gridTemplateColumns: '240px 1fr', gap: 16 }}>
-              <div>
-                {groups.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.reviews.noFiles')} />}
-                {groups.map((group) => (
-                  <div key={group.title} className={styles.fileGroup}>
-                    <div className={styles.fileGroupTitle}>{group.title}</div>
-                    {group.files.map((f) => (
-                      <Button key={f.id} type={f.id === file?.id ? 'link' : 'text'} className={styles.fileButton} icon={fileIcon(f)} onClick={() => setFile(f)}>
-                        {f.fileName}
-                      </Button>
-                    ))}
-                  </div>
-                ))}
-              </div>
-              <FileViewer file={file} />
-            </div>
+            <FileBrowser key={selected.signupId} groups={groups} />
             <div style={{ marginTop: 16 }}>
               <ReviewActions
                 key={selected.signupId}

@@ -59,6 +59,11 @@ export default function SectionEditor() {
   const otherQualification = Form.useWatch('isQualificationOther', { form, preserve: true });
   const ratios = Form.useWatch((values: Record<string, unknown>) => Object.fromEntries(SETTLE_RATIO_FIELDS.map((f) => [f, values[f]])), { form, preserve: true }) as Record<string, unknown> | undefined;
 
+  // The bid file is a tender stage (adminSectionSchema refuses it on an inquiry): switching to inquiry drops it.
+  useEffect(() => {
+    if (biddingType === 1 && commitFile === 1) form.setFieldValue('isBiddingCommitFile', 0);
+  }, [biddingType, commitFile, form]);
+
   useEffect(() => {
     if (!sectionId) {
       form.setFieldsValue(EMPTY_FORM);
@@ -374,7 +379,7 @@ export default function SectionEditor() {
             ))}
             {otherQualification === 1 && <LangFields name="qualificationOtherDescribe" label={l('qualification.otherDescribe')} disabled={readOnly} textarea />}
             <div style={{ marginTop: 16 }}>
-              <Flag name="isBiddingCommitFile" label={l('qualification.isBiddingCommitFile')} disabled={readOnly} />
+              {biddingType !== 1 && <Flag name="isBiddingCommitFile" label={l('qualification.isBiddingCommitFile')} disabled={readOnly} />}
               <Flag name="isQualificationQuotes" label={l('qualification.isQualificationQuotes')} disabled={readOnly} />
             </div>
           </>

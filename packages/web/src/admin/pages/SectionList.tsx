@@ -77,6 +77,9 @@ export default function SectionList() {
               <Button size="small" onClick={() => navigate(`/admin/reviews?sectionId=${row.sectionId}`)}>
                 {t('admin.list.reviews')}
               </Button>
+              <Button size="small" onClick={() => navigate(`/admin/signups?sectionId=${row.sectionId}`)}>
+                {t('admin.list.signupList')}
+              </Button>
               <Button size="small" onClick={() => navigate(`/admin/sections/${row.sectionId}/quotes`)}>
                 {t('admin.list.quotes')}
               </Button>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Divider, Form, Input, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { createStaff, listStaff, updateStaff, type StaffRow } from '../api';
+import { createBuyerCompany, createStaff, listBuyerCompanies, listStaff, updateStaff, type BuyerCompanyRow, type StaffRow } from '../api';
 import { PageHead } from '../components/PageHead';
 import { usePaged } from '../hooks/usePaged';
 
@@ -15,6 +15,21 @@ export default function Users() {
   const [form] = Form.useForm();
   const l = (key: string) => t(`admin.users.${key}`);
   const required = [{ required: true, whitespace: true, message: t('messages.requiredParam') }];
+  const [companies, setCompanies] = useState<BuyerCompanyRow[]>([]);
+  const [newCompany, setNewCompany] = useState('');
+  const loadCompanies = useCallback(() => listBuyerCompanies({ pageNum: 1, pageSize: 100 }).then((r) => setCompanies(r.rows), () => undefined), []);
+  useEffect(() => void loadCompanies(), [loadCompanies]);
+
+  /** Creates a buyer organization from the picker and chooses it. */
+  async function addCompany() {
+    const name = newCompany.trim();
+    if (!name) return;
+    const id = await createBuyerCompany(name);
+    message.success(l('companyCreated'));
+    setNewCompany('');
+    await loadCompanies();
+    form.setFieldValue('companyId', id);
+  }
 
   const columns: TableColumnsType<StaffRow> = [
     { title: l('userName'), dataIndex: 'userName' },
@@ -79,8 +94,25 @@ export default function Users() {
               <Select options={[0, 1].map((s) => ({ value: s, label: l(`statuses.${s}`) }))} />
             </Form.Item>
           )}
-          <Form.Item name="companyId" label={l('companyId')}>
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          <Form.Item name="companyId" label={l('company')}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={l('companyPlaceholder')}
+              options={companies.map((c) => ({ value: c.companyId, label: c.name }))}
+              popupRender={(menu) => (
+                <>
+                  {menu}
+                  <Divider style={{ margin: '8px 0' }} />
+                  <Space style={{ padding: '0 8px 4px' }}>
+                    <Input placeholder={l('companyName')} value={newCompany} maxLength={200} onChange={(e) => setNewCompany(e.target.value)} onKeyDown={(e) => e.stopPropagation()} />
+                    <Button icon={<PlusOutlined />} onClick={() => void addCompany().catch(() => undefined)}>
+                      {l('newCompany')}
+                    </Button>
+                  </Space>
+                </>
+              )}
+            />
           </Form.Item>
           {editing === 'new' && (
             <>

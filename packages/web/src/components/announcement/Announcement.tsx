@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SectionDetail } from '@portal/domain';
 import { getSection } from '../../api/sections';
 import { RequestError } from '../../api/request';
+import { useDocumentTitle } from '../../hooks/documentTitle';
 import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
 import { Breadcrumbs } from '../Breadcrumbs';
@@ -53,6 +54,8 @@ export function Announcement({ kind, preview = false }: { kind?: AnnouncementKin
 
   // What was loaded belongs to this id; a reload after a deadline keeps showing the page until the answer comes.
   const load: Load = id === null ? { state: 'notFound' } : loaded?.id === id ? loaded.load : { state: 'loading' };
+  const { pick } = useLocale();
+  useDocumentTitle(load.state === 'done' ? pick(load.section, 'sectionName') : undefined);
 
   if (load.state === 'loading') {
     return (

@@ -41,14 +41,14 @@ export function PaymentMethodBlock({ bid, detail }: Omit<Props, 'editable'>) {
         )}
       </Descriptions>
       {open && (
-        <Space>
+        <div className={styles.actions}>
           <Button type={answer === 1 ? 'primary' : 'default'} disabled={detail.busy} onClick={() => void detail.act(() => acceptPaymentMethods(bid.sectionId, 1))}>
             {label('accept')}
           </Button>
           <Button danger={answer === 0} disabled={detail.busy} onClick={() => void detail.act(() => acceptPaymentMethods(bid.sectionId, 0))}>
             {label('reject')}
           </Button>
-        </Space>
+        </div>
       )}
     </Card>
   );

@@ -14,6 +14,7 @@ import {
 import { cancelBidFile, submitBidFile } from '../../api/bids';
 import type { BidDetailState } from '../../hooks/useBidDetail';
 import { useDict } from '../../hooks/useDict';
+import { useNowPassing } from '../../hooks/useTimeWindow';
 import { FileSlot, FileSlotFiles } from '../upload/FileSlot';
 import { BidCountdown } from './BidCountdown';
 import { parseWireTime } from './bidDetail';
@@ -35,7 +36,10 @@ export function BidFileStage({ bid, editable, detail }: { bid: BidRecord; editab
   const section = bid.section;
   const start = parseWireTime(section.bidFileStartTime);
   const end = parseWireTime(section.bidFileEndTime);
-  const open = isBidFileWindowOpen(start, end, new Date());
+  // Live: the window opens and closes on screen, the buttons following without a reload.
+  const now = useNowPassing(start, end);
+  const open = isBidFileWindowOpen(start, end, now);
+  const opensAt = start && now.getTime() < start.getTime() ? start : null;
   const status = bid.supplierBidStatus;
   const canUpload = editable && canSubmitStage('bidFile', status);
   const label = (key: string, options?: Record<string, unknown>) => t(`bids.bidFile.${key}`, options);
@@ -54,7 +58,14 @@ export function BidFileStage({ bid, editable, detail }: { bid: BidRecord; editab
     <StageBlock
       id="stage-bid-file"
       title={label('title')}
-      extra={showsBidFileCountdown(status) && end && <BidCountdown label={label('endsIn')} at={end} onElapsed={() => void detail.reload()} />}
+      extra={
+        showsBidFileCountdown(status) &&
+        (opensAt ? (
+          <BidCountdown key="opens" label={label('opensIn')} at={opensAt} onElapsed={() => void detail.reload()} />
+        ) : (
+          end && <BidCountdown key="ends" label={label('endsIn')} at={end} onElapsed={() => void detail.reload()} />
+        ))
+      }
     >
       <p className={styles.hint}>{label('window', { start: section.bidFileStartTime ?? '—', end: section.bidFileEndTime ?? '—' })}</p>
       {status === BidStatus.bidFileWithdrawn && <p className={styles.hint}>{label('reupload')}</p>}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Empty, Table } from 'antd';
 import { DollarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { BidStatus, canQuote, showsBidOpeningText, showsQuotationHistory, showsStartCountdown, type BidRecord } from '@portal/domain';
+import { canQuote, showsBidOpeningText, showsQuoteButton, showsQuotationHistory, showsStartCountdown, type BidRecord } from '@portal/domain';
 import { getQuoteHistory, type HistoryLine, type HistoryRound } from '../../api/bids';
 import { verifyCertification } from '../../api/signup';
 import { formatMoney, formatQuantity } from '../../format';
@@ -93,13 +93,13 @@ function History({ bid }: { bid: BidRecord }) {
  * The quotation part of the bid detail (part 2 §4): the countdown to the start time (reloading the page at
  * zero), the bid-opening text below 15, the 'quote' button at 15 and the caller's history above 14.
  */
-export function QuotationBlock({ bid, editable, detail, gate }: { bid: BidRecord; editable: boolean; detail: BidDetailState; gate: CertificationGate }) {
+export function QuotationBlock({ bid, detail, gate }: { bid: BidRecord; detail: BidDetailState; gate: CertificationGate }) {
   const { t } = useTranslation();
   const status = bid.supplierBidStatus;
   const start = parseWireTime(bid.section.startTime);
   const countdown = showsStartCountdown(status, bid.sectionStauts) && start && start.getTime() > Date.now();
   const quoting = canQuote(status, bid.sectionStauts, bid.isAppointSupplierQuotationIng);
-  const showButton = !bid.disabled && (status === BidStatus.readyToQuote || quoting) && (editable || bid.isAppointSupplierQuotationIng === 1);
+  const showButton = showsQuoteButton(status, bid.sectionStauts, bid.isAppointSupplierQuotationIng, bid.disabled);
   return (
     <Card id="stage-quotation" className={styles.block} size="small" title={t('bids.quote.title')}>
       {countdown && <BidCountdown label={t('bids.quote.startsIn')} at={start} onElapsed={() => void detail.reload()} />}

@@ -5,7 +5,9 @@ import {
   BidStatus,
   canAbandonAward,
   canEditWinningQuote,
+  ConfirmationStatus,
   isWinningAmount,
+  isWinningQuantity,
   WIN_NOTICE_DAYS,
   type BidRecord,
   type Sector,
@@ -42,7 +44,12 @@ function WinningQuote({ bid, detail }: { bid: BidRecord; detail: BidDetailState 
     return { id: s.id, sectorPrice: w?.sectorPrice ?? '', taxRate: w?.taxRate ?? s.taxRate ?? '13', otherExpenses: w?.otherExpenses ?? '0', sectorNumber: plainQuantity(w?.sectorNumber ?? s.sectorNumber) };
   });
   const label = (key: string) => t(`bids.result.${key}`);
-  const amountRule = { validator: (_: unknown, v: string) => (isWinningAmount(String(v ?? '')) ? Promise.resolve() : Promise.reject(new Error(t('messages.winningAmountInvalid')))) };
+  /** A form rule from a domain check, refusing with the catalogue's message (the server's refusal, shown before sending). */
+  const ruleOf = (valid: (value: string) => boolean, message: string) => ({
+    validator: (_: unknown, v: string) => (valid(String(v ?? '')) ? Promise.resolve() : Promise.reject(new Error(t(`messages.${message}`)))),
+  });
+  const amountRule = ruleOf(isWinningAmount, 'winningAmountInvalid');
+  const quantityRule = ruleOf(isWinningQuantity, 'quantityInvalid');
   const cell = (index: number, name: keyof WinningLine, rules: object[] = []) => (
     <Form.Item name={['lines', index, name]} rules={rules} style={{ margin: 0 }}>
       {name === 'taxRate' ? (
@@ -57,6 +64,9 @@ function WinningQuote({ bid, detail }: { bid: BidRecord; detail: BidDetailState 
       <h4>
         {label('winningQuote')} <Tag>{label(`confirmation.c${bid.confirmationStatus}`)}</Tag>
       </h4>
+      {bid.confirmationStatus === ConfirmationStatus.returned && bid.winningQuoteReviewRemark && (
+        <Alert type="error" showIcon className={styles.remark} title={label('returnedRemark')} description={bid.winningQuoteReviewRemark} />
+      )}
       <Table<Sector>
         rowKey="id"
         size="small"
@@ -67,7 +77,7 @@ function WinningQuote({ bid, detail }: { bid: BidRecord; detail: BidDetailState 
           { title: label('sectorPrice'), key: 'price', render: (_: unknown, _s, i) => cell(i, 'sectorPrice', [amountRule]) },
           { title: label('taxRate'), key: 'tax', render: (_: unknown, _s, i) => cell(i, 'taxRate') },
           { title: label('otherExpenses'), key: 'other', render: (_: unknown, _s, i) => cell(i, 'otherExpenses', [amountRule]) },
-          { title: label('sectorNumber'), key: 'number', render: (_: unknown, _s, i) => cell(i, 'sectorNumber') },
+          { title: label('sectorNumber'), key: 'number', render: (_: unknown, _s, i) => cell(i, 'sectorNumber', [quantityRule]) },
         ]}
       />
       {editable && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BidStage, progressSteps } from '@portal/domain';
-import { currentStepIndex, missingTypeName, reviewState, stageReached, stageStepOf } from './bidDetail';
+import { currentStepIndex, missingTypeName, reviewState, showsStagePart, stageStepOf } from './bidDetail';
 
 const ALL = [1, 6, 8, 11, 15, 20];
 
@@ -19,6 +19,7 @@ describe('progress bar position', () => {
 
   it('counts positions among the steps the section keeps when stages are skipped', () => {
     const steps = progressSteps({
+      biddingType: 0,
       isQualificationTec: 1,
       isQualificationBusinessLicense: 0,
       isQualificationAchievement: 0,
@@ -71,10 +72,17 @@ describe('the missing-type warning', () => {
 
 describe('parts shown by stage', () => {
   it('shows a stage once the sign-up reached its first status', () => {
-    expect(stageReached(4, BidStage.qualification)).toBe(false);
-    expect(stageReached(5, BidStage.qualification)).toBe(true);
-    expect(stageReached(10, BidStage.bidFile)).toBe(false);
-    expect(stageReached(14, BidStage.bidFile)).toBe(true);
-    expect(stageReached(-1, BidStage.payment)).toBe(false);
+    expect(showsStagePart(4, BidStage.qualification, false)).toBe(false);
+    expect(showsStagePart(5, BidStage.qualification, false)).toBe(true);
+    expect(showsStagePart(10, BidStage.bidFile, false)).toBe(false);
+    expect(showsStagePart(20, BidStage.quotation, false)).toBe(true);
+  });
+
+  it('shows a withdrawn or ended sign-up only the stages it sent something to', () => {
+    for (const status of [-1, 14]) {
+      expect(showsStagePart(status, BidStage.payment, false)).toBe(false);
+      expect(showsStagePart(status, BidStage.payment, true)).toBe(true);
+      expect(showsStagePart(status, BidStage.quotation, true)).toBe(true);
+    }
   });
 });

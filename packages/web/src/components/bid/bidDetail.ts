@@ -1,4 +1,4 @@
-import { BidStatus, REVIEWABLE, SUBMITTED, type RequiredFileType, type ReviewStage } from '@portal/domain';
+import { BidStatus, REVIEWABLE, SUBMITTED, type BidRecord, type RequiredFileType, type ReviewStage } from '@portal/domain';
 
 /** The stage of the progress bar a status belongs to (part 2 §4): 1–4 sign-up, 5–7 qualification, … 20 result. */
 export function stageStepOf(status: number): number | null {
@@ -46,5 +46,21 @@ export function reviewState(stage: ReviewStage, status: number): 'review' | 'rej
   return null;
 }
 
-/** Whether the sign-up has reached a stage (by the stage's first status), so that its part shows. */
-export const stageReached = (status: number, stage: number) => status >= stage;
+/**
+ * Whether a stage's part shows: once the sign-up has reached the stage (by its first status), and whenever the
+ * stage holds what the supplier sent. A withdrawn (-1) or ended (14) sign-up stands on no stage, so it shows
+ * only the stages it sent something to: its history, read-only.
+ */
+export const showsStagePart = (status: number, stage: number, holdsData: boolean) =>
+  holdsData || (status >= stage && status !== BidStatus.withdrawn && status !== BidStatus.ended);
+
+/** Whether each stage of the sign-up holds files the supplier sent (qualification, payment proofs, bid files, notes). */
+export function sentAtStage(bid: BidRecord): Record<'qualification' | 'payment' | 'bidFile' | 'quotation', boolean> {
+  const any = (...lists: unknown[][]) => lists.some((l) => l.length > 0);
+  return {
+    qualification: any(bid.qualificationBusinessLicenseFileList, bid.qualificationAchievementFileList, bid.qualificationAgencyLicenseFileList, bid.qualificationOtherFileList),
+    payment: bid.receivingAccountList.some((a) => a.fileList.length > 0),
+    bidFile: bid.supplierBidFileList.length > 0,
+    quotation: bid.quotesNoteFileList.length > 0,
+  };
+}

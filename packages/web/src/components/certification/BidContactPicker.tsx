@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, Modal, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Space, Table } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@portal/domain';
 import { listBidContacts, type BidContact } from '../../api/certification';
-
-/** Status of an active bid contact (part 1 §3). */
-const ACTIVE = 1;
-const isActive = (c: BidContact) => Number(c.status) === ACTIVE;
+import { contactColumns, isActiveContact } from './contactColumns';
 
 interface Chosen {
   ids: string[];
@@ -89,20 +86,12 @@ export function BidContactPicker({ value, readOnly }: { value?: string; readOnly
           rowSelection={{
             selectedRowKeys: chosen.ids,
             preserveSelectedRowKeys: true,
-            getCheckboxProps: (c) => ({ disabled: !isActive(c) }),
+            getCheckboxProps: (c) => ({ disabled: !isActiveContact(c) }),
             onSelect: (c, selected) => toggle(c, selected),
             onSelectAll: (selected, _rows, changed) => changed.forEach((c) => toggle(c, selected)),
           }}
           pagination={{ current: query.pageNum, pageSize: PAGE_SIZE, total: page.total, showSizeChanger: false, onChange: (pageNum) => setQuery((q) => ({ ...q, pageNum })) }}
-          columns={[
-            { title: label('userName'), dataIndex: 'userName' },
-            { title: label('business'), dataIndex: 'business', render: (b?: string | null) => b || '—' },
-            {
-              title: label('status'),
-              dataIndex: 'status',
-              render: (_: unknown, c: BidContact) => (isActive(c) ? <Tag color="success">{label('active')}</Tag> : <Tag>{label('disabled')}</Tag>),
-            },
-          ]}
+          columns={contactColumns(t)}
         />
       </Modal>
     </Space>

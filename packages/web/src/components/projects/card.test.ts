@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { announcementPath, cardContact, cardDeadline, parseBiddingType, parseProjectType, statusTone } from './card';
+import { ALL_SECTION_STATUSES, SectionStatus } from '@portal/domain';
+import { ANNOUNCED_GREY, announcementPath, cardContact, cardDeadline, parseBiddingType, parseProjectType, statusTone } from './card';
 
 const contacts = {
   technicalContacts: 'Tech Li',
@@ -33,8 +34,13 @@ describe('list card', () => {
   });
 
   it('greys the announced status and highlights open sign-up', () => {
-    expect(statusTone(7)).toBe('default');
+    expect(statusTone(7)).toBe(ANNOUNCED_GREY);
     expect(statusTone(8)).toBe('success');
+  });
+
+  it('gives every other public status a colour, none of them grey', () => {
+    const others = ALL_SECTION_STATUSES.filter((s) => s !== SectionStatus.draft && s !== SectionStatus.announced);
+    for (const status of others) expect([ANNOUNCED_GREY, 'default'], String(status)).not.toContain(statusTone(status));
   });
 });
 

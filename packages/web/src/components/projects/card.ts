@@ -20,9 +20,17 @@ export function cardDeadline(section: Pick<SectionSummary, 'biddingType' | 'sign
 export const announcementPath = (section: Pick<SectionSummary, 'biddingType' | 'sectionId'>) =>
   `/${section.biddingType === BIDDING_TYPE.tender ? 'TenderAnnouncement' : 'InquiryAnnouncement'}?id=${section.sectionId}`;
 
-/** Colour of a status tag: open phases stand out, the announced-but-not-open phase is grey (part 1 §2, home). */
+/** The grey of an announced section whose sign-up has not opened yet (antd's grey-6). */
+export const ANNOUNCED_GREY = '#8c8c8c';
+
+/**
+ * Colour of a status tag: status 7 (announced, sign-up not yet open) is grey (part 1 §2, home); every other
+ * status has a colour of its own so the grey one stands apart. Drafts, never public, keep the plain tag.
+ */
 export function statusTone(status: number): string {
   switch (status) {
+    case SectionStatus.announced:
+      return ANNOUNCED_GREY;
     case SectionStatus.signupOpen:
       return 'success';
     case SectionStatus.quoting:
@@ -30,8 +38,12 @@ export function statusTone(status: number): string {
     case SectionStatus.signupClosed:
     case SectionStatus.evaluating:
       return 'warning';
+    case SectionStatus.quotingEnded:
+      return 'purple';
     case SectionStatus.resultPublished:
       return 'cyan';
+    case SectionStatus.closed:
+      return 'geekblue';
     case SectionStatus.abandoned:
     case SectionStatus.suspended:
       return 'error';

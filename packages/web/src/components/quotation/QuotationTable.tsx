@@ -1,12 +1,24 @@
 import { useMemo } from 'react';
 import { Input, Select, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { QUOTE_LIMITS, type SectionDetail } from '@portal/domain';
-import type { QuoteSector } from '../../api/quotation';
+import { derivedUnitPrice, QUOTE_LIMITS, type SectionDetail } from '@portal/domain';
+import type { QuoteSector, QuoteSectorDetail } from '../../api/quotation';
 import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
 import { formatMoney, formatQuantity } from '../../format';
-import { cleanDecimal, fieldValid, isTotalQuoting, lineAmounts, lineFromSector, priceDecimals, quoteItems, type LineState, type Lines } from './lines';
+import {
+  cleanDecimal,
+  detailAmounts,
+  fieldValid,
+  isTotalQuoting,
+  lineAmounts,
+  lineFromSector,
+  priceDecimals,
+  quoteItems,
+  type DetailState,
+  type LineState,
+  type Lines,
+} from './lines';
 import styles from './quotation.module.css';
 
 interface Props {
@@ -14,6 +26,8 @@ interface Props {
   sectors: QuoteSector[];
   lines: Lines;
   onChange: (id: number, changes: Partial<LineState>) => void;
+  /** A change to the price of a detail row of a sector. */
+  onDetailChange: (sectorId: number, detailId: number, changes: Partial<DetailState>) => void;
   /** False when quoting is closed: the table is read-only. */
   editable: boolean;
   /** Show the caller's rank per item (showRanking with rankingType 2). */
@@ -23,9 +37,10 @@ interface Props {
 /**
  * The quotation table (part 2 §2, §5): one row per item, with its details when the section has them
  * (sectionType 1). Prices are typed as text and cut to their decimals; the material total and the item
- * total are the domain's computation, live.
+ * total are the domain's computation, live. An item with detail rows is priced in them: its own price and
+ * other expenses are then the read-only sums of its rows'.
  */
-export function QuotationTable({ section, sectors, lines, onChange, editable, showItemRank }: Props) {
+export function QuotationTable({ section, sectors, lines, onChange, onDetailChange, editable, showItemRank }: Props) {
   const { t } = useTranslation();
   const { pick } = useLocale();
   const taxRates = useDict('sys_tax_rate');
@@ -40,6 +55,8 @@ export function QuotationTable({ section, sectors, lines, onChange, editable, sh
 
   const line = (sector: QuoteSector) => lines[sector.id] ?? lineFromSector(sector, totalQuoting);
   const name = (sector: QuoteSector) => pick(sector, 'sectorName');
+  const byDetails = (sector: QuoteSector) => sector.detailsList.length > 0;
+  const amounts = (sector: QuoteSector) => lineAmounts(line(sector), items.get(sector.id)!, section.quotationMethod);
 
   const columns: TableColumnsType<QuoteSector> = [
     { key: 'index', title: t('quotation.table.index'), width: 50, align: 'center', fixed: 'left', render: (_, __, index) => index + 1 },
@@ -74,21 +91,33 @@ export function QuotationTable({ section, sectors, lines, onChange, editable, sh
         const value = line(sector).price;
         const valid = fieldValid.price(value, totalQuoting);
         const bound = buying ? sector.maxPrice : sector.minPrice;
-        const own = totalQuoting ? sector.totalMaterialPrice : sector.sectorPrice;
+        const own = totalQuoting || byDetails(sector) ? sector.totalMaterialPrice : sector.sectorPrice;
+        const material = amounts(sector)?.totalMaterialPrice;
         return (
           <>
-            <Tooltip open={valid ? false : undefined} title={t(totalQuoting ? 'quotation.table.formatTotal' : 'quotation.table.formatUnit')}>
-              <Input
-                id={`price-${sector.id}`}
-                aria-label={`${t(totalQuoting ? 'quotation.table.totalPriceInput' : 'quotation.table.unitPrice')} ${name(sector)}`}
-                value={value}
-                maxLength={QUOTE_LIMITS.priceMaxLength}
-                inputMode="decimal"
-                status={valid ? undefined : 'error'}
-                disabled={!editable}
-                onChange={(e) => onChange(sector.id, { price: cleanDecimal(e.target.value, decimals) })}
-              />
-            </Tooltip>
+            {byDetails(sector) ? (
+              <div>
+                <span className={styles.muted}>{t('quotation.table.byDetails')}</span>
+                {material && !totalQuoting && (
+                  <div className={styles.amount} data-testid={`derived-${sector.id}`}>
+                    {t('quotation.table.derivedUnitPrice', { price: formatMoney(derivedUnitPrice(material, sector.sectorNumber)) })}
+                  </div>
+                )}
+              </div>
+            ) : (
+              <Tooltip open={valid ? false : undefined} title={t(totalQuoting ? 'quotation.table.formatTotal' : 'quotation.table.formatUnit')}>
+                <Input
+                  id={`price-${sector.id}`}
+                  aria-label={`${t(totalQuoting ? 'quotation.table.totalPriceInput' : 'quotation.table.unitPrice')} ${name(sector)}`}
+                  value={value}
+                  maxLength={QUOTE_LIMITS.priceMaxLength}
+                  inputMode="decimal"
+                  status={valid ? undefined : 'error'}
+                  disabled={!editable}
+                  onChange={(e) => onChange(sector.id, { price: cleanDecimal(e.target.value, decimals) })}
+                />
+              </Tooltip>
+            )}
             {bound && (
               <span className={styles.bound}>{t(buying ? 'quotation.table.maxPrice' : 'quotation.table.minPrice', { price: formatMoney(bound) })}</span>
             )}
@@ -104,6 +133,13 @@ export function QuotationTable({ section, sectors, lines, onChange, editable, sh
       width: 120,
       render: (_, sector) => {
         const value = line(sector).otherExpenses;
+        if (byDetails(sector)) {
+          return (
+            <span className={styles.amount} data-testid={`other-sum-${sector.id}`}>
+              {formatMoney(amounts(sector)?.otherExpenses)}
+            </span>
+          );
+        }
         return (
           <Input
             id={`other-${sector.id}`}
@@ -164,7 +200,7 @@ export function QuotationTable({ section, sectors, lines, onChange, editable, sh
       align: 'right',
       render: (_, sector) => (
         <span className={styles.amount} data-testid={`material-${sector.id}`}>
-          {formatMoney(lineAmounts(line(sector), items.get(sector.id)!, section.quotationMethod)?.totalMaterialPrice)}
+          {formatMoney(amounts(sector)?.totalMaterialPrice)}
         </span>
       ),
     },
@@ -240,6 +276,21 @@ export function QuotationTable({ section, sectors, lines, onChange, editable, sh
       ),
     },
     {
+      key: 'remarks1',
+      title: t('quotation.table.remarks1'),
+      width: 180,
+      render: (_, sector) => (
+        <Input
+          id={`remarks1-${sector.id}`}
+          aria-label={`${t('quotation.table.remarks1')} ${name(sector)}`}
+          value={line(sector).remarks1}
+          maxLength={QUOTE_LIMITS.textMaxLength}
+          disabled={!editable}
+          onChange={(e) => onChange(sector.id, { remarks1: e.target.value })}
+        />
+      ),
+    },
+    {
       key: 'total',
       title: t('quotation.table.total'),
       width: 140,
@@ -247,20 +298,80 @@ export function QuotationTable({ section, sectors, lines, onChange, editable, sh
       fixed: 'right',
       render: (_, sector) => (
         <b className={styles.amount} data-testid={`total-${sector.id}`}>
-          {formatMoney(lineAmounts(line(sector), items.get(sector.id)!, section.quotationMethod)?.totalPrice)}
+          {formatMoney(amounts(sector)?.totalPrice)}
         </b>
       ),
     },
   ];
 
-  const detailColumns: TableColumnsType<QuoteSector['detailsList'][number]> = [
-    { key: 'index', title: t('quotation.table.index'), width: 56, align: 'center', render: (_, __, index) => index + 1 },
-    { key: 'name', title: t('quotation.table.detailName'), render: (_, d) => pick(d, 'sectorName') },
-    { key: 'spec', title: t('quotation.table.specifications'), render: (_, d) => [d.specifications, d.model].filter(Boolean).join(' / ') },
-    { key: 'quantity', title: t('quotation.table.quantity'), align: 'right', render: (_, d) => formatQuantity(d.sectorNumber) },
-    { key: 'unit', title: t('quotation.table.unit'), render: (_, d) => pick(d, 'detailUnits') },
-    { key: 'budget', title: t('quotation.table.detailBudget'), align: 'right', render: (_, d) => formatMoney(d.budgetAmount) },
-  ];
+  /** The detail rows of a sector: described, each priced by its own price and other expenses. */
+  const detailColumns = (sector: QuoteSector): TableColumnsType<QuoteSectorDetail> => {
+    const state = (d: QuoteSectorDetail) => line(sector).details?.[d.id] ?? { price: '', otherExpenses: '' };
+    const priced = (d: QuoteSectorDetail) => detailAmounts(line(sector), items.get(sector.id)!, d, section.quotationMethod);
+    const label = (key: string, d: QuoteSectorDetail) => `${t(key)} ${name(sector)} / ${pick(d, 'sectorName')}`;
+    const priceTitle = totalQuoting ? 'quotation.table.totalPriceInput' : 'quotation.table.unitPrice';
+    return [
+      { key: 'index', title: t('quotation.table.index'), width: 56, align: 'center', render: (_, __, index) => index + 1 },
+      { key: 'name', title: t('quotation.table.detailName'), render: (_, d) => pick(d, 'sectorName') },
+      { key: 'spec', title: t('quotation.table.specifications'), render: (_, d) => [d.specifications, d.model].filter(Boolean).join(' / ') },
+      { key: 'quantity', title: t('quotation.table.quantity'), align: 'right', render: (_, d) => `${formatQuantity(d.sectorNumber)} ${pick(d, 'detailUnits')}` },
+      { key: 'budget', title: t('quotation.table.detailBudget'), align: 'right', render: (_, d) => formatMoney(d.budgetAmount) },
+      {
+        key: 'price',
+        title: t(priceTitle),
+        width: 150,
+        render: (_, d) => (
+          <Input
+            id={`detail-price-${d.id}`}
+            aria-label={label(priceTitle, d)}
+            value={state(d).price}
+            maxLength={QUOTE_LIMITS.priceMaxLength}
+            inputMode="decimal"
+            status={fieldValid.price(state(d).price, totalQuoting) ? undefined : 'error'}
+            disabled={!editable}
+            onChange={(e) => onDetailChange(sector.id, d.id, { price: cleanDecimal(e.target.value, decimals) })}
+          />
+        ),
+      },
+      {
+        key: 'otherExpenses',
+        title: t('quotation.table.otherExpenses'),
+        width: 120,
+        render: (_, d) => (
+          <Input
+            id={`detail-other-${d.id}`}
+            aria-label={label('quotation.table.otherExpenses', d)}
+            value={state(d).otherExpenses}
+            maxLength={QUOTE_LIMITS.priceMaxLength}
+            inputMode="decimal"
+            status={fieldValid.otherExpenses(state(d).otherExpenses) ? undefined : 'error'}
+            disabled={!editable}
+            onChange={(e) => onDetailChange(sector.id, d.id, { otherExpenses: cleanDecimal(e.target.value, 2) })}
+          />
+        ),
+      },
+      {
+        key: 'materialTotal',
+        title: t('quotation.table.materialTotal'),
+        align: 'right',
+        render: (_, d) => (
+          <span className={styles.amount} data-testid={`detail-material-${d.id}`}>
+            {formatMoney(priced(d)?.totalMaterialPrice)}
+          </span>
+        ),
+      },
+      {
+        key: 'total',
+        title: t('quotation.table.total'),
+        align: 'right',
+        render: (_, d) => (
+          <b className={styles.amount} data-testid={`detail-total-${d.id}`}>
+            {formatMoney(priced(d)?.totalPrice)}
+          </b>
+        ),
+      },
+    ];
+  };
 
   return (
     <Table<QuoteSector>
@@ -274,9 +385,10 @@ export function QuotationTable({ section, sectors, lines, onChange, editable, sh
       expandable={
         section.sectionType === 1
           ? {
-              rowExpandable: (sector) => sector.detailsList.length > 0,
+              rowExpandable: byDetails,
+              defaultExpandAllRows: true,
               expandedRowRender: (sector) => (
-                <Table rowKey="id" size="small" columns={detailColumns} dataSource={sector.detailsList} pagination={false} />
+                <Table<QuoteSectorDetail> rowKey="id" size="small" columns={detailColumns(sector)} dataSource={sector.detailsList} pagination={false} />
               ),
             }
           : undefined

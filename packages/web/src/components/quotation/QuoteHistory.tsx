@@ -1,6 +1,6 @@
 import { Empty, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { HistoryLine, HistoryRound, QuoteSector } from '../../api/quotation';
+import type { HistoryLine, HistoryRound, QuoteDetailLine, QuoteSector } from '../../api/quotation';
 import { useLocale } from '../../hooks/useLocale';
 import { formatMoney } from '../../format';
 import styles from './quotation.module.css';
@@ -14,6 +14,10 @@ export function QuoteHistory({ rounds, sectors }: { rounds: HistoryRound[]; sect
   const nameOf = (l: HistoryLine) => {
     const sector = sectorOf.get(l.sectorId ?? l.id ?? -1);
     return sector ? pick(sector, 'sectorName') : l.sectorName ? pick(l, 'sectorName') : '';
+  };
+  const detailName = (l: HistoryLine, d: QuoteDetailLine) => {
+    const detail = sectorOf.get(l.sectorId ?? l.id ?? -1)?.detailsList.find((x) => x.id === d.id);
+    return detail ? pick(detail, 'sectorName') : '';
   };
   const ordered = [...rounds].sort((a, b) => b.quotesCount - a.quotesCount);
   const columns: TableColumnsType<HistoryRound> = [
@@ -37,7 +41,25 @@ export function QuoteHistory({ rounds, sectors }: { rounds: HistoryRound[]; sect
       expandable={{
         defaultExpandedRowKeys: [ordered[0].quotesCount],
         expandedRowRender: (round) => (
-          <Table<HistoryLine> rowKey={(l, i) => String(l.sectorId ?? l.id ?? i)} size="small" columns={lineColumns} dataSource={round.quotesList} pagination={false} />
+          <Table<HistoryLine>
+            rowKey={(l, i) => String(l.sectorId ?? l.id ?? i)}
+            size="small"
+            columns={lineColumns}
+            dataSource={round.quotesList}
+            pagination={false}
+            expandable={{
+              rowExpandable: (l) => (l.detailsList?.length ?? 0) > 0,
+              expandedRowRender: (l) => (
+                <Table<QuoteDetailLine>
+                  rowKey="id"
+                  size="small"
+                  dataSource={l.detailsList}
+                  pagination={false}
+                  columns={[{ key: 'item', title: t('quotation.table.detailName'), render: (_, d) => detailName(l, d) }, ...(lineColumns.slice(1) as TableColumnsType<QuoteDetailLine>)]}
+                />
+              ),
+            }}
+          />
         ),
       }}
     />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { exportTemplate, importTemplate, type QuoteSector, type TemplateKind } from '../../api/quotation';
+import { exportTemplate, importTemplate, type ImportedSector, type TemplateKind } from '../../api/quotation';
 import { RequestError } from '../../api/request';
 import { saveBlob } from '../upload/saveBlob';
 
@@ -12,8 +12,8 @@ interface Props {
   withDetails: boolean;
   /** Import is offered only while the table can be edited. */
   editable: boolean;
-  /** The sectors read from an imported file. */
-  onImported: (sectors: QuoteSector[]) => void;
+  /** The sectors read from an imported file (with their detail rows' prices from the details template). */
+  onImported: (sectors: ImportedSector[]) => void;
   /** A refusal of the file (the server names the row). */
   onRefused: (message: string) => void;
 }
@@ -49,7 +49,7 @@ export function TemplateActions({ sectionId, withDetails, editable, onImported, 
       const body = await importTemplate(kind, sectionId, file);
       if (body.code === 200 && Array.isArray(body.data)) {
         onImported(body.data);
-        message.success(t('quotation.template.imported', { count: body.data.filter((s) => s.sectorPrice || s.totalPrice || s.totalMaterialPrice).length }));
+        message.success(t('quotation.template.imported', { count: body.data.filter((s) => s.sectorPrice || s.totalPrice || s.totalMaterialPrice || s.detailsList?.some((d) => d.totalPrice)).length }));
       } else if (body.msg) onRefused(body.msg);
     } catch (error) {
       if (error instanceof RequestError && error.code !== 0) onRefused(error.message);

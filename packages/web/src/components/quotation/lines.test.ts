@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quotingSection, quoteSector } from './testQuote';
+import { quoteDetail, quotingSection, quoteSector } from './testQuote';
 import { checkLines, cleanDecimal, grandTotal, initialLines, lineAmounts, mergeDraft, mergeImported, previousRound, quoteItems, toPayload } from './lines';
 
 const unit = quotingSection();
@@ -124,5 +124,53 @@ describe('the round as sent', () => {
     const sectors = [quoteSector(1)];
     const rows = { 1: { ...initialLines(sectors, true)[1], price: '123.4567' } };
     expect(toPayload(sectors, rows, total)[0]).toMatchObject({ sectorPrice: null, totalPrice: '123.4567' });
+  });
+});
+
+describe('items priced by their detail rows', () => {
+  const pump = quoteSector(3, { sectorNameEn: 'Pump', sectorNumber: '4.000000', maxPrice: '100.00', detailsList: [quoteDetail(31, 'Motor', '2'), quoteDetail(32, 'Frame', '0.5')] });
+  const priced = (motor: string, frame: string, other = '') => ({ ...initialLines([pump], false)[3], details: { 31: { price: motor, otherExpenses: other }, 32: { price: frame, otherExpenses: '' } } });
+
+  it('sum the rows into the item once every row is priced', () => {
+    const [item] = quoteItems([pump]);
+    expect(lineAmounts(priced('33.33', ''), item, 0)).toBeNull();
+    expect(lineAmounts(priced('33.33', '10.01', '1.5'), item, 0)).toMatchObject({ sectorPrice: null, otherExpenses: '1.50', totalMaterialPrice: '71.67', totalPrice: '73.17' });
+  });
+
+  it('warn about an unpriced row and a ceiling passed, and send every row with its prices and remarks 1', () => {
+    const warn = (line: ReturnType<typeof priced>) => checkLines(unit, [pump], { 3: line }, null).issues.map((i) => i.key);
+    expect(warn(priced('200', ''))).toEqual(['quotePriceMissing']);
+    expect(warn(priced('200', '0.02'))).toEqual(['quotePriceAboveMax']);
+    expect(warn(priced('200', '0'))).toEqual([]);
+    const [sent] = toPayload([pump], { 3: { ...priced('33.33', '10.01', '1.5'), remarks1: 'second' } }, unit);
+    expect(sent).toMatchObject({
+      sectorPrice: null,
+      totalPrice: '73.17',
+      remarks1: 'second',
+      detailsList: [
+        { id: 31, sectorPrice: '33.33', totalPrice: null, otherExpenses: '1.5' },
+        { id: 32, sectorPrice: '10.01', totalPrice: null, otherExpenses: null },
+      ],
+    });
+  });
+
+  it('start from the caller’s last detail prices and compare the next round on the material total', () => {
+    const quoted = { ...pump, totalMaterialPrice: '305.00', totalPrice: '305.00', detailsList: [quoteDetail(31, 'Motor', '2', { sectorPrice: '150.00', otherExpenses: '0.00' }), quoteDetail(32, 'Frame', '0.5', { sectorPrice: '10.00' })] };
+    const rows = initialLines([quoted], false);
+    expect(rows[3].details).toEqual({ 31: { price: '150.00', otherExpenses: '0.00' }, 32: { price: '10.00', otherExpenses: '' } });
+    const previous = previousRound([quoted], unit, true);
+    expect(previous?.lines).toEqual([{ id: 3, price: '305.00', totalPrice: '305.00' }]);
+    const moved = { 3: { ...rows[3], details: { 31: { price: '149.99', otherExpenses: '' }, 32: { price: '10.04', otherExpenses: '' } } } };
+    expect(checkLines(unit, [quoted], moved, previous).issues.map((i) => i.key)).toEqual(['quoteNoItemLower']);
+  });
+
+  it('take detail prices and remarks 1 from an import and a draft, only for rows still in the section', () => {
+    const rows = initialLines([pump], false);
+    const imported = mergeImported(rows, [{ id: 3, sectorPrice: null, totalMaterialPrice: '71.67', remarks1: 'r1', detailsList: [{ id: 31, sectorPrice: '33.33', otherExpenses: '1.50' }, { id: 99, sectorPrice: '1' }, { id: 32, sectorPrice: null, otherExpenses: null }] }], [pump], false);
+    expect(imported[3]).toMatchObject({ price: '', remarks1: 'r1', details: { 31: { price: '33.33', otherExpenses: '1.50' }, 32: { price: '', otherExpenses: '' } } });
+    expect(imported[3].details[99]).toBeUndefined();
+    const restored = mergeDraft(rows, [{ id: 3, remarks1: 'kept', details: { 32: { price: '7', otherExpenses: '' }, 77: { price: '1', otherExpenses: '' } } }]);
+    expect(restored[3]).toMatchObject({ remarks1: 'kept', details: { 31: { price: '' }, 32: { price: '7' } } });
+    expect(restored[3].details[77]).toBeUndefined();
   });
 });

@@ -4,20 +4,24 @@ import {
   TOTAL_PRICE_QUOTING,
   checkRound,
   isMeasureInput,
+  isPricedByDetails,
+  isQuoted,
   isOtherExpensesInput,
   isTotalPriceInput,
   isUnitPriceInput,
-  priceLine,
+  priceDetail,
+  priceItem,
   priceText,
   sumOf,
   totalDecimals,
   type CheckedRound,
   type PreviousRound,
+  type QuoteDetail,
   type QuoteItem,
   type QuoteRules,
   type SectionDetail,
 } from '@portal/domain';
-import type { QuoteLinePayload, QuoteSector } from '../../api/quotation';
+import type { ImportedSector, QuoteAmounts, QuoteLinePayload, QuoteSector } from '../../api/quotation';
 
 /**
  * The quotation table's state and everything derived from it. The amounts and the round rules are the
@@ -34,10 +38,19 @@ export interface LineState {
   taxRate: string;
   settleMethod: number | null;
   remarks: string;
+  remarks1: string;
   volume: string;
   volumeUnit: string | null;
   weight: string;
   weightUnit: string | null;
+  /** The prices of the sector's detail rows by detail id (empty when it has none). */
+  details: Record<number, DetailState>;
+}
+
+/** A detail row as the supplier edits it: its price (as the item's price field) and other expenses, as typed. */
+export interface DetailState {
+  price: string;
+  otherExpenses: string;
 }
 
 export type Lines = Record<number, LineState>;
@@ -63,12 +76,13 @@ export const quoteItems = (sectors: readonly QuoteSector[]): QuoteItem[] =>
     sectorNumber: s.sectorNumber,
     maxPrice: s.maxPrice,
     minPrice: s.minPrice,
+    details: s.detailsList.map((d): QuoteDetail => ({ id: d.id, sectorName: d.sectorName, sectorNameEn: d.sectorNameEn, sectorNameLo: d.sectorNameLo, sectorNumber: d.sectorNumber })),
   }));
 
 const text = (value: unknown) => priceText(value as string | number | null | undefined);
 
-/** The price a sector carries (the caller's last quote, or an imported one) in the page's terms. */
-const priceOf = (sector: Partial<QuoteSector>, totalQuoting: boolean) => {
+/** The price a sector or detail row carries (the caller's last quote, or an imported one) in the page's terms. */
+const priceOf = (sector: QuoteAmounts, totalQuoting: boolean) => {
   if (!totalQuoting) return text(sector.sectorPrice);
   // Under total-price quoting the price is the material total (the item total less other expenses).
   return text(sector.totalMaterialPrice) || text(sector.totalPrice);
@@ -83,10 +97,12 @@ export function lineFromSector(sector: QuoteSector, totalQuoting: boolean): Line
     taxRate: text(sector.taxRate) || DEFAULT_TAX_RATE,
     settleMethod: sector.settleMethod ?? null,
     remarks: text(sector.remarks),
+    remarks1: text(sector.remarks1),
     volume: text(sector.volume),
     volumeUnit: sector.volumeUnit ?? null,
     weight: text(sector.weight),
     weightUnit: sector.weightUnit ?? null,
+    details: Object.fromEntries(sector.detailsList.map((d) => [d.id, { price: priceOf(d, totalQuoting), otherExpenses: text(d.otherExpenses) }])),
   };
 }
 
@@ -96,22 +112,31 @@ export function initialLines(sectors: readonly QuoteSector[], totalQuoting: bool
 
 /**
  * Fills rows from the sectors an imported template gave back: a price, other expenses, tax rate, remarks,
- * volume and weight read from the file replace the row's; what the file leaves blank stays. A forced
- * settlement method is never replaced.
+ * volume and weight read from the file replace the row's, and so do the prices of detail rows (details
+ * template); what the file leaves blank stays. A forced settlement method is never replaced, and a sector
+ * priced by its detail rows takes no price of its own.
  */
-export function mergeImported(lines: Lines, imported: readonly Partial<QuoteSector>[], sectors: readonly QuoteSector[], totalQuoting: boolean): Lines {
+export function mergeImported(lines: Lines, imported: readonly ImportedSector[], sectors: readonly QuoteSector[], totalQuoting: boolean): Lines {
   const next: Lines = { ...lines };
   const sectorOf = new Map(sectors.map((s) => [s.id, s]));
   for (const row of imported) {
     const id = Number(row.id);
     const sector = sectorOf.get(id);
     if (!sector || !next[id]) continue;
-    const line = { ...next[id] };
-    const price = priceOf(row, totalQuoting);
-    if (price) line.price = price;
-    if (text(row.otherExpenses)) line.otherExpenses = text(row.otherExpenses);
+    const line = { ...next[id], details: { ...next[id].details } };
+    if (!isPricedByDetails({ details: sector.detailsList })) {
+      const price = priceOf(row, totalQuoting);
+      if (price) line.price = price;
+      if (text(row.otherExpenses)) line.otherExpenses = text(row.otherExpenses);
+    }
+    for (const d of row.detailsList ?? []) {
+      const current = line.details[d.id];
+      if (!current) continue;
+      line.details[d.id] = { price: priceOf(d, totalQuoting) || current.price, otherExpenses: text(d.otherExpenses) || current.otherExpenses };
+    }
     if (text(row.taxRate)) line.taxRate = text(row.taxRate);
     if (text(row.remarks)) line.remarks = text(row.remarks);
+    if (text(row.remarks1)) line.remarks1 = text(row.remarks1);
     if (text(row.volume)) line.volume = text(row.volume);
     if (row.volumeUnit) line.volumeUnit = row.volumeUnit;
     if (text(row.weight)) line.weight = text(row.weight);
@@ -122,10 +147,16 @@ export function mergeImported(lines: Lines, imported: readonly Partial<QuoteSect
   return next;
 }
 
-/** Rows restored from a draft: only sectors still in the section, over the current rows. */
-export function mergeDraft(lines: Lines, draft: readonly LineState[]): Lines {
+/** Rows restored from a draft: only sectors (and detail rows) still in the section, over the current rows. */
+export function mergeDraft(lines: Lines, draft: readonly Partial<LineState>[]): Lines {
   const next: Lines = { ...lines };
-  for (const row of draft) if (next[row.id]) next[row.id] = { ...next[row.id], ...row, id: row.id };
+  for (const row of draft) {
+    const current = row.id === undefined ? undefined : next[row.id];
+    if (!current) continue;
+    const details = { ...current.details };
+    for (const [id, d] of Object.entries(row.details ?? {})) if (details[Number(id)]) details[Number(id)] = { ...details[Number(id)], ...d };
+    next[current.id] = { ...current, ...row, id: current.id, details };
+  }
   return next;
 }
 
@@ -149,17 +180,36 @@ export function cleanDecimal(value: string, decimals: number): string {
   return out.slice(0, QUOTE_LIMITS.priceMaxLength);
 }
 
-const toInput = (line: LineState, totalQuoting: boolean) => ({
-  id: line.id,
-  sectorPrice: totalQuoting ? null : line.price,
-  totalPrice: totalQuoting ? line.price : null,
-  otherExpenses: line.otherExpenses,
+/** A price field and other expenses as the domain reads them: the unit price, or the total under total-price quoting. */
+const entered = (id: number, price: string, otherExpenses: string, totalQuoting: boolean) => ({
+  id,
+  sectorPrice: totalQuoting ? null : price,
+  totalPrice: totalQuoting ? price : null,
+  otherExpenses,
 });
 
-/** The computed amounts of a row (material total and item total), or null while its price is empty or malformed. */
+const toInput = (line: LineState, totalQuoting: boolean) => ({
+  ...entered(line.id, line.price, line.otherExpenses, totalQuoting),
+  detailsList: Object.entries(line.details ?? {}).map(([id, d]) => entered(Number(id), d.price, d.otherExpenses, totalQuoting)),
+});
+
+/**
+ * The computed amounts of a row (material total and item total; for a sector priced by its detail rows the
+ * sums of theirs), or null while a price is empty or malformed.
+ */
 export function lineAmounts(line: LineState | undefined, item: QuoteItem, quotationMethod: number) {
-  if (!line || line.price === '') return null;
-  const priced = priceLine(toInput(line, quotationMethod === TOTAL_PRICE_QUOTING), item, quotationMethod);
+  if (!line) return null;
+  const input = toInput(line, quotationMethod === TOTAL_PRICE_QUOTING);
+  if (!isQuoted(input, item, quotationMethod)) return null;
+  const priced = priceItem(input, item, quotationMethod);
+  return 'key' in priced ? null : priced;
+}
+
+/** The computed amounts of one detail row, or null while its price is empty or malformed. */
+export function detailAmounts(line: LineState | undefined, item: QuoteItem, detail: QuoteDetail, quotationMethod: number) {
+  const state = line?.details?.[detail.id];
+  if (!state || state.price === '') return null;
+  const priced = priceDetail(entered(detail.id, state.price, state.otherExpenses, quotationMethod === TOTAL_PRICE_QUOTING), item, detail, quotationMethod);
   return 'key' in priced ? null : priced;
 }
 
@@ -174,7 +224,8 @@ export function previousRound(sectors: readonly QuoteSector[], section: RuleSect
   if (!hasRound) return null;
   const totalQuoting = isTotalQuoting(section);
   const lines = sectors.flatMap((s) => {
-    const price = priceOf(s, totalQuoting);
+    // A sector priced by its detail rows is compared on its material total.
+    const price = isPricedByDetails({ details: s.detailsList }) ? text(s.totalMaterialPrice) : priceOf(s, totalQuoting);
     if (!price) return [];
     return [{ id: s.id, price, totalPrice: text(s.totalPrice) || price }];
   });
@@ -200,20 +251,25 @@ export function toPayload(sectors: readonly QuoteSector[], lines: Lines, section
     const line = lines[sector.id] ?? lineFromSector(sector, totalQuoting);
     const amounts = lineAmounts(line, items.get(sector.id)!, section.quotationMethod);
     const blank = (v: string) => (v === '' ? null : v);
+    const byDetails = sector.detailsList.length > 0;
     return {
       id: sector.id,
-      sectorPrice: totalQuoting ? null : blank(line.price),
-      totalPrice: totalQuoting ? blank(line.price) : (amounts?.totalPrice ?? null),
+      sectorPrice: totalQuoting || byDetails ? null : blank(line.price),
+      totalPrice: totalQuoting && !byDetails ? blank(line.price) : (amounts?.totalPrice ?? null),
       totalMaterialPrice: amounts?.totalMaterialPrice ?? null,
       otherExpenses: blank(line.otherExpenses),
       taxRate: line.taxRate || DEFAULT_TAX_RATE,
       settleMethod: sector.isForceSettleMethod === 1 ? sector.settleMethod : line.settleMethod,
       remarks: line.remarks,
-      remarks1: '',
+      remarks1: line.remarks1 ?? '',
       volume: blank(line.volume),
       volumeUnit: line.volume === '' ? null : line.volumeUnit,
       weight: blank(line.weight),
       weightUnit: line.weight === '' ? null : line.weightUnit,
+      detailsList: sector.detailsList.map((d) => {
+        const state = line.details?.[d.id] ?? { price: '', otherExpenses: '' };
+        return { id: d.id, sectorPrice: totalQuoting ? null : blank(state.price), totalPrice: totalQuoting ? blank(state.price) : null, otherExpenses: blank(state.otherExpenses) };
+      }),
     };
   });
 }

@@ -1,4 +1,4 @@
-import type { QuoteSector } from '../../api/quotation';
+import type { QuoteSector, QuoteSectorDetail } from '../../api/quotation';
 import { testSection } from '../announcement/testSection';
 
 /** A quoting inquiry: unit-price quoting, any-item award, buying (prices go down), round rules on. */
@@ -53,6 +53,25 @@ export function quoteSector(id: number, overrides: Partial<QuoteSector> = {}): Q
     remarks: '',
     remarks1: '',
     priceRanking: null,
+    ...overrides,
+  };
+}
+
+/** A detail row of an item (sectionType 1) with no price of the caller yet. */
+export function quoteDetail(id: number, sectorName: string, sectorNumber: string, overrides: Partial<QuoteSectorDetail> = {}): QuoteSectorDetail {
+  return {
+    id,
+    sectorType: '',
+    sectorName,
+    sectorNameEn: sectorName,
+    sectorNameLo: '',
+    specifications: '',
+    model: '',
+    sectorNumber,
+    detailUnits: '',
+    detailUnitsEn: '',
+    detailUnitsLo: '',
+    budgetAmount: null,
     ...overrides,
   };
 }

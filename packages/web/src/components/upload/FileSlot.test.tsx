@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import type { FileItem } from '@portal/domain';
 import { initI18n } from '../../i18n';
@@ -9,6 +9,8 @@ const uploadFile = vi.hoisted(() => vi.fn());
 /** Thumbnails and downloads fetch the file with the session; here the fetch never answers. */
 const fetchFile = vi.hoisted(() => vi.fn(() => new Promise<Blob>(() => undefined)));
 vi.mock('../../api/uploads', () => ({ uploadFile, fetchFile }));
+/** The server's UPLOAD_LIMIT_MB, here 5 MB rather than the stated 20 MB. */
+vi.mock('../../api/settings', () => ({ getPublicConfig: () => Promise.resolve({ uploadLimitMb: 5, demoMode: false }) }));
 
 const stored = (id: number, fileName: string): FileItem => ({
   id,
@@ -31,10 +33,12 @@ function renderSlot(props: Parameters<typeof FileSlot>[0]) {
   return { onChange, view };
 }
 
-const pick = (container: HTMLElement, file: File) => {
+const pick = (container: HTMLElement, ...files: File[]) => {
   const input = container.querySelector('input[type="file"]') as HTMLInputElement;
-  fireEvent.change(input, { target: { files: [file] } });
+  fireEvent.change(input, { target: { files } });
 };
+
+const jpeg = (name: string) => new File(['\xff\xd8\xff'], name, { type: 'image/jpeg' });
 
 beforeAll(() => initI18n('en'));
 afterEach(() => {
@@ -67,14 +71,41 @@ describe('file slot', () => {
     expect(uploadFile).not.toHaveBeenCalled();
   });
 
-  it('adds identity card images and hides the upload button once a side holds 3', () => {
-    const two = [stored(1, 'a.jpg'), stored(2, 'b.jpg')];
-    renderSlot({ kind: 'idCard', value: two });
+  it('refuses a file over the server\'s limit and names that figure', async () => {
+    const { view } = renderSlot({});
+    const big = new File(['%PDF'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    await act(() => Promise.resolve()); // the server's settings have answered
+    pick(view.container, big);
+    expect(await screen.findByText('Uploaded files cannot exceed 5MB')).toBeTruthy();
+    expect(uploadFile).not.toHaveBeenCalled();
+  });
+
+  it('takes up to three identity card images in one pick while the side is empty', async () => {
+    uploadFile.mockResolvedValueOnce({ code: 200, msg: 'ok', data: stored(1, 'a.jpg') }).mockResolvedValueOnce({ code: 200, msg: 'ok', data: stored(2, 'b.jpg') });
+    const { onChange, view } = renderSlot({ kind: 'idCard', value: [] });
+    const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.multiple).toBe(true);
+    pick(view.container, jpeg('a.jpg'), jpeg('b.jpg'));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith([stored(1, 'a.jpg'), stored(2, 'b.jpg')]));
+    expect(uploadFile).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a pick of more than three identity card images without sending any', async () => {
+    const { onChange, view } = renderSlot({ kind: 'idCard', value: [] });
+    pick(view.container, jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg'), jpeg('d.jpg'));
+    expect(await screen.findByText(/at most 3/i)).toBeTruthy();
+    expect(uploadFile).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('hides the identity card upload button once the side holds an image', () => {
+    renderSlot({ kind: 'idCard', value: [] });
     expect(screen.getByRole('button', { name: /upload file/i })).toBeTruthy();
     cleanup();
-    renderSlot({ kind: 'idCard', value: [...two, stored(3, 'c.png')] });
+    renderSlot({ kind: 'idCard', value: [stored(1, 'a.jpg'), stored(2, 'b.png')] });
     expect(screen.queryByRole('button', { name: /upload file/i })).toBeNull();
-    for (const name of ['a.jpg', 'b.jpg', 'c.png']) expect(screen.getByAltText(name)).toBeTruthy();
+    for (const name of ['a.jpg', 'b.png']) expect(screen.getByAltText(name)).toBeTruthy();
   });
 
   it('links a stored document for download, fetched with the session, and shows no controls when read-only', () => {

@@ -88,20 +88,22 @@ export function FileSlotFiles({ files, onRemove }: { files: FileItem[]; onRemove
 /**
  * The one upload control of the portal (part 1 §5): checks type, size and count before uploading, shows
  * 'Upload successful', previews images and links other files for download. A form field: value and
- * onChange hold the slot's FileItem list. The button hides once an identity card side is full.
+ * onChange hold the slot's FileItem list. An identity card side takes up to three images in one pick and
+ * shows its button only while it is empty.
  */
 export function FileSlot({ id, readOnly, buttonText, kind = 'document', purpose = 'qyrzlc', ...options }: FileSlotProps) {
   const { t } = useTranslation();
   const slot = useFileSlot({ ...options, kind, purpose });
   return (
     <Space id={id} orientation="vertical" size={8} className={styles.slot}>
-      {!readOnly && !slot.full && (
+      {!readOnly && slot.acceptsMore && (
         <Upload
           accept={ACCEPT[kind]}
-          multiple={false}
+          multiple={slot.multiple}
           showUploadList={false}
-          beforeUpload={(file) => {
-            void slot.add(file);
+          beforeUpload={(file, picked) => {
+            // Called once per picked file; the whole pick is checked and sent together.
+            if (file === picked[0]) void slot.add(picked);
             return Upload.LIST_IGNORE;
           }}
         >

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { BidRecord } from '@portal/domain';
 import { initI18n } from '../../i18n';
 import * as bids from '../../api/bids';
+import { getDict } from '../../api/dictionaries';
 import { testSection } from '../../components/announcement/testSection';
 import BidDetails from './BidDetails';
 
@@ -17,6 +18,9 @@ vi.mock('../../api/bids', async (original) => ({
   getMargins: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
   getQuoteHistory: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
   getBidResult: vi.fn(async () => ({ code: 200, msg: '', data: null })),
+  listAppeals: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
+  submitWinningQuotes: vi.fn(),
+  fileAppeal: vi.fn(),
 }));
 vi.mock('../../api/dictionaries', () => ({ getDict: vi.fn(async () => []) }));
 
@@ -76,6 +80,7 @@ function record(overrides: Partial<BidRecord> = {}): BidRecord {
     technicalDeviation: null,
     bidContact: null,
     confirmationStatus: 0,
+    winningQuoteReviewRemark: null,
     winningQuoteList: [],
     awardDeclinedTime: null,
     user: { supplierName: 'Acme Trading', nickName: 'Li Lei' },
@@ -146,5 +151,215 @@ describe('bid detail', { timeout: 30_000 }, () => {
     renderDetail(record({ supplierBidStatus: 20, sectionStauts: 1 }));
     await shown('Base files');
     expect(screen.queryByText('Withdraw from bid')).toBeNull();
+  });
+});
+
+/** A time `ms` from now as the wire writes it (`yyyy-MM-dd HH:mm:ss`, local time). */
+function wireTime(ms: number) {
+  const d = new Date(Date.now() + ms);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+const HOUR = 3_600_000;
+const file = (id: number, fileName: string) => ({ id, fileName, filePath: 'x', url: `/prod-api/file/${id}`, fileSize: 1, createTime: null, type: 'pdf', bpmFileId: String(id) });
+const account = (fileList: ReturnType<typeof file>[] = []) => ({
+  id: 31,
+  type: '保证金',
+  money: '2000.00',
+  currency: 'CNY',
+  bankAccountName: 'Procurement Centre',
+  bankAccount: '6222000011112222',
+  openAccountBank: 'Bank of China',
+  paymentDeadline: wireTime(48 * HOUR),
+  fileList,
+  paymentDate: fileList.length ? '2026-01-08 10:00:00' : null,
+  timeList: [],
+});
+const bidFileRow = (status = 0) => ({ id: 41, fileId: 41, fileName: 'bid-offer.pdf', filePath: 'x', url: '/prod-api/file/41', createTime: '2026-01-09 10:00:00', status });
+/** A tender asking for a bid file, its window between the given offsets from now. */
+const withBidFile = (from: number, to: number) => ({ ...testSection(), biddingType: 0, isBiddingCommitFile: 1, settleMethod: null, bidFileStartTime: wireTime(from), bidFileEndTime: wireTime(to) });
+const within = (id: string) => document.querySelector<HTMLElement>(`#${id}`);
+const buttonIn = (id: string, text: string) => [...(within(id)?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.replace(/\s/g, '') === text.replace(/\s/g, '')) ?? null;
+const timer = (label: string) => document.querySelector(`[role=timer][aria-label="${label}"]`);
+
+describe('bid detail at each status', { timeout: 30_000 }, () => {
+  it('counts down to the payment deadline at 8 and takes one proof per account', async () => {
+    renderDetail(
+      record({ supplierBidStatus: 8, isQualificationTec: 0, progressSteps: [1, 6, 8, 15, 20], receivingAccountList: [account()], section: { ...testSection(), settleMethod: null, startTime: wireTime(72 * HOUR) } }),
+    );
+    expect(await shown('Upload one proof of payment for each receiving account')).toBeTruthy();
+    expect(timer('Payment closes in')).not.toBeNull();
+    expect(buttonIn('stage-payment', 'Submit')).not.toBeNull();
+    expect(timer('Starts in')).not.toBeNull();
+    expect(screen.getByText('Quoting opens at the bid opening; watch the start time')).toBeTruthy();
+  });
+
+  it('offers to withdraw the uploaded bid file at 12 while the window is open, without the end countdown', async () => {
+    renderDetail(record({ supplierBidStatus: 12, isQualificationTec: 0, section: withBidFile(-HOUR, 48 * HOUR), supplierBidFileList: [bidFileRow()] }));
+    expect(await shown('bid-offer.pdf')).toBeTruthy();
+    expect(buttonIn('stage-bid-file', 'Withdraw')).not.toBeNull();
+    expect(buttonIn('stage-bid-file', 'Upload bid file')).toBeNull();
+    expect(timer('Bid file submission closes in')).toBeNull();
+  });
+
+  it('takes the withdraw button away the moment the bid-file window closes, without a reload', async () => {
+    renderDetail(record({ supplierBidStatus: 12, isQualificationTec: 0, section: withBidFile(-HOUR, 2000), supplierBidFileList: [bidFileRow()] }));
+    await waitFor(() => expect(buttonIn('stage-bid-file', 'Withdraw')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(buttonIn('stage-bid-file', 'Withdraw')).toBeNull(), { timeout: 5000 });
+    expect(bids.getBid).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts down to the opening of the bid-file window at 11 and offers the upload once it opens', async () => {
+    renderDetail(record({ supplierBidStatus: 11, isQualificationTec: 0, section: withBidFile(2000, 48 * HOUR) }));
+    await waitFor(() => expect(timer('Bid file submission opens in')).not.toBeNull(), { timeout: 5000 });
+    expect(screen.getByText('Bid files cannot be submitted at this time')).toBeTruthy();
+    expect(within('stage-bid-file')!.textContent).not.toContain('Upload bid file');
+    await waitFor(() => expect(within('stage-bid-file')!.textContent).toContain('Upload bid file'), { timeout: 5000 });
+    expect(timer('Bid file submission closes in')).not.toBeNull();
+    expect(screen.queryByText('Bid files cannot be submitted at this time')).toBeNull();
+  });
+
+  it('shows the quote button at 15 while quoting, and no bid-opening text', async () => {
+    renderDetail(record({ supplierBidStatus: 15, sectionStauts: 1 }));
+    await waitFor(() => expect(buttonIn('stage-quotation', 'Quote')).not.toBeNull(), { timeout: 5000 });
+    expect(buttonIn('stage-quotation', 'Quote')!.disabled).toBe(false);
+    expect(screen.queryByText('Quoting opens at the bid opening; watch the start time')).toBeNull();
+    expect(timer('Starts in')).toBeNull();
+    expect(await shown('No quotations yet')).toBeTruthy();
+  });
+
+  it('shows the rejection of the quotation notes at 18 and takes a new file', async () => {
+    renderDetail(record({ supplierBidStatus: 18, sectionStauts: 1, isQualificationQuotes: 1, quotesCount: 1, quotesNoteReviewRemark: 'Missing the delivery plan', quotesNoteFileList: [file(51, 'notes-v1.pdf')] }));
+    expect(await shown('Reason for rejection：Missing the delivery plan')).toBeTruthy();
+    expect(screen.getByText('notes-v1.pdf')).toBeTruthy();
+    expect(buttonIn('stage-notes', 'Submit')).not.toBeNull();
+  });
+
+  it('awaits the result at 19 on a read-only page: history and result, nothing to change', async () => {
+    renderDetail(record({ supplierBidStatus: 19, sectionStauts: 12, pageDisabled: true }));
+    expect(await shown('Awaiting the result')).toBeTruthy();
+    expect(screen.getByText('This project cannot be acted on now; the page is read-only')).toBeTruthy();
+    expect(buttonIn('stage-quotation', 'Quote')).toBeNull();
+    expect(screen.queryByText('Withdraw from bid')).toBeNull();
+    expect(submitOf('stage-base')).toBeNull();
+    expect(await shown('No quotations yet')).toBeTruthy();
+  });
+
+  it('keeps the history of a withdrawn sign-up visible, read-only', async () => {
+    renderDetail(
+      record({
+        supplierBidStatus: -1,
+        pageDisabled: true,
+        isQualificationTec: 0,
+        isQualificationQuotes: 1,
+        section: withBidFile(-48 * HOUR, 48 * HOUR),
+        qualificationBusinessLicenseFileList: [file(61, 'licence.pdf')],
+        receivingAccountList: [account([file(62, 'transfer-slip.pdf')])],
+        supplierBidFileList: [bidFileRow(3)],
+        quotesNoteFileList: [file(63, 'notes.pdf')],
+      }),
+    );
+    for (const name of ['licence.pdf', 'transfer-slip.pdf', 'bid-offer.pdf', 'notes.pdf']) expect(await shown(name)).toBeTruthy();
+    for (const id of ['stage-qualification', 'stage-payment', 'stage-bid-file', 'stage-notes']) {
+      expect(buttonIn(id, 'Submit'), id).toBeNull();
+      expect(within(id)!.querySelector('input[type=file]'), id).toBeNull();
+    }
+    expect(buttonIn('stage-bid-file', 'Withdraw')).toBeNull();
+    expect(screen.queryByText('Withdraw from bid')).toBeNull();
+    expect(timer('Bid file submission closes in')).toBeNull();
+  });
+
+  it('shows no empty stage of a withdrawn or ended sign-up', async () => {
+    renderDetail(record({ supplierBidStatus: 14, isQualificationTec: 0, receivingAccountList: [account()], section: withBidFile(-HOUR, HOUR) }));
+    await waitFor(() => expect(within('stage-quotation')).not.toBeNull(), { timeout: 5000 });
+    expect(within('stage-qualification')).toBeNull();
+    expect(within('stage-payment')).toBeNull();
+    expect(within('stage-bid-file')).toBeNull();
+    expect(screen.queryByText('Withdraw from bid')).toBeNull();
+  });
+});
+
+describe('appeals on the bid detail', { timeout: 30_000 }, () => {
+  const appeal = (id: number, extra: Partial<bids.AppealRow> = {}): bids.AppealRow => ({
+    id,
+    sectionId: 1,
+    type: '1',
+    status: 1,
+    problemDescription: 'The scoring rules favour one brand',
+    problemReply: null,
+    replyName: null,
+    replyTime: null,
+    createTime: '2026-01-10 09:00:00',
+    ...extra,
+  });
+
+  it('lists the appeals already filed, with type, status and the reply, and the new one after filing', async () => {
+    vi.mocked(getDict).mockImplementation(async (type: string) =>
+      type === 'bid_announce_question_type'
+        ? [
+            { dictValue: '1', dictLabel: 'Challenge', dictLabelEn: 'Challenge', dictLabelLo: '', remark: null },
+            { dictValue: '2', dictLabel: 'Complaint', dictLabelEn: 'Complaint', dictLabelLo: '', remark: null },
+          ] as never
+        : [],
+    );
+    const replied = appeal(81, { status: 2, problemReply: 'The rules follow the national standard.', replyName: 'Zhang San', replyTime: '2026-01-11 15:00:00' });
+    vi.mocked(bids.listAppeals).mockResolvedValue({ code: 200, msg: '', data: [replied] });
+    vi.mocked(bids.fileAppeal).mockResolvedValue({ code: 200, msg: 'Submitted successfully' });
+    renderDetail(record());
+    expect(await shown('The scoring rules favour one brand')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Appeals filed' });
+    expect(list.textContent).toContain('Challenge');
+    expect(list.textContent).toContain('Replied');
+    expect(list.textContent).toContain('The rules follow the national standard.');
+    expect(list.textContent).toContain('Replied by Zhang San on 2026-01-11 15:00:00');
+    expect(bids.listAppeals).toHaveBeenCalledWith(1);
+
+    vi.mocked(bids.listAppeals).mockResolvedValue({ code: 200, msg: '', data: [replied, appeal(82, { type: '2', problemDescription: 'Sign-up closed a day early' })] });
+    fireEvent.mouseDown(document.querySelector('#appeal #type')!);
+    fireEvent.click(await screen.findByText('Complaint', { selector: '.ant-select-item-option-content' }));
+    fireEvent.change(document.querySelector('#appeal textarea')!, { target: { value: 'Sign-up closed a day early' } });
+    fireEvent.click(buttonIn('appeal', 'Submit')!);
+    await waitFor(() => expect(bids.fileAppeal).toHaveBeenCalledWith(1, '2', 'Sign-up closed a day early'));
+    expect(await shown('Sign-up closed a day early')).toBeTruthy();
+    const items = screen.getByRole('list', { name: 'Appeals filed' }).querySelectorAll('li');
+    expect(items).toHaveLength(2);
+    expect(items[1].textContent).toContain('Complaint');
+    expect(items[1].textContent).toContain('Awaiting reply');
+  });
+
+  it('says when no appeal has been filed yet', async () => {
+    vi.mocked(bids.listAppeals).mockResolvedValue({ code: 200, msg: '', data: [] });
+    renderDetail(record());
+    expect(await shown('No appeals filed yet')).toBeTruthy();
+  });
+});
+
+describe('winning quote entry', { timeout: 30_000 }, () => {
+  const sector = { id: 71, sectorName: '钢管', sectorNameEn: 'Steel pipe', sectorNameLo: 'ທໍ່ເຫຼັກ', sectorNumber: '120.000000', taxRate: '13', detailsList: [] };
+  const won = () =>
+    record({
+      supplierBidStatus: 20,
+      sectionStauts: 13,
+      pageDisabled: true,
+      section: { ...testSection(), settleMethod: null, sectorList: [sector] } as never,
+      bidAwardManageDetailList: [{ id: 1, sectorId: 71, sectorName: '钢管', sectorNameEn: 'Steel pipe', sectorNameLo: 'ທໍ່ເຫຼັກ', price: '900.0000', supplierName: 'Acme Trading', organization: 'Org', supplierBidFileName: null, supplierBidFileDateTime: null }] as never,
+    });
+  const quantity = () => document.querySelector<HTMLInputElement>('#stage-result input[id$="sectorNumber"]')!;
+
+  it('shows a bad quantity before sending and sends a good one', async () => {
+    vi.mocked(bids.submitWinningQuotes).mockResolvedValue({ code: 200, msg: 'Submitted successfully' });
+    renderDetail(won());
+    await waitFor(() => expect(quantity()).not.toBeNull(), { timeout: 5000 });
+    expect(quantity().value).toBe('120');
+    fireEvent.change(document.querySelector('#stage-result input[id$="sectorPrice"]')!, { target: { value: '1200.50' } });
+    for (const bad of ['0', '1.1234567', '-3']) {
+      fireEvent.change(quantity(), { target: { value: bad } });
+      fireEvent.click(buttonIn('stage-result', 'Submit winning quote')!);
+      expect(await shown('The quantity must be above 0 with at most 6 decimals')).toBeTruthy();
+    }
+    expect(bids.submitWinningQuotes).not.toHaveBeenCalled();
+    fireEvent.change(quantity(), { target: { value: '118.5' } });
+    fireEvent.click(buttonIn('stage-result', 'Submit winning quote')!);
+    await waitFor(() => expect(bids.submitWinningQuotes).toHaveBeenCalledWith(1, [expect.objectContaining({ id: 71, sectorPrice: '1200.50', sectorNumber: '118.5' })]));
   });
 });

@@ -2,7 +2,7 @@ import { App, Alert, Button, Empty, Space, Spin } from 'antd';
 import { ArrowLeftOutlined, ExportOutlined, FileSearchOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BidStage, canEditSignup, canWithdraw, needsQualification, showsBiddingResult, showsDepositRefund, type BidRecord } from '@portal/domain';
+import { BidStage, canEditSignup, canWithdraw, needsQualification, requiresBidFile, showsBiddingResult, showsDepositRefund, type BidRecord } from '@portal/domain';
 import { exportBid, withdrawBid } from '../../api/bids';
 import { handleResult, type ApiResult } from '../../api/request';
 import { AppealForm } from '../../components/bid/AppealForm';
@@ -10,7 +10,7 @@ import { ComplianceBlock, ContactBlock, PaymentMethodBlock } from '../../compone
 import { BidFileStage } from '../../components/bid/BidFileStage';
 import { BidInfo } from '../../components/bid/BidInfo';
 import { BidProgress } from '../../components/bid/BidProgress';
-import { exportFileName, stageReached } from '../../components/bid/bidDetail';
+import { exportFileName, sentAtStage, showsStagePart } from '../../components/bid/bidDetail';
 import { BaseFilesStage, QualificationStage } from '../../components/bid/FilesStage';
 import { NotesStage } from '../../components/bid/NotesStage';
 import { PaymentStage } from '../../components/bid/PaymentStage';
@@ -93,6 +93,7 @@ export default function BidDetails() {
   const section = bid.section;
   const editable = canEditSignup(bid.sectionStauts, status, bid.isAppointSupplierQuotationIng, bid.disabled);
   const props = { bid, editable, detail };
+  const sent = sentAtStage(bid);
   return (
     <>
       <Header bid={bid} detail={detail} />
@@ -102,11 +103,11 @@ export default function BidDetails() {
       </div>
       <BidProgress steps={bid.progressSteps} status={status} />
       {bid.isQualificationTec === 1 && <BaseFilesStage {...props} />}
-      {needsQualification({ ...bid, hasReceivingAccounts: bid.receivingAccountList.length > 0, isBiddingCommitFile: section.isBiddingCommitFile }) && stageReached(status, BidStage.qualification) && <QualificationStage {...props} />}
-      {bid.receivingAccountList.length > 0 && stageReached(status, BidStage.payment) && <PaymentStage {...props} />}
-      {section.isBiddingCommitFile === 1 && stageReached(status, BidStage.bidFile) && <BidFileStage {...props} />}
-      <QuotationBlock {...props} gate={gate} />
-      {bid.isQualificationQuotes === 1 && stageReached(status, BidStage.quotation) && <NotesStage {...props} />}
+      {needsQualification(bid) && showsStagePart(status, BidStage.qualification, sent.qualification) && <QualificationStage {...props} />}
+      {bid.receivingAccountList.length > 0 && showsStagePart(status, BidStage.payment, sent.payment) && <PaymentStage {...props} />}
+      {requiresBidFile(section) && showsStagePart(status, BidStage.bidFile, sent.bidFile) && <BidFileStage {...props} />}
+      <QuotationBlock bid={bid} detail={detail} gate={gate} />
+      {bid.isQualificationQuotes === 1 && showsStagePart(status, BidStage.quotation, sent.quotation) && <NotesStage {...props} />}
       {showsBiddingResult(status) && <ResultBlock bid={bid} detail={detail} />}
       {section.settleMethod !== null && <PaymentMethodBlock bid={bid} detail={detail} />}
       <ComplianceBlock {...props} />

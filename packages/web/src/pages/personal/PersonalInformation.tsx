@@ -1,14 +1,18 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EmailCodeField } from '../../components/EmailCodeField';
 import { useProfile, type ContactValues } from '../../hooks/useProfile';
 import styles from './personal.module.css';
 
 const READ_ONLY = ['nickName', 'userName', 'supplierName', 'tin'] as const;
 
-/** Personal information (part 2 §2): names and tax number shown, phone and e-mail editable. */
+/**
+ * Personal information (part 2 §2): names and tax number shown, phone and e-mail editable; a new e-mail
+ * address asks for the code sent to it.
+ */
 export default function PersonalInformation() {
   const { t } = useTranslation();
-  const { form, profile, save, saving, rules } = useProfile();
+  const { form, profile, save, saving, rules, email, needsCode, emailCode, sendCode } = useProfile();
   const label = (key: string) => t(`personal.information.${key}`);
 
   return (
@@ -26,6 +30,7 @@ export default function PersonalInformation() {
         <Form.Item name="email" label={label('email')} {...rules.item('email')}>
           <Input autoComplete="email" />
         </Form.Item>
+        {needsCode && <EmailCodeField label={label('smsCode')} rules={rules.item('smsCode')} emailCode={emailCode} email={email} onSend={sendCode} />}
         <Form.Item label=" " colon={false}>
           <Button type="primary" htmlType="submit" loading={saving}>
             {label('save')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenStep, formFromStored, SUBMITTED_VIEW, wizardView } from './certificationWizard';
+import { canOpenStep, firstErrorStep, formFromStored, SUBMITTED_VIEW, wizardView } from './certificationWizard';
 
 describe('enterprise certification wizard mode', () => {
   it('opens on the step and with the editing the operation calls for', () => {
@@ -28,5 +28,17 @@ describe('enterprise certification wizard mode', () => {
     const cleared = formFromStored(stored, wizardView('Auth'));
     expect(cleared).toEqual({ simpleName: 'ACME', category: '2' });
     expect(formFromStored(stored, wizardView('modify'))).toMatchObject({ id: 5, taskId: 't', authorizationStart: '2026-01-01', category: '2' });
+  });
+});
+
+describe('enterprise certification wizard: refused submit', () => {
+  it('sends the user back to step 1 when a company field is refused, even after contact fields', () => {
+    expect(firstErrorStep(['authorizationFileList', 'manufacturingAddress', 'simpleName'])).toEqual({ step: 0, field: 'manufacturingAddress' });
+    expect(firstErrorStep(['businessLicenseEnd'])).toEqual({ step: 0, field: 'businessLicenseEnd' });
+  });
+
+  it('stays on step 2 when only contact fields are refused, and has nothing to show when none is', () => {
+    expect(firstErrorStep(['corporateIdCardFront', 'corporateIdCardOpposite'])).toEqual({ step: 1, field: 'corporateIdCardFront' });
+    expect(firstErrorStep([])).toBeUndefined();
   });
 });

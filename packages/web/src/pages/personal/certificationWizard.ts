@@ -59,3 +59,28 @@ const SELECT_FIELDS = new Set(['category', 'enterpriseType', 'natureTaxpayer', '
 
 /** Whether the step `target` can be opened by clicking it: going back to steps 1 to 3, in modify or prompt. */
 export const canOpenStep = (view: WizardView, current: number, target: number) => view.canGoBack && target < current && target <= FEEDBACK_STEP;
+
+/** Fields of step 2 (contact); every other field of the form belongs to step 1 (company). */
+const CONTACT_FIELDS = new Set([
+  'name',
+  'isLegalRepresentative',
+  'mobile',
+  'email',
+  'authorizationFileList',
+  'authorizationStart',
+  'authorizationEnd',
+  'corporateIdCardFront',
+  'corporateIdCardOpposite',
+  'bpmIdStr',
+  'bpmNameStr',
+]);
+
+/**
+ * Where step 2's submit sends the user when the whole form is refused: the first refused field of step 1
+ * (e.g. a field left invalid in modify mode, where step 1 was never checked), else the first of step 2.
+ */
+export function firstErrorStep(refusedFields: readonly string[]): { step: number; field: string } | undefined {
+  const company = refusedFields.find((name) => !CONTACT_FIELDS.has(name));
+  if (company !== undefined) return { step: COMPANY_STEP, field: company };
+  return refusedFields.length > 0 ? { step: CONTACT_STEP, field: refusedFields[0] } : undefined;
+}

@@ -5,7 +5,7 @@ import { enterpriseCertificationSchema, TOAST_MS } from '@portal/domain';
 import { getEnterpriseForm, getEnterpriseOperation, submitEnterpriseForm, type EnterpriseForm } from '../../api/certification';
 import { formSchema } from '../../components/certification/formSchema';
 import { useDomainRules } from '../../hooks/useDomainRules';
-import { COMPANY_STEP, CONTACT_STEP, FEEDBACK_STEP, formFromStored, SUBMITTED_VIEW, wizardView, type WizardView } from './certificationWizard';
+import { COMPANY_STEP, CONTACT_STEP, FEEDBACK_STEP, firstErrorStep, formFromStored, SUBMITTED_VIEW, wizardView, type WizardView } from './certificationWizard';
 
 /**
  * Values standing in for step-2 fields while step 1 is checked: the domain schema checks both steps at
@@ -28,6 +28,8 @@ export function useEnterpriseWizard() {
   const [feedback, setFeedback] = useState<string>();
   const [stored, setStored] = useState<EnterpriseForm>({});
   const [saving, setSaving] = useState(false);
+  /** Messages of the whole-form check, put on their fields once the step holding them is shown. */
+  const [refused, setRefused] = useState<{ step: number; field: string; errors: { name: string; errors: string[] }[] }>();
   const labels = useMemo(
     () => ({ businessLicenseStart: t('certification.fields.businessLicensePeriod'), authorizationStart: t('certification.fields.authorizationPeriod') }),
     [t],
@@ -51,13 +53,29 @@ export function useEnterpriseWizard() {
     load().catch(() => undefined);
   }, [load]);
 
+  useEffect(() => {
+    if (!refused || refused.step !== step) return;
+    form.setFields(refused.errors);
+    form.scrollToField(refused.field, { behavior: 'smooth', block: 'center' });
+    setRefused(undefined);
+  }, [refused, step, form]);
+
   /** Step 1 passed its checks (form onFinish): on to step 2, keeping the form. */
   const next = () => setStep((s) => Math.min(s + 1, FEEDBACK_STEP));
 
   /** Step 2: checks and submits the whole form; then the feedback step, read-only. */
   async function submit() {
     const values = { ...stored, ...form.getFieldsValue(true) };
-    if (!contactRules.parse(form, values)) return;
+    if (!contactRules.parse(form, values)) {
+      // A step-1 field refused (possible in modify, where step 1 was never checked): show it there.
+      const errors = contactRules.fieldErrors(values);
+      const first = firstErrorStep(errors.map((e) => e.name));
+      if (first) {
+        setRefused({ ...first, errors });
+        setStep(first.step);
+      }
+      return;
+    }
     setSaving(true);
     try {
       const result = await submitEnterpriseForm(values);

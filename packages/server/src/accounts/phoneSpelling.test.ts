@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { splitStatements } from '../db/migrate';
+import { testApp } from '../test/harness';
+import { hashPassword } from './passwords';
+import { callAs } from './testSupport';
+
+const t = await testApp();
+const passwordHash = await hashPassword('Steel@2026');
+
+/** The phone statement of migration 009, run again on rows written in the spellings the old rule let through. */
+async function normalizeStoredPhones() {
+  const sql = await readFile(new URL('../db/migrations/009_accounts.sql', import.meta.url), 'utf8');
+  const [statement] = splitStatements(sql).filter((s) => s.startsWith('UPDATE app_user'));
+  await t.db.query(statement);
+}
+
+async function userWithPhone(userName: string, phonenumber: string) {
+  const [{ id }] = await t.db.query<{ id: number }>(
+    "INSERT INTO app_user (user_name, nick_name, phonenumber, password_hash, role) VALUES ($1, 'n', $2, $3, 'supplier') RETURNING id",
+    [userName, phonenumber, passwordHash],
+  );
+  return id;
+}
+
+const contactOf = async (id: number) => (await t.db.query('SELECT user_name, phonenumber FROM app_user WHERE id = $1', [id]))[0];
+const signIn = (username: string) => callAs(t, { method: 'POST', url: '/prod-api/login', payload: { username, password: 'Steel@2026' }, locale: 'en' });
+
+describe('migration 009: one spelling per stored phone', () => {
+  it('drops the 0 of Chinese mobiles and adds it to Lao ones; a phone user name follows', async () => {
+    const chinese = await userWithPhone('013700000001', '013700000001');
+    const lao = await userWithPhone('lao-seller', '2077700001');
+    const kept = await userWithPhone('13700000002', '13700000002');
+    await normalizeStoredPhones();
+    expect(await contactOf(chinese)).toEqual({ user_name: '13700000001', phonenumber: '13700000001' });
+    expect(await contactOf(lao)).toEqual({ user_name: 'lao-seller', phonenumber: '02077700001' });
+    expect(await contactOf(kept)).toEqual({ user_name: '13700000002', phonenumber: '13700000002' });
+    expect((await signIn('013700000001')).code).toBe(200);
+    expect((await signIn('2077700001')).code).toBe(200);
+  });
+
+  it('leaves a number whose other spelling another account has, and both accounts still sign in', async () => {
+    const canonical = await userWithPhone('13700000003', '13700000003');
+    const duplicate = await userWithPhone('013700000003', '013700000003');
+    await normalizeStoredPhones();
+    expect(await contactOf(canonical)).toEqual({ user_name: '13700000003', phonenumber: '13700000003' });
+    expect(await contactOf(duplicate)).toEqual({ user_name: '013700000003', phonenumber: '013700000003' });
+    const idOf = async (username: string) => {
+      const { token } = await signIn(username);
+      return (await t.call({ method: 'GET', url: '/prod-api/getInfo', token })).data.id;
+    };
+    expect([await idOf('13700000003'), await idOf('013700000003')]).toEqual([canonical, duplicate]);
+  });
+});

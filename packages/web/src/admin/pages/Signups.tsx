@@ -1,0 +1,182 @@
+import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Descriptions, Empty, Form, Input, Modal, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useDict } from '../../hooks/useDict';
+import { useLocale } from '../../hooks/useLocale';
+import { listSections, sectionSignups, setSignupDisabled, type SectionRow, type SectionSignup } from '../api';
+import { FileBrowser, type FileGroup } from '../components/FileBrowser';
+import { PageHead } from '../components/PageHead';
+import styles from '../admin.module.css';
+
+/** The files of a sign-up as the buyer reads them: each stage's lists, payment proofs, then the bid files. */
+function fileGroups(row: SectionSignup, t: (key: string, options?: Record<string, unknown>) => string, accountLabel: (v: string) => string, bidFileLabel: (v: number) => string): FileGroup[] {
+  const groups: FileGroup[] = Object.values(row.files).flatMap((lists) => Object.entries(lists).map(([name, files]) => ({ title: t(`admin.reviews.groups.${name}`), files })));
+  for (const p of row.payments) if (p.file) groups.push({ title: `${t('admin.signups.payments')} · ${accountLabel(p.type)} ${p.money} ${p.currency}`, files: [p.file] });
+  for (const b of row.bidFiles) groups.push({ title: `${t('admin.signups.bidFiles')} · ${bidFileLabel(b.status)} · ${b.createTime ?? ''}`, files: [b.file] });
+  return groups;
+}
+
+/**
+ * Every sign-up of one of the buyer's sections (DESIGN.md §4: the buyer views the bid file): company,
+ * status, sign-up time, the files of every stage viewable inline, and the switch that makes a supplier's
+ * bid page read-only (part 2 §4 "disabled").
+ */
+export default function Signups() {
+  const { t } = useTranslation();
+  const { pick } = useLocale();
+  const { modal, message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const sectionId = params.get('sectionId') ? Number(params.get('sectionId')) : undefined;
+  const bidStatus = useDict('sys_supplier_bid_status');
+  const bidFileStatus = useDict('sys_supplier_margin_status');
+  const accountTypes = useDict('sys_receiving_account_type');
+  const [sections, setSections] = useState<SectionRow[]>([]);
+  const [rows, setRows] = useState<SectionSignup[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [selectedId, setSelectedId] = useState<number>();
+  const [disabling, setDisabling] = useState<SectionSignup>();
+  const [remarkForm] = Form.useForm<{ remark?: string }>();
+
+  useEffect(() => {
+    listSections({ pageNum: 1, pageSize: 100 }).then((r) => setSections(r.rows.filter((s) => s.sectionStauts !== 0)), () => undefined);
+  }, []);
+
+  const load = useCallback(async () => {
+    if (!sectionId) return setRows([]);
+    setLoading(true);
+    try {
+      setRows(await sectionSignups(sectionId));
+    } finally {
+      setLoading(false);
+    }
+  }, [sectionId]);
+  useEffect(() => void load().catch(() => undefined), [load]);
+
+  const selected = rows.find((r) => r.signupId === selectedId) ?? rows[0];
+
+  async function toggle(row: SectionSignup, disabled: 0 | 1, remark?: string) {
+    const answer = await setSignupDisabled(row.signupId, { disabled, ...(remark ? { remark } : {}) });
+    message.success(answer.msg);
+    await load();
+  }
+
+  const columns: TableColumnsType<SectionSignup> = [
+    { title: t('admin.signups.company'), dataIndex: 'companyName' },
+    { title: t('admin.signups.status'), dataIndex: 'supplierBidStatus', width: 150, render: (v: number) => bidStatus.label(v) || v },
+    { title: t('admin.signups.signupTime'), dataIndex: 'createTime', width: 160 },
+    {
+      title: t('admin.signups.disabled'),
+      key: 'disabled',
+      width: 170,
+      render: (_, row) =>
+        row.disabled === 1 ? (
+          <span>
+            <Tag color="red">{t('admin.signups.disabledOn')}</Tag>
+            <Button
+              size="small"
+              onClick={(e) => {
+                e.stopPropagation();
+                modal.confirm({
+                  title: t('admin.list.confirmTitle'),
+                  content: t('admin.signups.enableConfirm', { company: row.companyName }),
+                  okText: t('admin.signups.enable'),
+                  cancelText: t('admin.action.cancel'),
+                  onOk: () => toggle(row, 0),
+                });
+              }}
+            >
+              {t('admin.signups.enable')}
+            </Button>
+          </span>
+        ) : (
+          <span>
+            <Tag>{t('admin.signups.disabledOff')}</Tag>
+            <Button
+              size="small"
+              danger
+              onClick={(e) => {
+                e.stopPropagation();
+                setDisabling(row);
+              }}
+            >
+              {t('admin.signups.disable')}
+            </Button>
+          </span>
+        ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHead title={t('admin.signups.title')} />
+      <Form layout="inline" className={styles.filters}>
+        <Form.Item label={t('admin.signups.section')}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: 420 }}
+            placeholder={t('admin.signups.chooseSection')}
+            value={sectionId}
+            onChange={(v: number) => setParams({ sectionId: String(v) })}
+            options={sections.map((s) => ({ value: s.sectionId, label: pick(s, 'sectionName') }))}
+            data-testid="signup-section"
+          />
+        </Form.Item>
+      </Form>
+      <div className={styles.reviewLayout}>
+        <Table<SectionSignup>
+          rowKey="signupId"
+          size="small"
+          loading={loading}
+          dataSource={rows}
+          columns={columns}
+          pagination={false}
+          locale={{ emptyText: <Empty description={sectionId ? t('admin.signups.empty') : t('admin.signups.chooseSection')} /> }}
+          rowClassName={(row) => (row.signupId === selected?.signupId ? 'ant-table-row-selected' : '')}
+          onRow={(row) => ({ onClick: () => setSelectedId(row.signupId), style: { cursor: 'pointer' } })}
+        />
+        {selected ? (
+          <div data-testid="signup-panel">
+            <Descriptions
+              size="small"
+              column={2}
+              bordered
+              items={[
+                { key: 'company', label: t('admin.signups.company'), children: selected.companyName },
+                { key: 'user', label: t('admin.signups.user'), children: selected.userName ?? '—' },
+                { key: 'status', label: t('admin.signups.status'), children: bidStatus.label(selected.supplierBidStatus) || selected.supplierBidStatus },
+                { key: 'time', label: t('admin.signups.signupTime'), children: selected.createTime ?? '—' },
+                ...(selected.disabled === 1 && selected.disabledRemark ? [{ key: 'remark', label: t('admin.signups.disabledOn'), children: selected.disabledRemark, span: 2 }] : []),
+              ]}
+            />
+            <h3 style={{ marginTop: 16 }}>{t('admin.signups.files')}</h3>
+            <FileBrowser key={selected.signupId} groups={fileGroups(selected, t, accountTypes.label, (v) => bidFileStatus.label(v) || String(v))} />
+          </div>
+        ) : (
+          <Empty description={sectionId ? t('admin.signups.empty') : t('admin.signups.chooseSection')} />
+        )}
+      </div>
+      <Modal
+        open={Boolean(disabling)}
+        title={t('admin.signups.disableTitle')}
+        okText={t('admin.signups.disable')}
+        okButtonProps={{ danger: true }}
+        cancelText={t('admin.action.cancel')}
+        onCancel={() => setDisabling(undefined)}
+        onOk={async () => {
+          if (!disabling) return;
+          await toggle(disabling, 1, remarkForm.getFieldValue('remark')?.trim() || undefined);
+          setDisabling(undefined);
+        }}
+        destroyOnHidden
+      >
+        <p>{t('admin.signups.disableText')}</p>
+        <Form form={remarkForm} layout="vertical" preserve={false}>
+          <Form.Item name="remark" label={t('admin.signups.disableRemark')}>
+            <Input.TextArea maxLength={500} rows={3} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}

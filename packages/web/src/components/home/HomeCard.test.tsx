@@ -1,0 +1,51 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { DictItem } from '@portal/domain';
+import { initI18n } from '../../i18n';
+import { getDict } from '../../api/dictionaries';
+import { testSection } from '../announcement/testSection';
+import { HomeCard } from './HomeCard';
+
+vi.mock('../../api/dictionaries', () => ({ getDict: vi.fn() }));
+
+const STATUS_LABELS: Record<string, string> = { '1': 'Quoting', '2': 'Quoting ended', '7': 'Announced', '8': 'Sign-up open' };
+const entry = (dictType: string, dictValue: string, dictLabel: string): DictItem => ({
+  dictType,
+  dictValue,
+  dictLabel,
+  dictLabelEn: dictLabel,
+  dictLabelLo: dictLabel,
+  remark: null,
+  dictSort: 0,
+});
+
+beforeAll(async () => {
+  vi.mocked(getDict).mockImplementation(async (type) =>
+    type.startsWith('sys_section_stauts') ? Object.entries(STATUS_LABELS).map(([value, label]) => entry(type, value, label)) : [],
+  );
+  await initI18n('en');
+});
+afterEach(cleanup);
+
+const statusTag = async (status: number) => {
+  render(<HomeCard section={testSection({ sectionStauts: status })} />);
+  return (await screen.findByText(STATUS_LABELS[status])).closest('.ant-tag') as HTMLElement;
+};
+
+describe('home card status', () => {
+  it('shows status 7 grey', async () => {
+    const tag = await statusTag(7);
+    expect(tag.style.color).toBe('rgb(140, 140, 140)');
+    expect(tag.style.borderColor).toBe('rgb(140, 140, 140)');
+  });
+
+  it.each([
+    [8, 'ant-tag-success'],
+    [1, 'ant-tag-processing'],
+    [2, 'ant-tag-purple'],
+  ])('shows status %i in a colour', async (status, colourClass) => {
+    const tag = await statusTag(status);
+    expect(tag.classList.contains(colourClass)).toBe(true);
+    expect(tag.style.color).toBe('');
+  });
+});

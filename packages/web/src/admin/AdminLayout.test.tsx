@@ -12,13 +12,6 @@ const openLoginDialog = vi.hoisted(() => vi.fn());
 vi.mock('../components/LoginDialog', () => ({ openLoginDialog }));
 
 beforeAll(async () => {
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   await initI18n('en');
 });
 afterEach(() => {

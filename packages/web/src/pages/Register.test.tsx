@@ -12,14 +12,6 @@ vi.mock('../store/session', () => ({ login: vi.fn() }));
 vi.mock('../api/settings', () => ({ getPublicConfig: () => Promise.resolve({ uploadLimitMb: 20, demoMode: true }) }));
 
 beforeAll(async () => {
-  // antd's grid and tabs ask for media queries and element sizes, which jsdom lacks.
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   await initI18n('en');
 });
 afterEach(() => {

@@ -24,16 +24,6 @@ vi.mock('../../hooks/useDict', async () => {
 import SectionEditor from './SectionEditor';
 
 beforeAll(async () => {
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  // jsdom does not measure scrollbars; antd's table asks for the style of a pseudo-element.
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = ((elt: Element) => computed(elt)) as typeof window.getComputedStyle;
   await initI18n('en');
 });
 afterEach(() => {

@@ -46,16 +46,6 @@ const question = (changes: Partial<Question>): Question => ({
 });
 
 beforeAll(async () => {
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  // antd's dialogs measure the scrollbar through a pseudo-element, which jsdom does not implement.
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
   await initI18n('en');
 });
 afterEach(() => {

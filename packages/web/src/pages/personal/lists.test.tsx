@@ -22,15 +22,6 @@ vi.mock('../../api/dictionaries', () => ({
 }));
 
 beforeAll(async () => {
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
   await initI18n('en');
 });
 afterEach(() => {

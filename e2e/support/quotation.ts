@@ -98,6 +98,11 @@ export async function signUpAt(db: Db, sectionId: number, who: { userId: number;
   return Number(row.id);
 }
 
+/** Marks a company certified (`skip`, as the demo supplier's): quoting asks the certification check again. */
+export async function certify(db: Db, companyId: number) {
+  await db.query("UPDATE company SET certification_status = 'skip' WHERE id = $1", [companyId]);
+}
+
 /** Ends the quoting now, as the clock would at the end time (the section moves to 2 on the next call). */
 export async function endQuoting(db: Db, sectionId: number) {
   await db.query("UPDATE section SET ent_time = now() - interval '1 second', next_clock_at = now() - interval '1 second' WHERE id = $1", [sectionId]);
@@ -108,26 +113,39 @@ export async function signIn(context: BrowserContext, baseURL: string, token: st
   await context.addCookies([{ name: TOKEN_COOKIE, value: encodeURIComponent(token), url: baseURL }]);
 }
 
+type Prices = Record<number, { price: string; other?: string }>;
+
 /**
- * Fills a downloaded quotation template: writes prices (column 8) and other expenses (column 9) into the
- * rows whose first column holds the given sector id, as text, and gives the new file's content.
+ * Fills a downloaded template: writes prices and other expenses, as text, into the rows whose `key` column
+ * holds one of the given ids, and gives the new file's content.
  */
-export async function fillTemplate(path: string, prices: Record<number, { price: string; other?: string }>): Promise<Buffer> {
+async function fillSheet(path: string, cols: { key: number; price: number; other: number }, prices: Prices): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(path);
   const sheet = workbook.worksheets[0];
   let filled = 0;
   sheet.eachRow((row, index) => {
     if (index === 1) return;
-    const id = Number(row.getCell(1).value);
-    const entry = prices[id];
+    const entry = prices[Number(row.getCell(cols.key).value)];
     if (!entry) return;
-    row.getCell(8).value = entry.price;
-    if (entry.other !== undefined) row.getCell(9).value = entry.other;
+    row.getCell(cols.price).value = entry.price;
+    if (entry.other !== undefined) row.getCell(cols.other).value = entry.other;
     filled += 1;
   });
   expect(filled).toBe(Object.keys(prices).length);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The sectors template: rows by sector id (column 1), price in column 8, other expenses in column 9. */
+export const fillTemplate = (path: string, prices: Prices) => fillSheet(path, { key: 1, price: 8, other: 9 }, prices);
+
+/** The details template: rows by detail id (column 2), price in column 10, other expenses in column 11. */
+export const fillDetailsTemplate = (path: string, prices: Prices) => fillSheet(path, { key: 2, price: 10, other: 11 }, prices);
+
+/** The detail rows of a sector, in their order. */
+export async function detailIds(db: Db, sectorId: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM sector_detail WHERE sector_id = $1 ORDER BY sort, id', [sectorId]);
+  return rows.map((r) => Number(r.id));
 }
 
 /** The header cells of a template's first sheet. */

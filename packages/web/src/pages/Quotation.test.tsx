@@ -90,6 +90,24 @@ describe('the quotation page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('grand-total').textContent).toBe('40.47');
   });
 
+  it('offers only the sys_tax_rate values as tax rates, 13 by default, with no free text', async () => {
+    const { input, view } = renderPage();
+    await loaded();
+    const tax = input('tax-1');
+    expect(tax.readOnly).toBe(true);
+    const select = tax.closest('.ant-select')!;
+    expect(select.textContent).toContain('13%');
+    fireEvent.mouseDown(select.querySelector('[class*="ant-select-"]') ?? select);
+    const options = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    expect(options).toEqual(['0%', '1%', '3%', '6%', '9%', '13%']);
+    fireEvent.click(screen.getByTitle('6%'));
+    await waitFor(() => expect(view.container.querySelector('#tax-1')!.closest('.ant-select')!.textContent).toContain('6%'));
+  });
+
   it('warns before sending and sends nothing when a price is over the ceiling', async () => {
     const { input } = renderPage();
     await loaded();

@@ -15,6 +15,7 @@ import {
   lineFromSector,
   priceDecimals,
   quoteItems,
+  taxRateOptions,
   type DetailState,
   type LineState,
   type Lines,
@@ -163,7 +164,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
           id={`tax-${sector.id}`}
           aria-label={`${t('quotation.table.taxRate')} ${name(sector)}`}
           value={line(sector).taxRate}
-          options={taxRates.entries.length ? options(taxRates) : [{ value: line(sector).taxRate, label: `${line(sector).taxRate}%` }]}
+          options={taxRateOptions(taxRates.label)}
           disabled={!editable}
           onChange={(taxRate: string) => onChange(sector.id, { taxRate })}
           style={{ width: '100%' }}

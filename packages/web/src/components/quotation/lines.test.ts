@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteDetail, quotingSection, quoteSector } from './testQuote';
-import { checkLines, cleanDecimal, grandTotal, initialLines, lineAmounts, mergeDraft, mergeImported, previousRound, quoteItems, toPayload } from './lines';
+import { checkLines, cleanDecimal, grandTotal, initialLines, lineAmounts, mergeDraft, mergeImported, previousRound, quoteItems, taxRateOptions, toPayload } from './lines';
 
 const unit = quotingSection();
 const total = quotingSection({ quotationMethod: 1 });
@@ -67,6 +67,24 @@ describe('import and draft', () => {
     const next = mergeDraft(rows, [{ ...rows[1], price: '7.77' }, { ...rows[1], id: 5, price: '1' }]);
     expect(next[1].price).toBe('7.77');
     expect(next[5]).toBeUndefined();
+  });
+
+  it('keep only the tax rates of sys_tax_rate from a draft or an import', () => {
+    const sectors = [quoteSector(1), quoteSector(2)];
+    const rows = initialLines(sectors, false);
+    const restored = mergeDraft(rows, [{ ...rows[1], taxRate: '5', price: '7.77' }, { ...rows[2], taxRate: '9' }]);
+    expect(restored[1]).toMatchObject({ taxRate: '13', price: '7.77' });
+    expect(restored[2].taxRate).toBe('9');
+    const imported = mergeImported(rows, [{ id: 1, taxRate: '13.5' }, { id: 2, taxRate: '0' }], sectors, false);
+    expect(imported[1].taxRate).toBe('13');
+    expect(imported[2].taxRate).toBe('0');
+  });
+});
+
+describe('the tax rates offered', () => {
+  it('are the values of sys_tax_rate, labelled by the dictionary once it has arrived', () => {
+    expect(taxRateOptions(() => '')).toEqual(['0', '1', '3', '6', '9', '13'].map((r) => ({ value: r, label: `${r}%` })));
+    expect(taxRateOptions((v) => (v === '13' ? '13%（一般）' : '')).at(-1)).toEqual({ value: '13', label: '13%（一般）' });
   });
 });
 

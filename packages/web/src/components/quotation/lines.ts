@@ -1,11 +1,13 @@
 import {
   DEFAULT_TAX_RATE,
+  DICTIONARIES,
   QUOTE_LIMITS,
   TOTAL_PRICE_QUOTING,
   checkRound,
   isMeasureInput,
   isPricedByDetails,
   isQuoted,
+  isTaxRate,
   isOtherExpensesInput,
   isTotalPriceInput,
   isUnitPriceInput,
@@ -134,7 +136,7 @@ export function mergeImported(lines: Lines, imported: readonly ImportedSector[],
       if (!current) continue;
       line.details[d.id] = { price: priceOf(d, totalQuoting) || current.price, otherExpenses: text(d.otherExpenses) || current.otherExpenses };
     }
-    if (text(row.taxRate)) line.taxRate = text(row.taxRate);
+    if (isTaxRate(text(row.taxRate))) line.taxRate = text(row.taxRate);
     if (text(row.remarks)) line.remarks = text(row.remarks);
     if (text(row.remarks1)) line.remarks1 = text(row.remarks1);
     if (text(row.volume)) line.volume = text(row.volume);
@@ -155,10 +157,19 @@ export function mergeDraft(lines: Lines, draft: readonly Partial<LineState>[]): 
     if (!current) continue;
     const details = { ...current.details };
     for (const [id, d] of Object.entries(row.details ?? {})) if (details[Number(id)]) details[Number(id)] = { ...details[Number(id)], ...d };
-    next[current.id] = { ...current, ...row, id: current.id, details };
+    // A draft saved before the tax rates were checked may hold one the server refuses: the row keeps its own.
+    const taxRate = row.taxRate !== undefined && isTaxRate(row.taxRate) ? row.taxRate : current.taxRate;
+    next[current.id] = { ...current, ...row, id: current.id, details, taxRate };
   }
   return next;
 }
+
+/**
+ * The tax rates the page offers: the values of sys_tax_rate (the only ones the server accepts; admins may
+ * relabel them, not add any), labelled by the loaded dictionary, as `13%` until it has arrived.
+ */
+export const taxRateOptions = (label: (value: string) => string) =>
+  DICTIONARIES.sys_tax_rate.map((e) => ({ value: e.dictValue, label: label(e.dictValue) || `${e.dictValue}%` }));
 
 /** Whether a typed value is acceptable in its field (empty is, except where the rules say otherwise). */
 export const fieldValid = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSection, formOf, stepOf } from './sectionForm';
+import { checkSection, formOf, plainQuantity, stepOf } from './sectionForm';
 import type { SectionDetail } from './api';
 
 const file = (id: number) => ({ id, fileName: `f${id}.pdf`, filePath: `p${id}`, url: `/prod-api/common/files/${id}`, type: 'pdf' }) as never;
@@ -24,7 +24,7 @@ const stored = (): SectionDetail =>
     advancePaymentRatio: null,
     fileList: [file(1)],
     sectorFileList: [file(2)],
-    sectorList: [{ id: 3, sectorName: '桌子', sectorNumber: '2.000000', specifications: null, outFileList: [file(4)], detailsList: [{ sectorName: '桌腿', sectorNumber: '8' }] }],
+    sectorList: [{ id: 3, sectorName: '桌子', sectorNumber: '2.000000', specifications: null, outFileList: [file(4)], detailsList: [{ sectorName: '桌腿', sectorNumber: '8.500000' }] }],
     receivingAccountList: [],
     settleMethodsList: [],
   }) as unknown as SectionDetail;
@@ -37,6 +37,13 @@ describe('the section editor form', () => {
     expect(parsed.success).toBe(true);
     expect(parsed.data).toMatchObject({ sectionNameEn: '', securityDeposit: null, sectionType: 1, fileIds: [1], sectorFileIds: [2] });
     expect(parsed.data!.sectorList[0]).toMatchObject({ sectorName: '桌子', specifications: '', fileIds: [4] });
+  });
+
+  it('shows stored quantities as typed, without the zeros of their six-decimal scale', () => {
+    const values = formOf(stored()) as { sectorList: { sectorNumber: string; detailsList: { sectorNumber: string }[] }[] };
+    expect(values.sectorList[0].sectorNumber).toBe('2');
+    expect(values.sectorList[0].detailsList[0].sectorNumber).toBe('8.5');
+    expect(['420.000000', '100.0', '0.500000', '12', '', null].map(plainQuantity)).toEqual(['420', '100', '0.5', '12', '', null]);
   });
 
   it('marks a section without detail rows as sectionType 0', () => {

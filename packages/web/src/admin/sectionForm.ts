@@ -72,13 +72,23 @@ export function dropNulls(value: unknown): unknown {
   return value;
 }
 
-/** The form values of a stored section: file lists become id lists. */
+/** A stored quantity as a person types it: "420.000000" → "420", "0.500000" → "0.5" (same value). */
+export function plainQuantity<T>(value: T): T | string {
+  return typeof value === 'string' && /^\d+\.\d+$/.test(value) ? value.replace(/\.?0+$/, '') : value;
+}
+
+/** The form values of a stored section: file lists become id lists, quantities lose their scale's zeros. */
 export function formOf(detail: SectionDetail): Record<string, unknown> {
   return {
     ...detail,
     fileIds: detail.fileList.map((f) => f.id),
     sectorFileIds: detail.sectorFileList.map((f) => f.id),
-    sectorList: detail.sectorList.map((s) => ({ ...s, fileIds: (s.outFileList ?? []).map((f) => f.id) })),
+    sectorList: detail.sectorList.map((s) => ({
+      ...s,
+      sectorNumber: plainQuantity(s.sectorNumber),
+      ...(s.detailsList ? { detailsList: s.detailsList.map((d) => ({ ...d, sectorNumber: plainQuantity(d.sectorNumber) })) } : {}),
+      fileIds: (s.outFileList ?? []).map((f) => f.id),
+    })),
   };
 }
 

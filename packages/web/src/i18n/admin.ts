@@ -220,6 +220,7 @@ export default defineMessages('admin', {
       remarkRequired: '驳回时请填写审核意见',
       confirmPass: '确定通过「{{company}}」的{{stage}}吗？',
       empty: '没有等待审核的报名',
+      pick: '点击左侧的报名，查看其文件并审核',
       preview: '预览',
       loadingFile: '正在加载文件…',
       cannotPreview: '此类文件无法在线预览，请下载查看。',
@@ -439,6 +440,7 @@ export default defineMessages('admin', {
       payments: '缴费凭证',
       noFiles: '尚未提交文件',
       empty: '暂无报名',
+      pick: '点击上方的报名，查看其详情和文件',
     },
     users: {
       companyPlaceholder: '选择采购单位',
@@ -676,6 +678,7 @@ export default defineMessages('admin', {
       remarkRequired: 'Enter a remark to reject',
       confirmPass: 'Pass the {{stage}} of “{{company}}”?',
       empty: 'No sign-up is waiting for a review',
+      pick: 'Click a sign-up on the left to see its files and review it',
       preview: 'Preview',
       loadingFile: 'Loading the file…',
       cannotPreview: 'This kind of file cannot be previewed; download it to view it.',
@@ -895,6 +898,7 @@ export default defineMessages('admin', {
       payments: 'Payment proofs',
       noFiles: 'No files submitted yet',
       empty: 'No sign-ups yet',
+      pick: 'Click a sign-up above to see its details and files',
     },
     users: {
       companyPlaceholder: 'Choose a buyer organization',
@@ -1132,6 +1136,7 @@ export default defineMessages('admin', {
       remarkRequired: 'ກະລຸນາປ້ອນຄວາມເຫັນເພື່ອປະຕິເສດ',
       confirmPass: 'ໃຫ້ {{stage}} ຂອງ “{{company}}” ຜ່ານບໍ?',
       empty: 'ບໍ່ມີການລົງທະບຽນລໍຖ້າກວດ',
+      pick: 'ຄລິກການລົງທະບຽນທາງຊ້າຍ ເພື່ອເບິ່ງໄຟລ໌ ແລະ ກວດ',
       preview: 'ເບິ່ງຕົວຢ່າງ',
       loadingFile: 'ກຳລັງໂຫຼດໄຟລ໌…',
       cannotPreview: 'ໄຟລ໌ປະເພດນີ້ເບິ່ງອອນລາຍບໍ່ໄດ້; ກະລຸນາດາວໂຫຼດ.',
@@ -1351,6 +1356,7 @@ export default defineMessages('admin', {
       payments: 'ຫຼັກຖານການຈ່າຍເງິນ',
       noFiles: 'ຍັງບໍ່ໄດ້ສົ່ງໄຟລ໌',
       empty: 'ຍັງບໍ່ມີການລົງທະບຽນ',
+      pick: 'ຄລິກການລົງທະບຽນຂ້າງເທິງ ເພື່ອເບິ່ງລາຍລະອຽດ ແລະ ໄຟລ໌',
     },
     users: {
       companyPlaceholder: 'ເລືອກອົງກອນຈັດຊື້',

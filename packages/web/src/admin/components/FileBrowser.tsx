@@ -19,10 +19,11 @@ export function FileBrowser({ groups }: { groups: FileGroup[] }) {
   const { t } = useTranslation();
   const shown = groups.filter((g) => g.files.length > 0);
   const [file, setFile] = useState<FileItem | undefined>(shown[0]?.files[0]);
+  // Nothing to browse: one quiet line, not an empty list beside an empty viewer.
+  if (shown.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.reviews.noFiles')} />;
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '240px 1fr', gap: 16 }}>
       <div>
-        {shown.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.reviews.noFiles')} />}
         {shown.map((group) => (
           <div key={group.title} className={styles.fileGroup}>
             <div className={styles.fileGroupTitle}>{group.title}</div>

@@ -154,7 +154,7 @@ export function SectorTable({ disabled }: { disabled?: boolean }) {
               rowExpandable: () => true,
             }}
             columns={[
-              { title: l('sectorName'), width: 260, render: (_, f) => <Trio path={[f.name]} field="sectorName" disabled={disabled} labels={[l('sectorName'), l('sectorNameEn'), l('sectorNameLo')]} /> },
+              { title: l('sectorName'), width: 220, render: (_, f) => <Trio path={[f.name]} field="sectorName" disabled={disabled} labels={[l('sectorName'), l('sectorNameEn'), l('sectorNameLo')]} /> },
               {
                 title: `${l('specifications')} / ${l('model')}`,
                 render: (_, f) => (
@@ -170,14 +170,14 @@ export function SectorTable({ disabled }: { disabled?: boolean }) {
               },
               {
                 title: l('sectorNumber'),
-                width: 110,
+                width: 90,
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'sectorNumber']} noStyle>
                     <Input size="small" disabled={disabled} aria-label={l('sectorNumber')} />
                   </Form.Item>
                 ),
               },
-              { title: l('units'), width: 130, render: (_, f) => <Trio path={[f.name]} field="sectorUnits" disabled={disabled} labels={[l('units'), l('unitsEn'), l('unitsLo')]} /> },
+              { title: l('units'), width: 110, render: (_, f) => <Trio path={[f.name]} field="sectorUnits" disabled={disabled} labels={[l('units'), l('unitsEn'), l('unitsLo')]} /> },
               {
                 title: l('budgetAmount'),
                 width: 130,

@@ -74,7 +74,7 @@ export default function Reviews() {
         }}
         options={[{ value: 'all', label: t('admin.all') }, ...STAGES.map((s) => ({ value: s, label: t(`admin.reviews.stages.${s}`) }))]}
       />
-      <div className={styles.reviewLayout}>
+      <div className={list.rows.length > 0 ? styles.reviewLayout : undefined}>
         <Table<QueueRow>
           rowKey="signupId"
           size="small"
@@ -116,7 +116,7 @@ export default function Reviews() {
             </div>
           </div>
         ) : (
-          <Empty description={t('admin.reviews.empty')} />
+          list.rows.length > 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.reviews.pick')} />
         )}
       </div>
     </div>

@@ -123,7 +123,7 @@ export default function Signups() {
           />
         </Form.Item>
       </Form>
-      <div className={styles.reviewLayout}>
+      <div className={styles.stackLayout}>
         <Table<SectionSignup>
           rowKey="signupId"
           size="small"
@@ -153,7 +153,7 @@ export default function Signups() {
             <FileBrowser key={selected.signupId} groups={fileGroups(selected, t, accountTypes.label, (v) => bidFileStatus.label(v) || String(v))} />
           </div>
         ) : (
-          <Empty description={sectionId ? t('admin.signups.empty') : t('admin.signups.chooseSection')} />
+          rows.length > 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.signups.pick')} />
         )}
       </div>
       <Modal

@@ -48,8 +48,11 @@ export function homeListSql(query: HomeListQuery) {
       ? `CASE section_stauts WHEN ${SectionStatus.signupOpen} THEN 0 WHEN ${SectionStatus.announced} THEN 1 ELSE 2 END, create_time DESC, id DESC`
       : 'create_time DESC, id DESC';
   const offset = (query.pageNum - 1) * query.pageSize;
+  // The page is chosen on ids alone and only its rows are read whole: a deep page (the last of a broad
+  // filter) then skips its offset in a covering index, not by sorting every matching row with all columns.
+  const pageIds = `SELECT id AS page_id FROM section WHERE ${filter} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`;
   return {
-    rowsSql: `SELECT ${SUMMARY_COLUMNS} FROM section WHERE ${filter} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`,
+    rowsSql: `SELECT ${SUMMARY_COLUMNS} FROM section JOIN (${pageIds}) page ON id = page_id ORDER BY ${order}`,
     countSql: `SELECT count(*)::int AS total FROM section WHERE ${filter}`,
     params,
   };

@@ -46,7 +46,7 @@ describe('public project list', () => {
     expect((await list(`searchValue=${encodeURIComponent('%')}`)).rows.map((r: { id: number }) => r.id)).toEqual([cleaning]);
   });
 
-  it('pages by 10 by default and reports the total', async () => {
+  it('pages by the requested size and reports the total', async () => {
     const body = await list('pageNum=2&pageSize=3');
     expect(body.rows).toHaveLength(1);
     expect(body.total).toBe(4);
@@ -136,6 +136,27 @@ describe('the clock on read', () => {
     t.clock.set(at(49));
     const body = await list('biddingType=1');
     expect(body.rows[0]).toMatchObject({ id: cement, sectionStauts: 2 });
+  });
+});
+
+describe('default paging', () => {
+  // Last in the file: the sections it adds would change the totals the tests above count.
+  it('pages by 10 when the caller names no page size, and reports the total', async () => {
+    const ids: number[] = [];
+    for (let i = 1; i <= 12; i += 1) {
+      ids.push(await createSection(t.db, { section_name: `办公家具采购 ${i}`, section_name_en: `Office furniture ${i}`, section_stauts: 8, create_time: at(-100 + i) }));
+    }
+    const newestFirst = [...ids].reverse();
+    const first = await list(`searchValue=${encodeURIComponent('办公家具')}`);
+    expect(first.rows.map((r: { id: number }) => r.id)).toEqual(newestFirst.slice(0, 10));
+    expect(first.total).toBe(12);
+    const second = await list(`pageNum=2&searchValue=${encodeURIComponent('办公家具')}`);
+    expect(second.rows.map((r: { id: number }) => r.id)).toEqual(newestFirst.slice(10));
+    expect(second.total).toBe(12);
+
+    const unfiltered = await list('');
+    expect(unfiltered.rows).toHaveLength(10);
+    expect(unfiltered.total).toBeGreaterThan(10);
   });
 });
 

@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/audit';
 import type { Db, Queryable } from '../db/index';
 import { warning } from '../http/errors';
 import { formatTime, parseTime } from '../http/time';
+import { runningRoundEnd } from '../quotations/queries';
 import { advanceDueSections, clearAppointments, moveSignups } from '../sections/clock';
 import { staffSection, type StaffActor } from './sections';
 
@@ -32,8 +33,7 @@ export async function appointRound(db: Db, actor: StaffActor, sectionId: number,
     if (!canAppointExtraRound(section.section_stauts)) throw warning('roundNotAllowed');
     const endTime = parseTime(body.endTime, actor.zone);
     if (!(endTime.getTime() > actor.now.getTime())) throw warning('roundEndPassed');
-    const active = await tx.query('SELECT 1 FROM quote_round_appointment WHERE section_id = $1 AND end_time > $2', [sectionId, actor.now]);
-    if (active.length) throw warning('roundActive');
+    if (await runningRoundEnd(tx, sectionId, actor.now)) throw warning('roundActive');
     const ids = [...new Set(body.signupIds)];
     const rounds = await latestRounds(tx, sectionId, ids);
     if (ids.some((id) => !rounds.has(id) || !QUOTED_STATUSES.includes(rounds.get(id)!.supplier_bid_status))) throw warning('roundNeedsQuote');
@@ -53,11 +53,8 @@ export async function appointRound(db: Db, actor: StaffActor, sectionId: number,
 
 /** Award and results wait for a running extra round to end (the appointed suppliers may still lower their prices). */
 async function refuseWhileRoundRuns(tx: Queryable, actor: StaffActor, sectionId: number) {
-  const [running] = await tx.query<{ end_time: Date | null }>('SELECT max(end_time) AS end_time FROM quote_round_appointment WHERE section_id = $1 AND end_time > $2', [
-    sectionId,
-    actor.now,
-  ]);
-  if (running?.end_time) throw warning('roundStillRunning', { end: formatTime(running.end_time, actor.zone)! });
+  const end = await runningRoundEnd(tx, sectionId, actor.now);
+  if (end) throw warning('roundStillRunning', { end: formatTime(end, actor.zone)! });
 }
 
 /** A winner must have a complete quotation (`awardRefusal`): quoted, with its quotation notes passed when asked. */

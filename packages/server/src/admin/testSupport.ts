@@ -140,10 +140,13 @@ export const bidStatusOf = async (t: TestApp, signupId: number) =>
 export const sectionStatusOf = async (t: TestApp, sectionId: number) =>
   (await t.db.query<{ s: number }>('SELECT section_stauts AS s FROM section WHERE id = $1', [sectionId]))[0].s;
 
-/** A fingerprint of the tables a refused call must leave alone. */
-export async function snapshot(t: TestApp) {
-  const tables = ['section', 'sector', 'sector_detail', 'receiving_account', 'section_settle_method', 'section_file', 'signup', 'margin', 'award', 'quote_round_appointment', 'question', 'appeal', 'audit_log', 'dict_data', 'app_user'];
+/** Row count and a hash of the rows of each table: equal fingerprints, nothing changed. */
+export async function fingerprint(t: TestApp, tables: readonly string[]) {
   const out: Record<string, unknown> = {};
   for (const table of tables) out[table] = await t.db.query(`SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h, count(*)::int AS n FROM ${table} x`);
   return out;
 }
+
+/** A fingerprint of the tables a refused call must leave alone. */
+export const snapshot = (t: TestApp) =>
+  fingerprint(t, ['section', 'sector', 'sector_detail', 'receiving_account', 'section_settle_method', 'section_file', 'signup', 'margin', 'award', 'quote_round_appointment', 'question', 'appeal', 'audit_log', 'dict_data', 'app_user']);

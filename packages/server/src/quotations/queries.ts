@@ -58,6 +58,12 @@ export async function latestAppointmentEnd(db: Queryable, sectionId: number): Pr
   return rows[0]?.end_time ?? null;
 }
 
+/** End of the extra quoting round running at `now` (the latest end still ahead), or null when none runs. */
+export async function runningRoundEnd(db: Queryable, sectionId: number, now: Date): Promise<Date | null> {
+  const [row] = await db.query<{ end_time: Date | null }>('SELECT max(end_time) AS end_time FROM quote_round_appointment WHERE section_id = $1 AND end_time > $2', [sectionId, now]);
+  return row?.end_time ?? null;
+}
+
 /** The rules of part 2 §5 that the section decides. */
 export const rulesOf = (s: QuotingSection): QuoteRules => ({
   quotationMethod: s.quotation_method,

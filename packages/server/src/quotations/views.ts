@@ -29,6 +29,7 @@ import {
   latestRoundsOfSection,
   linesWithDetails,
   roundsOf,
+  runningRoundEnd,
   type QuotingSection,
 } from './queries';
 import { presentLine, presentRound } from './presenter';
@@ -186,7 +187,7 @@ export async function sectionQuotes(db: Db, user: SessionUser, sectionId: number
   await advanceDueSections(db, now, sectionId);
   const section = (await staffSection(db, user, sectionId)) as QuotingSection;
   // The countdown's end: the running extra round's end while one runs, else the section's quoting end.
-  const [appointment] = await db.query<{ end_time: Date | null }>('SELECT max(end_time) AS end_time FROM quote_round_appointment WHERE section_id = $1 AND end_time > $2', [sectionId, now]);
+  const roundEnd = await runningRoundEnd(db, sectionId, now);
   const signups = await db.query<{ id: number; company_id: number; supplier_name: string; supplier_bid_status: number }>(
     `SELECT g.id, g.company_id, c.name AS supplier_name, g.supplier_bid_status
        FROM signup g JOIN company c ON c.id = g.company_id
@@ -217,8 +218,8 @@ export async function sectionQuotes(db: Db, user: SessionUser, sectionId: number
     sectionStauts: section.section_stauts,
     quotationMethod: section.quotation_method,
     biddingTradeType: section.bidding_trade_type,
-    endTime: formatTime(appointment?.end_time ?? section.ent_time, zone),
-    appointmentEndTime: formatTime(appointment?.end_time ?? null, zone),
+    endTime: formatTime(roundEnd ?? section.ent_time, zone),
+    appointmentEndTime: formatTime(roundEnd, zone),
     nowTime: formatTime(now, zone),
     suppliers,
   };

@@ -14,6 +14,7 @@ import {
 } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
 import { recordAudit } from '../audit/audit';
+import { runningRoundEnd } from '../quotations/queries';
 
 /** What the clock reads of a section. */
 export interface ClockRow {
@@ -155,8 +156,7 @@ export async function clearAppointments(tx: Queryable, sectionId: number, now: D
 
 /** Appointed extra rounds that have ended: the appointed sign-ups may no longer quote. */
 async function endAppointedRounds(tx: Queryable, sectionId: number, now: Date) {
-  const active = await tx.query('SELECT 1 FROM quote_round_appointment WHERE section_id = $1 AND end_time > $2 LIMIT 1', [sectionId, now]);
-  if (active.length) return;
+  if (await runningRoundEnd(tx, sectionId, now)) return;
   await clearAppointments(tx, sectionId, now, 'clock-round-ended', null);
 }
 

@@ -5,7 +5,7 @@ import { openDb, type Db } from '../db/index';
 import { migrate } from '../db/migrate';
 import { createSection, createSector } from '../test/factories';
 import { TestClock, freshDb, testDbKind } from '../test/harness';
-import { schedulerTick, startScheduler } from './scheduler';
+import { SCHEDULER_LOCK, schedulerTick, startScheduler } from './scheduler';
 
 const hour = 3_600_000;
 const { db, drop } = await freshDb();
@@ -153,9 +153,12 @@ describe('the scheduler with a controllable clock', () => {
   });
 });
 
-describe('two schedulers on one database', () => {
-  /** Two handles on one database: two pools on PostgreSQL (as two server processes), the one PGlite otherwise. */
-  async function twoHandles(): Promise<{ first: Db; second: Db; close: () => Promise<void> }> {
+describe('two schedulers on one database', async () => {
+  /**
+   * Two handles on one database: two pools on PostgreSQL (as two server processes) with the database's
+   * address, the one PGlite otherwise (one process: no lock to take).
+   */
+  async function twoHandles(): Promise<{ first: Db; second: Db; url?: string; close: () => Promise<void> }> {
     if (testDbKind !== 'postgres') return { first: db, second: db, close: async () => undefined };
     const url = process.env.TEST_DATABASE_URL!;
     const name = 'portal_sched_' + randomBytes(6).toString('hex');
@@ -171,6 +174,7 @@ describe('two schedulers on one database', () => {
     return {
       first,
       second,
+      url: target.toString(),
       close: async () => {
         await first.close();
         await second.close();
@@ -182,37 +186,72 @@ describe('two schedulers on one database', () => {
     };
   }
 
+  const handles = await twoHandles();
+  afterAll(handles.close);
+  const { first, second } = handles;
+  const now = at(301);
+  const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
+  /** `count` sections with sign-up closed and quoting due at `now`, each with one sign-up that did not pass. */
+  async function dueSections(count: number) {
+    const ids: number[] = [];
+    const signups: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const id = await createSection(first, { section_stauts: 8, signup_end_time: at(300), start_time: at(301), ent_time: at(400) });
+      ids.push(id);
+      signups.push(await signup(id, 1, first));
+    }
+    return { ids, signups };
+  }
+
+  /** The audit records of the sections and sign-ups, counted per entity. */
+  const auditsOf = (ids: number[], signups: number[]) =>
+    first.query<{ entity: string; n: number }>(
+      `SELECT entity, count(*)::int AS n FROM audit_log
+        WHERE (entity = 'section' AND entity_id = ANY($1::bigint[])) OR (entity = 'signup' AND entity_id = ANY($2::bigint[]))
+        GROUP BY entity ORDER BY entity`,
+      [ids, signups],
+    );
+  const statusesIn = async (ids: number[]) => (await first.query<{ s: number }>('SELECT section_stauts AS s FROM section WHERE id = ANY($1::bigint[])', [ids])).map((r) => r.s);
+
   it('moves each section exactly once when both tick at the same moment', async () => {
-    const { first, second, close } = await twoHandles();
-    try {
-      const ids: number[] = [];
-      const signups: number[] = [];
-      for (let i = 0; i < 30; i += 1) {
-        const id = await createSection(first, { section_stauts: 8, signup_end_time: at(300), start_time: at(301), ent_time: at(400) });
-        ids.push(id);
-        signups.push(await signup(id, 1, first));
+    const { ids, signups } = await dueSections(30);
+    // Both processes tick repeatedly and together, as their timers would.
+    const results = await Promise.all([0, 1, 2].flatMap(() => [schedulerTick(first, now), schedulerTick(second, now)]));
+    const moved = results.flatMap((r) => r ?? []).filter((id) => ids.includes(id));
+    expect(sorted(moved)).toEqual(sorted(ids));
+    expect(await statusesIn(ids)).toEqual(ids.map(() => 1));
+    expect(await auditsOf(ids, signups)).toEqual([
+      { entity: 'section', n: ids.length },
+      { entity: 'signup', n: signups.length },
+    ]);
+    const ended = await first.query<{ s: number }>('SELECT supplier_bid_status AS s FROM signup WHERE id = ANY($1::bigint[])', [signups]);
+    expect(ended.map((r) => r.s)).toEqual(signups.map(() => 14));
+  });
+
+  if (testDbKind === 'postgres') {
+    it('does no work while another process holds the advisory lock, and all of it once the lock is free', async () => {
+      const { ids, signups } = await dueSections(3);
+      // Another process in the middle of its tick: it holds the scheduler's lock on its own connection.
+      const other = new pg.Client({ connectionString: handles.url });
+      await other.connect();
+      try {
+        await other.query('SELECT pg_advisory_lock($1)', [SCHEDULER_LOCK]);
+        expect(await schedulerTick(first, now)).toBeNull();
+        expect(await schedulerTick(second, now)).toBeNull();
+        expect(await statusesIn(ids)).toEqual(ids.map(() => 8));
+        expect(await auditsOf(ids, signups)).toEqual([]);
+        await other.query('SELECT pg_advisory_unlock($1)', [SCHEDULER_LOCK]);
+      } finally {
+        await other.end();
       }
-      const now = at(301);
-      // Both processes tick repeatedly and together, as their timers would.
-      const results = await Promise.all([0, 1, 2].flatMap(() => [schedulerTick(first, now), schedulerTick(second, now)]));
-      const moved = results.flatMap((r) => r ?? []).filter((id) => ids.includes(id));
-      expect(moved.sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
-      const sections = await first.query<{ s: number }>('SELECT section_stauts AS s FROM section WHERE id = ANY($1::bigint[])', [ids]);
-      expect(sections.every((r) => r.s === 1)).toBe(true);
-      const audits = await first.query<{ entity: string; n: number }>(
-        `SELECT entity, count(*)::int AS n FROM audit_log
-          WHERE (entity = 'section' AND entity_id = ANY($1::bigint[])) OR (entity = 'signup' AND entity_id = ANY($2::bigint[]))
-          GROUP BY entity ORDER BY entity`,
-        [ids, signups],
-      );
-      expect(audits).toEqual([
+      expect(sorted((await schedulerTick(second, now))!.filter((id) => ids.includes(id)))).toEqual(sorted(ids));
+      expect((await schedulerTick(first, now))!.filter((id) => ids.includes(id))).toEqual([]);
+      expect(await statusesIn(ids)).toEqual(ids.map(() => 1));
+      expect(await auditsOf(ids, signups)).toEqual([
         { entity: 'section', n: ids.length },
         { entity: 'signup', n: signups.length },
       ]);
-      const ended = await first.query<{ s: number }>('SELECT supplier_bid_status AS s FROM signup WHERE id = ANY($1::bigint[])', [signups]);
-      expect(ended.every((r) => r.s === 14)).toBe(true);
-    } finally {
-      await close();
-    }
-  });
+    });
+  }
 });

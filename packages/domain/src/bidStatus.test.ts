@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   baseFileStamp,
+  BidStatus,
   canAbandonAward,
   canCancelBidFile,
   canConfirmRefund,
@@ -102,8 +103,19 @@ describe('what each bid status allows (DESIGN.md §4)', () => {
     expect(allowedAt((s) => canSubmitQuotationNotes(s, 1, false))).toEqual([]);
   });
 
-  it('shows the stamps of the base-file stage: 3 review, 4 rejected, above 4 passed', () => {
-    expect(ALL.map(baseFileStamp)).toEqual([null, null, null, 'review', 'rejected', ...Array(16).fill('passed')]);
+  it('shows the stamps of the base-file stage: 3 review, 4 rejected, above 4 passed except 14', () => {
+    const stamps = ALL.map((s) => baseFileStamp(s));
+    expect(stamps).toEqual(ALL.map((s) => (s === 3 ? 'review' : s === 4 ? 'rejected' : s > 4 && s !== 14 ? 'passed' : null)));
+  });
+
+  it('shows the passed stamp on an ended (14) or withdrawn (-1) sign-up only when it reached a later stage', () => {
+    for (const status of [BidStatus.ended, BidStatus.withdrawn]) {
+      expect(baseFileStamp(status)).toBeNull();
+      expect(baseFileStamp(status, true)).toBe('passed');
+    }
+    // Live statuses follow the status alone.
+    expect(baseFileStamp(3, true)).toBe('review');
+    expect(baseFileStamp(1, true)).toBeNull();
   });
 
   it('loads history above 14, results at 19 and 20, the bid-opening text below 15', () => {

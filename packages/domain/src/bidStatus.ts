@@ -252,9 +252,18 @@ export const showsQuoteButton = (bidStatus: number, sectionStauts: number, isApp
   (canQuote(bidStatus, sectionStauts, isAppointSupplierQuotationIng) ||
     (bidStatus === BidStatus.readyToQuote && canEditSignup(sectionStauts, bidStatus, isAppointSupplierQuotationIng, disabled)));
 
-/** Whether the stamp images of the base-file stage show (part 2 §4: 3 and 4), and the passed stamp (above 4). */
-export const baseFileStamp = (status: number): 'review' | 'rejected' | 'passed' | null =>
-  status === BidStatus.baseFilesReview ? 'review' : status === BidStatus.baseFilesRejected ? 'rejected' : status > BidStatus.baseFilesRejected ? 'passed' : null;
+/**
+ * Whether the stamp images of the base-file stage show (part 2 §4: 3 and 4), and the passed stamp (above 4).
+ * An ended (14) or withdrawn (-1) sign-up stands on no stage: it shows the passed stamp only when it had
+ * reached a stage after the base files (`reachedLaterStage`, read by the caller from what the sign-up holds),
+ * else no stamp, since it may have ended while its base files were still to submit or under review.
+ */
+export function baseFileStamp(status: number, reachedLaterStage = false): 'review' | 'rejected' | 'passed' | null {
+  if (status === BidStatus.ended || status === BidStatus.withdrawn) return reachedLaterStage ? 'passed' : null;
+  if (status === BidStatus.baseFilesReview) return 'review';
+  if (status === BidStatus.baseFilesRejected) return 'rejected';
+  return status > BidStatus.baseFilesRejected ? 'passed' : null;
+}
 
 /** Loading rules of the bid detail (part 2 §4). */
 export const showsQuotationHistory = (bidStatus: number) => bidStatus > BidStatus.ended;

@@ -13,7 +13,7 @@ import { submitBaseFiles, submitQualification, type BaseFiles, type Qualificatio
 import type { BidDetailState } from '../../hooks/useBidDetail';
 import { useLocale } from '../../hooks/useLocale';
 import { FileSlot } from '../upload/FileSlot';
-import { missingTypeName, reviewState } from './bidDetail';
+import { missingTypeName, reachedAfterBaseFiles, reviewState } from './bidDetail';
 import { StageBlock } from './StageBlock';
 
 interface StageProps {
@@ -98,13 +98,13 @@ function slotOf(type: RequiredFileType, prefix: string): string {
 /**
  * Base files of the first (technical) stage (part 2 §5): technical documents always, achievement, agency
  * licence and other when the section asks for them, the technical proposal optionally; the stamps of
- * statuses 3 and 4 and the passed stamp above 4.
+ * statuses 3 and 4 and the passed stamp above 4 (at 14 or -1 only when the sign-up went past this stage).
  */
 export function BaseFilesStage({ bid, editable, detail }: StageProps) {
   const { t } = useTranslation();
   const { pick } = useLocale();
   const other = pick(bid, 'qualificationOtherDescribe') || t('bids.base.qualificationOtherFileList');
-  const stamp = baseFileStamp(bid.supplierBidStatus);
+  const stamp = baseFileStamp(bid.supplierBidStatus, reachedAfterBaseFiles(bid));
   const label = (name: string) => t(`bids.base.${name}`);
   const slots: Slot<BaseFiles & Record<string, FileItem[]>>[] = [
     { name: 'supTecFileList', shown: true, label: label('supTecFileList') },

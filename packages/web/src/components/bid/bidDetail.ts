@@ -64,3 +64,13 @@ export function sentAtStage(bid: BidRecord): Record<'qualification' | 'payment' 
     quotation: bid.quotesNoteFileList.length > 0,
   };
 }
+
+/**
+ * Whether the sign-up went past its base-file stage, read from what it holds: files sent at a later stage,
+ * a review remark of a later stage, or a quotation. An ended (14) or withdrawn (-1) sign-up's status no
+ * longer says where it stood, so this decides its base-file stamp.
+ */
+export function reachedAfterBaseFiles(bid: BidRecord): boolean {
+  const laterRemark = [bid.qualificationReviewRemark, bid.marginReviewRemark, bid.bidFileReviewRemark, bid.quotesNoteReviewRemark].some((r) => Boolean(r?.trim()));
+  return laterRemark || bid.quotesCount > 0 || Object.values(sentAtStage(bid)).some(Boolean);
+}

@@ -132,6 +132,25 @@ describe('bid detail', { timeout: 30_000 }, () => {
     expect(submitOf('stage-base')).toBeNull();
   });
 
+  it('shows the passed stamp on an ended or withdrawn sign-up only when it went past the base files', async () => {
+    const proof = { id: 4, fileName: 'licence.pdf', filePath: 'x', url: '/prod-api/x', fileSize: 1, createTime: null, type: 'pdf', bpmFileId: '4' };
+    for (const supplierBidStatus of [14, -1]) {
+      // Ended while its base files were still to submit: the base-file part shows, without a stamp.
+      renderDetail(record({ supplierBidStatus, sectionStauts: 14, supplierBaseFile: { ...noFiles, supTecFileList: [proof], signUpId: 7, sectionId: 1 } }));
+      await shown('Base files');
+      expect(document.querySelector('#stage-base svg[role=img]')).toBeNull();
+      cleanup();
+      // Qualification files were sent, so the base files had passed.
+      renderDetail(record({ supplierBidStatus, sectionStauts: 14, qualificationBusinessLicenseFileList: [proof] }));
+      await waitFor(() => expect(stamp('Passed')).not.toBeNull(), { timeout: 5000 });
+      cleanup();
+      // A review remark of a later stage says the same.
+      renderDetail(record({ supplierBidStatus, sectionStauts: 14, marginReviewRemark: 'Payment proof unreadable' }));
+      await waitFor(() => expect(stamp('Passed')).not.toBeNull(), { timeout: 5000 });
+      cleanup();
+    }
+  });
+
   it('hides every edit on a disabled page and says why', async () => {
     renderDetail(record({ pageDisabled: true, sectionStauts: 14 }));
     expect(await shown('This project cannot be acted on now; the page is read-only')).toBeTruthy();

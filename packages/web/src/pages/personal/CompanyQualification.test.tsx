@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import type { FileItem } from '@portal/domain';
 import { initI18n } from '../../i18n';
+import { storedFile } from '../../testing/componentTest';
 import * as qualification from '../../api/qualification';
 import CompanyQualification from './CompanyQualification';
 
@@ -13,16 +13,7 @@ vi.mock('../../api/qualification', () => ({ getCompany: vi.fn(), saveQualificati
 vi.mock('../../api/uploads', () => ({ uploadFile: vi.fn(), fetchFile: () => new Promise<Blob>(() => undefined) }));
 vi.mock('../../api/settings', () => ({ getPublicConfig: () => Promise.resolve({ uploadLimitMb: 20, demoMode: false }) }));
 
-const stored = (id: number, fileName: string): FileItem => ({
-  id,
-  fileName,
-  filePath: `f/${id}`,
-  url: `/prod-api/common/files/${id}`,
-  fileSize: 10,
-  createTime: '2026-01-01 00:00:00',
-  type: 'pdf',
-  bpmFileId: String(id),
-});
+const stored = storedFile;
 
 const company = (files: Partial<qualification.CompanyQualification> = {}) => ({
   code: 200,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Empty, Table } from 'antd';
 import { DollarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { canQuote, showsBidOpeningText, showsQuoteButton, showsQuotationHistory, showsStartCountdown, type BidRecord } from '@portal/domain';
+import { canQuote, isFinalBidStatus, showsBidOpeningText, showsQuoteButton, showsQuotationHistory, showsStartCountdown, type BidRecord } from '@portal/domain';
 import { getQuoteHistory, type HistoryLine, type HistoryRound } from '../../api/bids';
 import { verifyCertification } from '../../api/signup';
 import { formatMoney, formatQuantity } from '../../format';
@@ -91,7 +91,8 @@ function History({ bid }: { bid: BidRecord }) {
 
 /**
  * The quotation part of the bid detail (part 2 §4): the countdown to the start time (reloading the page at
- * zero), the bid-opening text below 15, the 'quote' button at 15 and the caller's history above 14.
+ * zero), the bid-opening text below 15 (while the section already takes quotes, it says that the steps above
+ * come first; a withdrawn or ended sign-up gets none), the 'quote' button at 15 and the history above 14.
  */
 export function QuotationBlock({ bid, detail, gate }: { bid: BidRecord; detail: BidDetailState; gate: CertificationGate }) {
   const { t } = useTranslation();
@@ -103,7 +104,9 @@ export function QuotationBlock({ bid, detail, gate }: { bid: BidRecord; detail: 
   return (
     <Card id="stage-quotation" className={styles.block} size="small" title={t('bids.quote.title')}>
       {countdown && <BidCountdown label={t('bids.quote.startsIn')} at={start} onElapsed={() => void detail.reload()} />}
-      {showsBidOpeningText(status) && <p className={styles.hint}>{t('bids.quote.opening')}</p>}
+      {showsBidOpeningText(status) && !isFinalBidStatus(status) && (
+        <p className={styles.hint}>{t(bid.sectionStauts === 1 ? 'bids.quote.afterStages' : 'bids.quote.opening')}</p>
+      )}
       {showButton && (
         <div className={styles.actions}>
           <Button type="primary" icon={<DollarOutlined />} disabled={!quoting} loading={gate.busy} onClick={() => void openQuotation(bid, gate)}>

@@ -213,6 +213,12 @@ describe('bid detail at each status', { timeout: 30_000 }, () => {
     expect(screen.getByText('Quoting opens at the bid opening; watch the start time')).toBeTruthy();
   });
 
+  it('says the steps come first, not the bid opening, while the inquiry already takes quotes', async () => {
+    renderDetail(record({ supplierBidStatus: 6, sectionStauts: 1, isQualificationTec: 0, progressSteps: [6, 15, 20], section: { ...testSection(), biddingType: 1, sectionStauts: 1 } }));
+    expect(await shown('Quoting is open: you can quote once the steps above are complete and approved')).toBeTruthy();
+    expect(screen.queryByText('Quoting opens at the bid opening; watch the start time')).toBeNull();
+  });
+
   it('offers to withdraw the uploaded bid file at 12 while the window is open, without the end countdown', async () => {
     renderDetail(record({ supplierBidStatus: 12, isQualificationTec: 0, section: withBidFile(-HOUR, 48 * HOUR), supplierBidFileList: [bidFileRow()] }));
     expect(await shown('bid-offer.pdf')).toBeTruthy();

@@ -38,15 +38,23 @@ export async function signIn(db: Queryable, account: string, password: string, c
 
 /**
  * Adds one wrong password to the count (restarting it once an earlier lock has run out) and locks the
- * account when the count reaches the limit. One statement, so parallel guesses are all counted.
+ * account when the count reaches the limit, writing the lock to the audit log (`app_user` / `lock`). One
+ * statement, so parallel guesses are all counted and the lock is recorded exactly once, with it.
  */
 async function countWrongPassword(db: Queryable, userId: number, now: Date) {
   const [row] = await db.query<{ failed_logins: number; locked_until: Date | null }>(
-    `UPDATE app_user SET
-       failed_logins = CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN 1 ELSE failed_logins + 1 END,
-       locked_until = CASE WHEN (CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN 1 ELSE failed_logins + 1 END) >= $3
-                           THEN $4::timestamptz ELSE NULL END
-     WHERE id = $1 RETURNING failed_logins, locked_until`,
+    `WITH counted AS (
+       UPDATE app_user SET
+         failed_logins = CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN 1 ELSE failed_logins + 1 END,
+         locked_until = CASE WHEN (CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN 1 ELSE failed_logins + 1 END) >= $3
+                             THEN $4::timestamptz ELSE NULL END
+       WHERE id = $1 RETURNING id, failed_logins, locked_until
+     ), locked AS (
+       INSERT INTO audit_log (actor_id, entity, entity_id, action, after)
+       SELECT NULL, 'app_user', id, 'lock', jsonb_build_object('failedLogins', failed_logins, 'lockedUntil', locked_until)
+         FROM counted WHERE failed_logins = $3
+     )
+     SELECT failed_logins, locked_until FROM counted`,
     [userId, now, LOCKOUT.maxWrongPasswords, new Date(now.getTime() + LOCKOUT.minutes * 60_000)],
   );
   return row;

@@ -71,6 +71,15 @@ describe('login', () => {
     const until = new Date(t.clock.now().getTime() + minutes(15));
     const shanghai = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(until);
     expect(await wrong()).toEqual({ code: 601, msg: `Too many wrong passwords: the account is locked until ${shanghai}` });
+    // The lock is in the audit log, once, with its end.
+    const [user] = await t.db.query<{ id: number }>('SELECT id FROM app_user WHERE phonenumber = $1', [form.phonenumber]);
+    const locks = await t.db.query<{ action: string; after: { failedLogins: number; lockedUntil: string } }>(
+      "SELECT action, after FROM audit_log WHERE entity = 'app_user' AND entity_id = $1 AND action = 'lock'",
+      [user.id],
+    );
+    expect(locks).toHaveLength(1);
+    expect(locks[0]).toMatchObject({ action: 'lock', after: { failedLogins: 5 } });
+    expect(new Date(locks[0].after.lockedUntil).getTime()).toBe(until.getTime());
     // Locked: even the right password is refused, and the message is in the caller's zone and language.
     const utc = until.toISOString().slice(0, 19).replace('T', ' ');
     expect(await attemptLogin(form.phonenumber, form.password, { locale: 'zh', timezone: 'UTC' })).toEqual({

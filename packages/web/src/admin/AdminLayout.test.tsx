@@ -65,6 +65,8 @@ describe('the buyer workbench frame', () => {
     expect(screen.getByText('sections page')).toBeTruthy();
     expect(screen.getByText(i18n.t('admin.menu.reviews'))).toBeTruthy();
     expect(screen.queryByText(i18n.t('admin.menu.users'))).toBeNull();
+    expect(screen.getByText('Buyer workbench')).toBeTruthy();
+    expect(screen.queryByText('Administration')).toBeNull();
     cleanup();
     renderAt('/admin/users');
     expect(screen.getByText(i18n.t('admin.forbidden.text'))).toBeTruthy();
@@ -76,5 +78,7 @@ describe('the buyer workbench frame', () => {
     renderAt('/admin/users');
     expect(screen.getByText('users page')).toBeTruthy();
     expect(screen.getByText(i18n.t('admin.menu.dictionaries'))).toBeTruthy();
+    expect(screen.getByText('Administration')).toBeTruthy();
+    expect(screen.queryByText('Buyer workbench')).toBeNull();
   });
 });

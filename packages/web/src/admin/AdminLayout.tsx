@@ -101,7 +101,7 @@ export default function AdminLayout() {
       <div className={styles.body}>
         <aside className={styles.side}>
           <div className={styles.sideTitle}>
-            <AuditOutlined /> {t('admin.title')}
+            <AuditOutlined /> {t(admin ? 'admin.titleAdmin' : 'admin.title')}
           </div>
           <Menu mode="inline" selectedKeys={[page]} items={items} style={{ borderInlineEnd: 'none' }} />
         </aside>

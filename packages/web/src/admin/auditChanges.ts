@@ -11,7 +11,7 @@ export const AUDIT_ACTIONS = [
   'hold', 'refund', 'refund-confirm', 'reply', 'file', 'follow', 'unfollow', 'qualification',
   'register', 'authenticate', 'changePassword', 'resetPassword', 'updateProfile',
   'enterprise-certification', 'certification-pass', 'certification-reject',
-  'review-winning-quote', 'disable', 'enable', 'create-buyer', 'bootstrap-admin',
+  'review-winning-quote', 'disable', 'enable', 'create-buyer', 'bootstrap-admin', 'lock', 'bid-contact-add', 'bid-contact-update',
 ] as const;
 
 /** The label of an audit action in the current language; an unknown code is shown as it is. */

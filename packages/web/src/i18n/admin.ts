@@ -8,6 +8,7 @@ import { defineMessages } from './define';
 export default defineMessages('admin', {
   zh: {
     title: '采购工作台',
+    titleAdmin: '系统管理',
     loginRequired: '请先登录采购人员账号。',
     login: '登录',
     forbidden: { title: '403', text: '您没有访问采购工作台的权限。', home: '返回首页' },
@@ -195,7 +196,10 @@ export default defineMessages('admin', {
         contractPeriodDays: '合同期（天）',
       },
       notes: { intro: '项目说明将显示在公告中；保存时服务器会清理不安全的内容。', preview: '预览', placeholder: '在此输入项目说明…' },
-      toolbar: { bold: '加粗', italic: '斜体', heading: '标题', bullet: '无序列表', ordered: '有序列表', undo: '撤销', redo: '重做' },
+      toolbar: {
+        bold: '加粗', italic: '斜体', heading: '标题', bullet: '无序列表', ordered: '有序列表', undo: '撤销', redo: '重做',
+        table: '插入表格', addRow: '添加行', deleteRow: '删除行', addColumn: '添加列', deleteColumn: '删除列', deleteTable: '删除表格',
+      },
     },
     reviews: {
       loadFailed: '文件加载失败',
@@ -370,6 +374,9 @@ export default defineMessages('admin', {
         enable: '恢复投标页面',
         'create-buyer': '新增采购单位',
         'bootstrap-admin': '创建首个管理员',
+        lock: '密码错误过多，账号锁定',
+        'bid-contact-add': '新增投标联系人',
+        'bid-contact-update': '修改投标联系人',
         'abandon-award': '放弃中标',
         'review-baseFiles': '审核基础文件',
         'review-qualification': '资格审查',
@@ -466,6 +473,7 @@ export default defineMessages('admin', {
   },
   en: {
     title: 'Buyer workbench',
+    titleAdmin: 'Administration',
     loginRequired: 'Please log in with a buyer staff account.',
     login: 'Log in',
     forbidden: { title: '403', text: 'You are not allowed to open the buyer workbench.', home: 'Back to home' },
@@ -653,7 +661,10 @@ export default defineMessages('admin', {
         contractPeriodDays: 'Contract period (days)',
       },
       notes: { intro: 'The notes are shown in the announcement; the server removes unsafe content when saving.', preview: 'Preview', placeholder: 'Write the project notes here…' },
-      toolbar: { bold: 'Bold', italic: 'Italic', heading: 'Heading', bullet: 'Bulleted list', ordered: 'Numbered list', undo: 'Undo', redo: 'Redo' },
+      toolbar: {
+        bold: 'Bold', italic: 'Italic', heading: 'Heading', bullet: 'Bulleted list', ordered: 'Numbered list', undo: 'Undo', redo: 'Redo',
+        table: 'Insert table', addRow: 'Add row', deleteRow: 'Delete row', addColumn: 'Add column', deleteColumn: 'Delete column', deleteTable: 'Delete table',
+      },
     },
     reviews: {
       loadFailed: 'The file could not be loaded',
@@ -828,6 +839,9 @@ export default defineMessages('admin', {
         enable: 'Bid page enabled again',
         'create-buyer': 'Buyer organization created',
         'bootstrap-admin': 'First administrator created',
+        lock: 'Account locked after wrong passwords',
+        'bid-contact-add': 'Bid contact added',
+        'bid-contact-update': 'Bid contact changed',
         'abandon-award': 'Award declined',
         'review-baseFiles': 'Base files reviewed',
         'review-qualification': 'Qualification reviewed',
@@ -924,6 +938,7 @@ export default defineMessages('admin', {
   },
   lo: {
     title: 'ບ່ອນເຮັດວຽກຜູ້ຈັດຊື້',
+    titleAdmin: 'ການບໍລິຫານລະບົບ',
     loginRequired: 'ກະລຸນາເຂົ້າສູ່ລະບົບດ້ວຍບັນຊີພະນັກງານຈັດຊື້.',
     login: 'ເຂົ້າສູ່ລະບົບ',
     forbidden: { title: '403', text: 'ທ່ານບໍ່ມີສິດເຂົ້າເຖິງບ່ອນເຮັດວຽກຜູ້ຈັດຊື້.', home: 'ກັບໜ້າຫຼັກ' },
@@ -1111,7 +1126,10 @@ export default defineMessages('admin', {
         contractPeriodDays: 'ໄລຍະສັນຍາ (ມື້)',
       },
       notes: { intro: 'ຄຳອະທິບາຍຈະສະແດງໃນປະກາດ; ເຊີບເວີຈະລຶບເນື້ອຫາທີ່ບໍ່ປອດໄພອອກເມື່ອບັນທຶກ.', preview: 'ເບິ່ງຕົວຢ່າງ', placeholder: 'ຂຽນຄຳອະທິບາຍໂຄງການທີ່ນີ້…' },
-      toolbar: { bold: 'ຕົວໜາ', italic: 'ຕົວອຽງ', heading: 'ຫົວຂໍ້', bullet: 'ລາຍການຈຸດ', ordered: 'ລາຍການຕົວເລກ', undo: 'ຍົກເລີກ', redo: 'ເຮັດຄືນ' },
+      toolbar: {
+        bold: 'ຕົວໜາ', italic: 'ຕົວອຽງ', heading: 'ຫົວຂໍ້', bullet: 'ລາຍການຈຸດ', ordered: 'ລາຍການຕົວເລກ', undo: 'ຍົກເລີກ', redo: 'ເຮັດຄືນ',
+        table: 'ແຊກຕາຕະລາງ', addRow: 'ເພີ່ມແຖວ', deleteRow: 'ລຶບແຖວ', addColumn: 'ເພີ່ມຖັນ', deleteColumn: 'ລຶບຖັນ', deleteTable: 'ລຶບຕາຕະລາງ',
+      },
     },
     reviews: {
       loadFailed: 'ໂຫຼດໄຟລ໌ບໍ່ສຳເລັດ',
@@ -1286,6 +1304,9 @@ export default defineMessages('admin', {
         enable: 'ເປີດໜ້າປະມູນຄືນ',
         'create-buyer': 'ເພີ່ມອົງກອນຈັດຊື້',
         'bootstrap-admin': 'ສ້າງຜູ້ດູແລລະບົບຄົນທຳອິດ',
+        lock: 'ລັອກບັນຊີຍ້ອນປ້ອນລະຫັດຜ່ານຜິດຫຼາຍເກີນ',
+        'bid-contact-add': 'ເພີ່ມຜູ້ຕິດຕໍ່ປະມູນ',
+        'bid-contact-update': 'ແກ້ໄຂຜູ້ຕິດຕໍ່ປະມູນ',
         'abandon-award': 'ສະລະສິດການຊະນະ',
         'review-baseFiles': 'ກວດເອກະສານພື້ນຖານ',
         'review-qualification': 'ກວດຄຸນສົມບັດ',

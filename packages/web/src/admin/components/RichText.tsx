@@ -1,8 +1,22 @@
 import { useEffect } from 'react';
 import { Button, Tooltip } from 'antd';
-import { BoldOutlined, ItalicOutlined, OrderedListOutlined, RedoOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  BoldOutlined,
+  DeleteColumnOutlined,
+  DeleteOutlined,
+  DeleteRowOutlined,
+  InsertRowBelowOutlined,
+  InsertRowRightOutlined,
+  ItalicOutlined,
+  OrderedListOutlined,
+  RedoOutlined,
+  TableOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { useTranslation } from 'react-i18next';
 import { ProjectNotes } from '../../components/announcement/ProjectNotes';
 import styles from '../admin.module.css';
@@ -11,13 +25,19 @@ import styles from '../admin.module.css';
 const EMPTY = '<p></p>';
 
 /**
- * The project-notes editor (Tiptap, starter kit): bold, italic, headings, lists, undo. The HTML it gives is
+ * What the notes editor understands: the starter kit and tables (the seeded notes hold a table of the items;
+ * without these nodes Tiptap would flatten it into paragraphs and save it so).
+ */
+export const NOTES_EXTENSIONS = [StarterKit.configure({ link: false, underline: false }), Table, TableRow, TableHeader, TableCell];
+
+/**
+ * The project-notes editor (Tiptap, starter kit and tables): bold, italic, headings, lists, tables, undo. The HTML it gives is
  * sanitized by the server when stored and again when shown (the preview below uses the announcement's view).
  */
 export function RichText({ value, onChange, id, label }: { value?: string; onChange?: (html: string) => void; id?: string; label?: string }) {
   const { t } = useTranslation();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, underline: false })],
+    extensions: NOTES_EXTENSIONS,
     content: value || '',
     immediatelyRender: true,
     editorProps: { attributes: { 'aria-label': label ?? '', role: 'textbox', 'aria-multiline': 'true', ...(id ? { id } : {}) } },
@@ -34,6 +54,7 @@ export function RichText({ value, onChange, id, label }: { value?: string; onCha
       heading: editor?.isActive('heading', { level: 3 }) ?? false,
       bullet: editor?.isActive('bulletList') ?? false,
       ordered: editor?.isActive('orderedList') ?? false,
+      table: editor?.isActive('table') ?? false,
     }),
   });
 
@@ -59,6 +80,18 @@ export function RichText({ value, onChange, id, label }: { value?: string; onCha
           {tool('heading', <strong>H</strong>, state?.heading ?? false, () => editor?.chain().focus().toggleHeading({ level: 3 }).run())}
           {tool('bullet', <UnorderedListOutlined />, state?.bullet ?? false, () => editor?.chain().focus().toggleBulletList().run())}
           {tool('ordered', <OrderedListOutlined />, state?.ordered ?? false, () => editor?.chain().focus().toggleOrderedList().run())}
+          {/* In a table its row and column actions take the place of "insert table" (no table in a cell). */}
+          {state?.table ? (
+            <>
+              {tool('addRow', <InsertRowBelowOutlined />, false, () => editor?.chain().focus().addRowAfter().run())}
+              {tool('deleteRow', <DeleteRowOutlined />, false, () => editor?.chain().focus().deleteRow().run())}
+              {tool('addColumn', <InsertRowRightOutlined />, false, () => editor?.chain().focus().addColumnAfter().run())}
+              {tool('deleteColumn', <DeleteColumnOutlined />, false, () => editor?.chain().focus().deleteColumn().run())}
+              {tool('deleteTable', <DeleteOutlined />, false, () => editor?.chain().focus().deleteTable().run())}
+            </>
+          ) : (
+            tool('table', <TableOutlined />, false, () => editor?.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run())
+          )}
           {tool('undo', <UndoOutlined />, false, () => editor?.chain().focus().undo().run())}
           {tool('redo', <RedoOutlined />, false, () => editor?.chain().focus().redo().run())}
         </div>

@@ -100,7 +100,8 @@ export default function Quoting() {
   const columns: TableColumnsType<SupplierQuotes> = [
     { title: t('admin.quoting.rank'), dataIndex: 'ranking', width: 70, render: (v: number | null) => (v === null ? '—' : <Tag color={v === 1 ? 'gold' : 'default'}>{v}</Tag>) },
     { title: t('admin.quoting.supplier'), dataIndex: 'supplierName' },
-    { title: t('admin.quoting.latestTotal'), dataIndex: 'latestTotalPrice', align: 'right', render: (v: string) => <strong>{v}</strong> },
+    // A set width: else it shares the free space with the supplier, and its right-aligned title leaves a blank column between them.
+    { title: t('admin.quoting.latestTotal'), dataIndex: 'latestTotalPrice', width: 150, align: 'right', render: (v: string) => <strong>{v}</strong> },
     { title: t('admin.quoting.rounds'), key: 'rounds', width: 90, align: 'right', render: (_, row) => row.rounds.length },
     { title: t('admin.quoting.bidStatus'), dataIndex: 'supplierBidStatus', width: 160, render: (v: number) => bidStatus.label(v) || v },
   ];
@@ -180,18 +181,23 @@ export default function Quoting() {
         columns={columns}
         pagination={false}
         locale={{ emptyText: <Empty description={t('admin.quoting.empty')} /> }}
-        expandable={{
-          rowExpandable: (row) => row.rounds.length > 0,
-          expandedRowRender: (row) => (
-            <Space orientation="vertical" style={{ width: '100%' }}>
-              {row.rounds.map((round) => (
-                <Card key={round.id} size="small" title={`${t('admin.quoting.round', { n: round.quotesCount })} · ${round.totalPrice}`} extra={round.createTime}>
-                  {roundTable(round)}
-                </Card>
-              ))}
-            </Space>
-          ),
-        }}
+        // Without any round to unfold, no (empty) expand column.
+        expandable={
+          quoted.length === 0
+            ? undefined
+            : {
+                rowExpandable: (row) => row.rounds.length > 0,
+                expandedRowRender: (row) => (
+                  <Space orientation="vertical" style={{ width: '100%' }}>
+                    {row.rounds.map((round) => (
+                      <Card key={round.id} size="small" title={`${t('admin.quoting.round', { n: round.quotesCount })} · ${round.totalPrice}`} extra={round.createTime}>
+                        {roundTable(round)}
+                      </Card>
+                    ))}
+                  </Space>
+                ),
+              }
+        }
       />
       {quotes?.appointmentEndTime && <Alert style={{ marginTop: 16 }} type="info" showIcon title={t('admin.quoting.extraRoundUntil', { time: quotes.appointmentEndTime })} />}
       {canAppointExtraRound(status) && !quotes?.appointmentEndTime && (

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SectionStatus } from '@portal/domain';
+import { i18n } from '../../i18n';
+import { setUpComponentTests } from '../../testing/componentTest';
+import type { SectionQuotes, SupplierQuotes } from '../api';
+
+const answers = vi.hoisted(() => ({ suppliers: [] as unknown[] }));
+vi.mock('../../api/dictionaries', () => ({ getDict: async () => [] }));
+vi.mock('../api', () => ({ getSection: () => new Promise(() => undefined), appointRound: vi.fn(), awardSection: vi.fn(), publishResults: vi.fn() }));
+vi.mock('../../api/quiet', () => ({
+  quietGet: async (url: string) => {
+    if (!url.endsWith('/quotes')) return { code: 404 };
+    const data: SectionQuotes = {
+      sectionId: 7,
+      sectionStauts: SectionStatus.quoting,
+      endTime: '2099-01-01 10:00:00',
+      appointmentEndTime: null,
+      nowTime: '2098-12-31 10:00:00',
+      quotationMethod: 0,
+      biddingTradeType: 0,
+      suppliers: answers.suppliers as SupplierQuotes[],
+    };
+    return { code: 200, data };
+  },
+}));
+
+import Quoting from './Quoting';
+
+setUpComponentTests(() => (answers.suppliers = []));
+
+function renderQuoting() {
+  const router = createMemoryRouter([{ path: '/admin/sections/:id/quotes', element: <Quoting /> }], { initialEntries: ['/admin/sections/7/quotes'] });
+  return render(
+    <AntdApp>
+      <RouterProvider router={router} />
+    </AntdApp>,
+  );
+}
+
+/** The column titles, read once the texts are loaded. */
+const titles = () => ['rank', 'supplier', 'latestTotal', 'rounds', 'bidStatus'].map((key) => i18n.t(`admin.quoting.${key}`));
+const headerTexts = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+
+describe("the buyer's quoting view", () => {
+  it('lists no blank column while nobody has quoted', async () => {
+    renderQuoting();
+    await screen.findByText(i18n.t('admin.quoting.empty'));
+    expect(headerTexts()).toEqual(titles());
+  });
+
+  it("unfolds a supplier's rounds once there are quotes", async () => {
+    answers.suppliers = [
+      {
+        signupId: 3,
+        companyId: 4,
+        supplierName: 'Vientiane Trading',
+        supplierBidStatus: 60,
+        latestTotalPrice: '12,000.00',
+        ranking: 1,
+        rounds: [{ id: 11, quotesCount: 1, totalPrice: '12,000.00', createTime: '2098-12-31 09:00:00', quotesList: [{ id: 5, sectorPrice: '1,200.00', totalPrice: '12,000.00' }] }],
+      },
+    ];
+    renderQuoting();
+    await screen.findByText('Vientiane Trading');
+    // The expand column (untitled) comes first; the titled columns follow in order.
+    expect(headerTexts()).toEqual(['', ...titles()]);
+    fireEvent.click(screen.getByRole('button', { name: /expand/i }));
+    await waitFor(() => expect(screen.getByText(i18n.t('admin.quoting.round', { n: 1 }), { exact: false })).toBeTruthy());
+  });
+});

@@ -1,5 +1,5 @@
 import { useState, type Key, type ReactNode } from 'react';
-import { Button, Checkbox, Empty, Form, Input, Space, Table, type FormListFieldData } from 'antd';
+import { Button, Checkbox, Empty, Form, Input, Space, Table, type FormListFieldData, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined, WarningFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from './fields';
@@ -59,6 +59,37 @@ function Trio({ path, field, disabled, labels }: { path: (string | number)[]; fi
   );
 }
 
+/**
+ * The columns that describe an item or a detail row alike: name (zh, en, lo), specifications and model,
+ * quantity, units (zh, en, lo) and budget. Items and detail rows differ only in the units' field name.
+ */
+function describingColumns(
+  l: (key: string) => string,
+  disabled: boolean | undefined,
+  { units, widths: [name, quantity, unitsWidth] }: { units: 'sectorUnits' | 'detailUnits'; widths: [number, number, number] },
+): TableColumnsType<FormListFieldData> {
+  const input = (f: FormListFieldData, field: string, label: string, placeholder?: string) => (
+    <Form.Item name={[f.name, field]} noStyle>
+      <Input size="small" disabled={disabled} placeholder={placeholder} aria-label={label} />
+    </Form.Item>
+  );
+  return [
+    { title: l('sectorName'), width: name, render: (_, f) => <Trio path={[f.name]} field="sectorName" disabled={disabled} labels={[l('sectorName'), l('sectorNameEn'), l('sectorNameLo')]} /> },
+    {
+      title: `${l('specifications')} / ${l('model')}`,
+      render: (_, f) => (
+        <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+          {input(f, 'specifications', l('specifications'), l('specifications'))}
+          {input(f, 'model', l('model'), l('model'))}
+        </Space>
+      ),
+    },
+    { title: l('sectorNumber'), width: quantity, render: (_, f) => input(f, 'sectorNumber', l('sectorNumber')) },
+    { title: l('units'), width: unitsWidth, render: (_, f) => <Trio path={[f.name]} field={units} disabled={disabled} labels={[l('units'), l('unitsEn'), l('unitsLo')]} /> },
+    { title: l('budgetAmount'), width: 130, render: (_, f) => input(f, 'budgetAmount', l('budgetAmount')) },
+  ];
+}
+
 /** Detail rows of one item (its expandable part). */
 function DetailTable({ sector, disabled }: { sector: FormListFieldData; disabled?: boolean }) {
   const { t } = useTranslation();
@@ -74,39 +105,7 @@ function DetailTable({ sector, disabled }: { sector: FormListFieldData; disabled
             dataSource={fields}
             locale={{ emptyText: ' ' }}
             columns={[
-              { title: l('sectorName'), width: 240, render: (_, f) => <Trio path={[f.name]} field="sectorName" disabled={disabled} labels={[l('sectorName'), l('sectorNameEn'), l('sectorNameLo')]} /> },
-              {
-                title: `${l('specifications')} / ${l('model')}`,
-                render: (_, f) => (
-                  <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-                    <Form.Item name={[f.name, 'specifications']} noStyle>
-                      <Input size="small" disabled={disabled} placeholder={l('specifications')} aria-label={l('specifications')} />
-                    </Form.Item>
-                    <Form.Item name={[f.name, 'model']} noStyle>
-                      <Input size="small" disabled={disabled} placeholder={l('model')} aria-label={l('model')} />
-                    </Form.Item>
-                  </Space>
-                ),
-              },
-              {
-                title: l('sectorNumber'),
-                width: 110,
-                render: (_, f) => (
-                  <Form.Item name={[f.name, 'sectorNumber']} noStyle>
-                    <Input size="small" disabled={disabled} aria-label={l('sectorNumber')} />
-                  </Form.Item>
-                ),
-              },
-              { title: l('units'), width: 130, render: (_, f) => <Trio path={[f.name]} field="detailUnits" disabled={disabled} labels={[l('units'), l('unitsEn'), l('unitsLo')]} /> },
-              {
-                title: l('budgetAmount'),
-                width: 130,
-                render: (_, f) => (
-                  <Form.Item name={[f.name, 'budgetAmount']} noStyle>
-                    <Input size="small" disabled={disabled} aria-label={l('budgetAmount')} />
-                  </Form.Item>
-                ),
-              },
+              ...describingColumns(l, disabled, { units: 'detailUnits', widths: [240, 110, 130] }),
               {
                 width: 48,
                 render: (_, f) =>
@@ -154,39 +153,7 @@ export function SectorTable({ disabled }: { disabled?: boolean }) {
               rowExpandable: () => true,
             }}
             columns={[
-              { title: l('sectorName'), width: 220, render: (_, f) => <Trio path={[f.name]} field="sectorName" disabled={disabled} labels={[l('sectorName'), l('sectorNameEn'), l('sectorNameLo')]} /> },
-              {
-                title: `${l('specifications')} / ${l('model')}`,
-                render: (_, f) => (
-                  <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-                    <Form.Item name={[f.name, 'specifications']} noStyle>
-                      <Input size="small" disabled={disabled} placeholder={l('specifications')} aria-label={l('specifications')} />
-                    </Form.Item>
-                    <Form.Item name={[f.name, 'model']} noStyle>
-                      <Input size="small" disabled={disabled} placeholder={l('model')} aria-label={l('model')} />
-                    </Form.Item>
-                  </Space>
-                ),
-              },
-              {
-                title: l('sectorNumber'),
-                width: 90,
-                render: (_, f) => (
-                  <Form.Item name={[f.name, 'sectorNumber']} noStyle>
-                    <Input size="small" disabled={disabled} aria-label={l('sectorNumber')} />
-                  </Form.Item>
-                ),
-              },
-              { title: l('units'), width: 110, render: (_, f) => <Trio path={[f.name]} field="sectorUnits" disabled={disabled} labels={[l('units'), l('unitsEn'), l('unitsLo')]} /> },
-              {
-                title: l('budgetAmount'),
-                width: 130,
-                render: (_, f) => (
-                  <Form.Item name={[f.name, 'budgetAmount']} noStyle>
-                    <Input size="small" disabled={disabled} aria-label={l('budgetAmount')} />
-                  </Form.Item>
-                ),
-              },
+              ...describingColumns(l, disabled, { units: 'sectorUnits', widths: [220, 90, 110] }),
               {
                 title: l('more.title'),
                 width: 130,

@@ -154,6 +154,14 @@ describe('demo data', () => {
     }
   });
 
+  it('seeds no sign-ups or certification without the demo supplier account', async () => {
+    expect(summary?.supplierSignups).toBe(0);
+    const [{ signups, forms }] = await t.db.query<{ signups: number; forms: number }>(
+      'SELECT (SELECT count(*)::int FROM signup) AS signups, (SELECT count(*)::int FROM enterprise_certification) AS forms',
+    );
+    expect([signups, forms]).toEqual([0, 0]);
+  });
+
   it('seeds nothing the second time', async () => {
     expect(await seedDemoData(t.db, t.storage, now)).toBeNull();
     const [{ count }] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM section');

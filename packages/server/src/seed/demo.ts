@@ -8,6 +8,7 @@ import { announcementNotes } from './notes';
 import { renderPdf, type PdfContent } from './pdf';
 import { PAYMENT_STAGES } from './catalog';
 import { decimal, planDemoSections, type SectionPlan } from './plan';
+import { seedDemoSupplier } from './supplier';
 
 /** Any constant: held while seeding, so servers starting together on one empty database seed it once. */
 const SEED_LOCK = 7_310_003;
@@ -290,6 +291,8 @@ export async function seedDemoData(db: Db, storage: ObjectStorage, now: Date): P
     for (const [table, rows] of seeding.rows.byTable) await insertAll(tx, table, rows);
     // The demo buyer (accounts/demoAccounts.ts, created before the sections) owns them, so its workbench is not empty.
     await tx.query("UPDATE section SET buyer_company_id = (SELECT company_id FROM app_user WHERE user_name = 'buyer' AND role = 'buyer') WHERE buyer_company_id IS NULL");
+    // The demo supplier's certification, qualification and sign-ups on these sections (seed/supplier.ts).
+    const supplier = await seedDemoSupplier(tx, storage, now);
 
     const written = (table: string) => seeding.rows.byTable.get(table)!;
     const sections = written('section');
@@ -304,6 +307,7 @@ export async function seedDemoData(db: Db, storage: ObjectStorage, now: Date): P
       receivingAccounts: written('receiving_account').length,
       files: written('stored_file').length,
       attachments: written('section_file').length,
+      supplierSignups: supplier?.supplierSignups ?? 0,
     };
   });
 }

@@ -2,9 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../packages/domain/src/constants';
-import { bidStatusOf, loginInDialog, PASSWORD, publishedInquiry, shanghaiTime, submitBaseFiles, typeTime } from './support/admin';
-import { launchBrowser, openContext } from './support/browser';
-import { apiLogin, authed, buttonName, chooseOption } from './support/certification';
+import { bidStatusOf, loginInDialog, PASSWORD, publishedInquiry, quotedDepositInquiry, shanghaiTime, submitBaseFiles, typeTime } from './support/admin';
+import { launchBrowser, openContext, screenshot } from './support/browser';
+import { apiLogin, authed, buttonName, chooseOption, pdfFile } from './support/certification';
+import { signIn } from './support/supplier';
 import { startTestPortal } from './support/portal';
 import { text } from './support/public';
 
@@ -234,6 +235,135 @@ describe('buyer workbench', () => {
     await page.locator('.ant-table-row').filter({ has: page.locator('[title="publish"]') }).filter({ hasText: text(locale, 'admin.audit.actions.publish') }).first().waitFor();
     await page.locator('.ant-table-row').filter({ hasText: text(locale, 'admin.audit.actions.review-baseFiles') }).first().waitFor();
     await shot(page, 'audit-zh');
+  });
+
+  it('disables and re-enables a sign-up, reviews the winning quote entry and refunds the deposit with a slip (en)', async () => {
+    const locale: Locale = 'en';
+    const company = '万象钢铁贸易有限公司';
+    const { sectionId, sectorId, signupId, buyer, supplier } = await quotedDepositInquiry(portal.url, `Printing paper ${Date.now()}`);
+    type SignupRecord = { supplierBidStatus: number; confirmationStatus: number; winningQuoteReviewRemark: string | null; disabled: number };
+    const record = async () => (await authed<{ data: SignupRecord }>(portal.url, `/quotation/signup/getWithAuth/${signupId}`, supplier)).data;
+    const quoteAgain = (attempt: string) =>
+      authed(portal.url, '/system/quotes/bidQuotes', supplier, { method: 'POST', body: { sectionId, requestKey: `e2e-deposit-${attempt}-${sectionId}`, sectors: [{ id: sectorId, sectorPrice: '24.00' }] } });
+    const page = await buyerWorkbench(locale);
+    const supplierContext = await openContext(browser, portal.url, locale);
+    contexts.push(supplierContext);
+    await signIn(supplierContext, portal.url, supplier);
+    const bidPage = await supplierContext.newPage();
+    const openBid = async () => {
+      await bidPage.goto(`/PersonalCenter/BidDetails?id=${signupId}`);
+      await bidPage.locator('#stage-quotation').waitFor();
+    };
+
+    // While quoting runs, the Sign-ups page disables the sign-up: the supplier's bid page turns read-only and a
+    // new quote is refused; enabling it lifts both.
+    await page.goto(`/admin/signups?sectionId=${sectionId}`);
+    const row = page.locator('.ant-table-row').filter({ hasText: company });
+    await row.getByText(text(locale, 'admin.signups.disabledOff')).waitFor();
+    await openBid();
+    expect(await bidPage.getByText(text(locale, 'bids.detail.disabled')).count()).toBe(0);
+    await row.getByRole('button', { name: buttonName(text(locale, 'admin.signups.disable')) }).click();
+    const disableDialog = page.getByRole('dialog', { name: text(locale, 'admin.signups.disableTitle') });
+    await disableDialog.locator('textarea').fill('Documents under investigation');
+    await disableDialog.getByRole('button', { name: buttonName(text(locale, 'admin.signups.disable')) }).click();
+    await row.getByText(text(locale, 'admin.signups.disabledOn')).waitFor();
+    await screenshot(page, 'admin-signup-disabled-en');
+    expect((await record()).disabled).toBe(1);
+    await openBid();
+    await bidPage.getByText(text(locale, 'bids.detail.disabled')).waitFor();
+    await screenshot(bidPage, 'admin-supplier-disabled-en');
+    const refused = await quoteAgain('disabled');
+    expect(refused.code, refused.msg).not.toBe(200);
+    await row.getByRole('button', { name: buttonName(text(locale, 'admin.signups.enable')) }).click();
+    await confirm(page, text(locale, 'admin.signups.enableConfirm', { company }));
+    await row.getByText(text(locale, 'admin.signups.disabledOff')).waitFor();
+    expect((await record()).disabled).toBe(0);
+    await openBid();
+    expect(await bidPage.getByText(text(locale, 'bids.detail.disabled')).count()).toBe(0);
+    const accepted = await quoteAgain('enabled');
+    expect(accepted.code, accepted.msg).toBe(200);
+
+    // Quoting ends; the whole bid goes to the supplier and the results are published (the zh journey does this in the browser).
+    await portal.db.query(`UPDATE section SET ent_time = now() - interval '1 second', next_clock_at = now() - interval '1 second' WHERE id = $1`, [sectionId]);
+    expect((await authed<{ data: { sectionStauts: number } }>(portal.url, `/admin/sections/${sectionId}`, buyer)).data.sectionStauts).toBe(2);
+    for (const [step, body] of [['award', { signupId }], ['results', {}]] as const) {
+      const answer = await authed(portal.url, `/admin/sections/${sectionId}/${step}`, buyer, { method: 'POST', body });
+      expect(answer.code, answer.msg).toBe(200);
+    }
+    const submitEntry = async (sectorPrice: string) => {
+      const body = { sectionId, sectorList: [{ id: sectorId, sectorPrice, taxRate: '13', otherExpenses: '5', sectorNumber: '120' }] };
+      return authed(portal.url, '/system/section/submitWinningQuotes', supplier, { method: 'POST', body });
+    };
+    expect(await record()).toMatchObject({ supplierBidStatus: 20, confirmationStatus: 0 });
+    expect((await submitEntry('23.50')).code).toBe(200);
+
+    // The buyer reads the result (winner, whole-bid price 120 × 24.00) and the submitted entry, and returns it with a remark.
+    await page.goto(`/admin/sections/${sectionId}/quotes`);
+    const result = page.getByTestId('award-result');
+    await result.locator('.ant-table-row').filter({ hasText: company }).filter({ hasText: '2880.00' }).waitFor();
+    // Read-only once published: no award choices any more.
+    expect(await page.getByRole('button', { name: buttonName(text(locale, 'admin.quoting.awardSave')) }).count()).toBe(0);
+    const entries = page.getByTestId('winning-entries');
+    await entries.getByText(text(locale, 'admin.quoting.confirmation.c10')).waitFor();
+    await entries.locator('.ant-table-row').filter({ hasText: '23.50' }).waitFor();
+    await screenshot(page, 'admin-winning-entry-submitted-en');
+    await entries.getByRole('button', { name: buttonName(text(locale, 'admin.quoting.returnEntry')) }).click();
+    await entries.getByText(text(locale, 'admin.reviews.remarkRequired')).waitFor();
+    expect((await record()).confirmationStatus).toBe(10);
+    const remark = 'The unit price must match the awarded quote (24.00)';
+    await entries.locator('#review-remark').fill(remark);
+    await entries.getByRole('button', { name: buttonName(text(locale, 'admin.quoting.returnEntry')) }).click();
+    await entries.getByText(text(locale, 'admin.quoting.confirmation.c20')).waitFor();
+    await entries.getByText(text(locale, 'admin.quoting.returnedRemark', { remark })).waitFor();
+    expect(await entries.getByRole('button', { name: buttonName(text(locale, 'admin.quoting.confirmEntry')) }).count()).toBe(0);
+    expect(await record()).toMatchObject({ confirmationStatus: 20, winningQuoteReviewRemark: remark });
+    // The supplier reads the remark on its bid detail.
+    await openBid();
+    await bidPage.locator('.ant-alert').filter({ hasText: text(locale, 'bids.result.returnedRemark') }).filter({ hasText: remark }).waitFor();
+    await screenshot(bidPage, 'admin-supplier-returned-en');
+
+    // The supplier corrects its entry; the buyer confirms it, which locks it for good.
+    expect((await submitEntry('24.00')).code).toBe(200);
+    await page.reload();
+    await entries.getByText(text(locale, 'admin.quoting.confirmation.c10')).waitFor();
+    await entries.locator('.ant-table-row').filter({ hasText: '24.00' }).waitFor();
+    await entries.getByRole('button', { name: buttonName(text(locale, 'admin.quoting.confirmEntry')) }).click();
+    await confirm(page, text(locale, 'admin.quoting.confirmEntryText', { supplier: company }));
+    await entries.getByText(text(locale, 'admin.quoting.confirmation.c30')).waitFor();
+    await screenshot(page, 'admin-winning-entry-confirmed-en');
+    expect((await record()).confirmationStatus).toBe(30);
+    expect((await submitEntry('20.00')).code).toBe(601);
+    await openBid();
+    await bidPage.getByText(text(locale, 'bids.result.confirmation.c30')).first().waitFor();
+
+    // The Margins page: the held deposit is refunded with a slip uploaded in the dialog.
+    await page.goto(`/admin/margins?sectionId=${sectionId}`);
+    const deposit = page.locator('.ant-table-row').filter({ hasText: company }).filter({ hasText: '800.00' });
+    await deposit.getByText(text(locale, 'admin.margins.statuses.4')).waitFor();
+    await deposit.getByRole('button', { name: buttonName(text(locale, 'admin.margins.refund')) }).click();
+    const refundDialog = page.getByRole('dialog', { name: text(locale, 'admin.margins.refundTitle') });
+    await refundDialog.locator('input[type=file]').setInputFiles(pdfFile('refund-slip.pdf'));
+    await refundDialog.getByText('refund-slip.pdf').waitFor();
+    await screenshot(page, 'admin-refund-dialog-en');
+    await refundDialog.getByRole('button', { name: buttonName(text(locale, 'admin.margins.refund')) }).click();
+    await refundDialog.waitFor({ state: 'hidden' });
+    await deposit.getByText(text(locale, 'admin.margins.statuses.6')).waitFor();
+    await deposit.getByText('refund-slip.pdf').waitFor();
+    await screenshot(page, 'admin-refunded-en');
+    const margins = async () => (await authed<{ code: number; data: { status: number; fileList: { fileName: string }[] }[] }>(portal.url, `/margin/signupId/${signupId}`, supplier)).data;
+    expect(await margins()).toMatchObject([{ status: 6, fileList: [{ fileName: 'refund-slip.pdf' }] }]);
+
+    // The supplier finds the refund with its slip on the bid page (an inquiry holding a deposit shows the
+    // refund block too) and confirms receipt.
+    await openBid();
+    const refund = bidPage.locator('#deposit-refund');
+    await refund.getByText('refund-slip.pdf').waitFor();
+    await refund.getByRole('button', { name: buttonName(text(locale, 'bids.refund.confirm')) }).click();
+    await bidPage.getByRole('dialog').getByRole('button', { name: buttonName(text(locale, 'bids.detail.confirm')) }).click();
+    await expect.poll(async () => (await margins())[0].status, { timeout: 10_000 }).toBe(5);
+    // The page reloads after 3 s without the confirm button.
+    await refund.getByRole('button', { name: buttonName(text(locale, 'bids.refund.confirm')) }).waitFor({ state: 'detached', timeout: 10_000 });
+    await screenshot(bidPage, 'supplier-refund-confirmed-en');
   });
 
   it('rejects a submission with the remark the supplier reads, in Lao', async () => {

@@ -53,8 +53,11 @@ export async function submitBaseFiles(base: string, sectionId: number, names: { 
   return { signupId, token };
 }
 
-/** Creates and publishes an inquiry that asks for technical base files, as the demo buyer through the API. */
-export async function publishedInquiry(base: string, name: string): Promise<number> {
+/**
+ * Creates and publishes an inquiry as the demo buyer through the API: by default one that asks for technical
+ * base files; `fields` replace or add fields of the section form. Gives the section id.
+ */
+export async function publishedInquiry(base: string, name: string, fields: Record<string, unknown> = {}): Promise<number> {
   const token = await apiLogin(base, 'buyer', PASSWORD);
   const created = await authed<{ code: number; msg: string; data?: { id: number } }>(base, '/admin/sections', token, {
     method: 'POST',
@@ -69,6 +72,7 @@ export async function publishedInquiry(base: string, name: string): Promise<numb
       startTime: shanghaiTime(-3_600_000),
       entTime: shanghaiTime(3 * 86_400_000),
       sectorList: [{ sectorName: '办公桌', sectorNameEn: 'Office desk', sectorNameLo: 'ໂຕະຫ້ອງການ', sectorNumber: '10', sectorUnits: '张' }],
+      ...fields,
     },
   });
   expect(created.code, created.msg).toBe(200);
@@ -103,4 +107,43 @@ export async function typeTime(page: Page, id: string, value: string) {
   await input.press('Enter');
   await expect.poll(() => input.inputValue()).toBe(value);
   await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').first().waitFor({ state: 'hidden' }).catch(() => undefined);
+}
+
+/**
+ * An inquiry with a security deposit (800.00 into one account) that the demo supplier has signed up to, paid
+ * (proof passed by the buyer, so the deposit is held) and quoted on as a whole bid, all through the API.
+ * Quoting is still running: the caller ends it. Gives the ids and both sessions.
+ */
+export async function quotedDepositInquiry(base: string, name: string) {
+  const sectionId = await publishedInquiry(base, name, {
+    isQualificationTec: 0,
+    successfulBidderMethod: 2,
+    securityDeposit: '800.00',
+    receivingAccountList: [{ type: '1', money: '800.00', currency: 'CNY', bankAccountName: '采购中心', bankAccount: '6222000011113333', openAccountBank: '中国银行万象分行' }],
+    sectorList: [{ sectorName: '打印纸', sectorNameEn: 'Printing paper', sectorNameLo: 'ເຈ້ຍພິມ', sectorNumber: '120', sectorUnits: '箱' }],
+  });
+  const buyer = await apiLogin(base, 'buyer', PASSWORD);
+  const section = await authed<{ data: { sectorList: { id: number }[]; receivingAccountList: { id: number }[] } }>(base, `/admin/sections/${sectionId}`, buyer);
+  const sectorId = section.data.sectorList[0].id;
+
+  const supplier = await apiLogin(base, 'supplier', PASSWORD);
+  const signup = await authed<{ code: number; msg: string; data?: { id: number } }>(base, '/quotation/signup', supplier, { method: 'POST', body: { sectionId } });
+  expect(signup.code, signup.msg).toBe(200);
+  const signupId = signup.data!.id;
+  expect(await bidStatusOf(base, supplier, signupId)).toBe(8);
+  const proof = await uploadAs(base, supplier, pdfFile('transfer.pdf'));
+  const paid = await authed(base, '/quotation/signup/submitPayment', supplier, {
+    method: 'POST',
+    body: { id: signupId, receivingAccountList: [{ id: section.data.receivingAccountList[0].id, fileList: [{ id: proof }] }] },
+  });
+  expect(paid.code, paid.msg).toBe(200);
+  const passed = await authed(base, `/admin/signups/${signupId}/review`, buyer, { method: 'POST', body: { stage: 'payment', pass: true } });
+  expect(passed.code, passed.msg).toBe(200);
+  expect(await bidStatusOf(base, supplier, signupId)).toBe(15);
+  const quote = await authed(base, '/system/quotes/bidQuotes', supplier, {
+    method: 'POST',
+    body: { sectionId, requestKey: `e2e-deposit-${sectionId}`, sectors: [{ id: sectorId, sectorPrice: '25.00' }] },
+  });
+  expect(quote.code, quote.msg).toBe(200);
+  return { sectionId, sectorId, signupId, buyer, supplier };
 }

@@ -12,6 +12,7 @@ import {
   showsBiddingResult,
   showsBidOpeningText,
   showsDepositRefund,
+  holdsDeposit,
   showsPaymentCountdown,
   showsQuotationHistory,
   showsQuoteButton,
@@ -130,10 +131,15 @@ describe('the bid detail in every section status', () => {
     expect(where((s) => page(15, s).startCountdown)).toEqual([]);
   });
 
-  it('shows the deposit refund of tenders with a deposit once the section has a result, failed or closed', () => {
-    expect(where((s) => showsDepositRefund(0, true, s))).toEqual([13, 14, 6]);
-    expect(where((s) => showsDepositRefund(1, true, s))).toEqual([]);
-    expect(where((s) => showsDepositRefund(0, false, s))).toEqual([]);
+  it('shows the deposit refund of a section with a deposit once it has a result, failed or closed', () => {
+    expect(where((s) => showsDepositRefund(true, s))).toEqual([13, 14, 6]);
+    expect(where((s) => showsDepositRefund(false, s))).toEqual([]);
+  });
+
+  it('counts a deposit amount or a deposit-type receiving account as a deposit, not a fee', () => {
+    expect(holdsDeposit({ securityDeposit: '5000.00' }, [])).toBe(true);
+    expect(holdsDeposit({ securityDeposit: null }, [{ type: '1' }])).toBe(true);
+    expect(holdsDeposit({ securityDeposit: '0.00' }, [{ type: '2' }, { type: '3' }])).toBe(false);
   });
 });
 

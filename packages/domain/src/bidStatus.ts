@@ -270,9 +270,16 @@ export const showsQuotationHistory = (bidStatus: number) => bidStatus > BidStatu
 export const showsBiddingResult = (bidStatus: number) => bidStatus === BidStatus.awaitingResult || bidStatus === BidStatus.resultPublished;
 /** The bid-opening text shows while the sign-up has not reached quoting. */
 export const showsBidOpeningText = (bidStatus: number) => bidStatus < BidStatus.readyToQuote;
-/** Deposit refund info: tenders with a deposit, once the section has a result, failed or closed. */
-export const showsDepositRefund = (biddingType: number, hasDeposit: boolean, sectionStauts: number) =>
-  biddingType === 0 && hasDeposit && [13, 6, 14].includes(sectionStauts);
+/**
+ * Deposit refund info: sections with a deposit, once the section has a result, failed or closed. Part 2 §4
+ * names tenders; inquiries may hold a deposit here too (a deposit-type receiving account), and their
+ * supplier must be able to see the refund and confirm it, so the rule is the same for both.
+ */
+export const showsDepositRefund = (hasDeposit: boolean, sectionStauts: number) => hasDeposit && [13, 6, 14].includes(sectionStauts);
+
+/** Whether a section holds a security deposit: a deposit amount, or a receiving account of the deposit type ('1'). */
+export const holdsDeposit = (section: { securityDeposit?: string | number | null }, receivingAccounts: readonly { type?: string | null }[]) =>
+  Number(section.securityDeposit ?? 0) > 0 || receivingAccounts.some((account) => account.type === '1');
 
 /** Countdowns of the bid detail (part 2 §4). */
 export const showsBidFileCountdown = (bidStatus: number) => bidStatus === BidStatus.bidFileWindow || bidStatus === BidStatus.bidFileWithdrawn;

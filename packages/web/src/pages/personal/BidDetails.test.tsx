@@ -219,6 +219,17 @@ describe('bid detail at each status', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Quoting opens at the bid opening; watch the start time')).toBeNull();
   });
 
+  it('shows the deposit refund of an inquiry holding a deposit once its result is out, and none without a deposit', async () => {
+    const inquiry = { ...testSection(), biddingType: 1, securityDeposit: null, settleMethod: null };
+    renderDetail(record({ supplierBidStatus: 20, sectionStauts: 13, isQualificationTec: 0, progressSteps: [8, 15, 20], receivingAccountList: [{ ...account(), type: '1' }], section: inquiry }));
+    await waitFor(() => expect(within('deposit-refund')).not.toBeNull(), { timeout: 5000 });
+    expect(bids.getMargins).toHaveBeenCalledWith(7);
+    cleanup();
+    renderDetail(record({ supplierBidStatus: 20, sectionStauts: 13, isQualificationTec: 0, progressSteps: [8, 15, 20], receivingAccountList: [{ ...account(), type: '2' }], section: inquiry }));
+    await waitFor(() => expect(within('stage-quotation')).not.toBeNull(), { timeout: 5000 });
+    expect(within('deposit-refund')).toBeNull();
+  });
+
   it('offers to withdraw the uploaded bid file at 12 while the window is open, without the end countdown', async () => {
     renderDetail(record({ supplierBidStatus: 12, isQualificationTec: 0, section: withBidFile(-HOUR, 48 * HOUR), supplierBidFileList: [bidFileRow()] }));
     expect(await shown('bid-offer.pdf')).toBeTruthy();

@@ -2,7 +2,7 @@ import { App, Alert, Button, Empty, Space, Spin } from 'antd';
 import { ArrowLeftOutlined, ExportOutlined, FileSearchOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BidStage, canEditSignup, canWithdraw, needsQualification, requiresBidFile, showsBiddingResult, showsDepositRefund, type BidRecord } from '@portal/domain';
+import { BidStage, canEditSignup, canWithdraw, needsQualification, requiresBidFile, holdsDeposit, showsBiddingResult, showsDepositRefund, type BidRecord } from '@portal/domain';
 import { exportBid, withdrawBid } from '../../api/bids';
 import { handleResult, type ApiResult } from '../../api/request';
 import { AppealForm } from '../../components/bid/AppealForm';
@@ -112,7 +112,7 @@ export default function BidDetails() {
       {section.settleMethod !== null && <PaymentMethodBlock bid={bid} detail={detail} />}
       <ComplianceBlock {...props} />
       <ContactBlock {...props} />
-      {showsDepositRefund(section.biddingType, Boolean(section.securityDeposit), bid.sectionStauts) && <RefundBlock bid={bid} detail={detail} />}
+      {showsDepositRefund(holdsDeposit(section, bid.receivingAccountList), bid.sectionStauts) && <RefundBlock bid={bid} detail={detail} />}
       <AppealForm sectionId={bid.sectionId} detail={detail} />
       <CertificationGateDialogs gate={gate} />
     </>

@@ -146,6 +146,30 @@ describe('the clock and the payment deadline', () => {
   });
 });
 
+describe('a payment proof rejected after the deadline', () => {
+  it('ends the sign-up at once, since the proof can no longer be sent again; before the deadline it may be corrected', async () => {
+    const b = await buyer(t);
+    const id = await createSection(t.db, { buyer_company_id: b.companyId, signup_start_time: at(-1), signup_end_time: at(24), start_time: at(48), ent_time: at(72), next_clock_at: at(0) });
+    await t.db.query("INSERT INTO receiving_account (section_id, type, money, currency, bank_account_name, bank_account, open_account_bank, payment_deadline) VALUES ($1, '1', 10, 'CNY', 'a', 'b', 'c', $2)", [id, at(2)]);
+    const early = await signedUp(t, id, 9);
+    const late = await signedUp(t, id, 9);
+    const reject = (signupId: number) => post(b.token, `/admin/signups/${signupId}/review`, { stage: 'payment', pass: false, remark: 'Wrong amount' });
+    expect(await reject(early.signupId)).toMatchObject({ code: 200, data: { supplierBidStatus: 10 } });
+    try {
+      t.clock.set(at(3));
+      const again = await buyer(t); // the first session idled out across the jump
+      await t.db.query('UPDATE section SET buyer_company_id = $2 WHERE id = $1', [id, again.companyId]);
+      expect(await post(again.token, `/admin/signups/${late.signupId}/review`, { stage: 'payment', pass: false, remark: 'Wrong amount' })).toMatchObject({
+        code: 200,
+        data: { supplierBidStatus: 14 },
+      });
+      expect((await audits('signup', late.signupId)).map((a) => a.action)).toEqual(['review-payment', 'clock-missed-payment']);
+    } finally {
+      t.clock.set(new Date(start));
+    }
+  });
+});
+
 describe('closing after the contract period', () => {
   it('closes published results 30 days later, on the clock and on read', async () => {
     const b = await buyer(t);

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/index';
 import { notFound, warning } from '../http/errors';
 import { formatTime } from '../http/time';
 import { fileLists } from '../files/presenter';
-import { advanceDueSections } from '../sections/clock';
+import { advanceDueSections, applyClock, lockClockRow } from '../sections/clock';
 import { loadSignup, requirementsOf, type SignupRow } from '../signups/access';
 import { scopeSql, scopeValue, type StaffActor } from './sections';
 import type { SessionUser } from '../accounts/sessions';
@@ -133,6 +133,8 @@ export async function reviewSignup(db: Db, actor: StaffActor, signupId: number, 
   const sectionId = await staffSignupSection(db, actor.user, signupId);
   await advanceDueSections(db, actor.now, sectionId);
   return db.transaction(async (tx) => {
+    // The section first, then the sign-up: the clock locks in that order too.
+    const clockRow = await lockClockRow(tx, sectionId);
     const { signup, section } = await loadSignup(tx, signupId, true);
     const rule = REVIEWABLE[review.stage];
     if (!rule.from.includes(signup.supplier_bid_status)) throw warning('reviewWrongStage');
@@ -163,6 +165,12 @@ export async function reviewSignup(db: Db, actor: StaffActor, signupId: number, 
       for (const m of held) {
         await recordAudit(tx, { actorId: actor.user.id, entity: 'margin', entityId: Number(m.id), action: 'hold', after: { status: MarginStatus.paid, money: m.money } });
       }
+    }
+    if (!review.pass && review.stage === 'payment' && clockRow) {
+      // A proof rejected once the payment deadline has passed cannot be sent again: the clock ends the sign-up now.
+      await applyClock(tx, clockRow, actor.now);
+      const [after] = await tx.query<{ supplier_bid_status: number }>('SELECT supplier_bid_status FROM signup WHERE id = $1', [signupId]);
+      return after.supplier_bid_status;
     }
     return to;
   });

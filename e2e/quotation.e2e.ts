@@ -10,11 +10,11 @@ import { account, certify, detailIds, endQuoting, fillDetailsTemplate, fillTempl
 
 /**
  * The quotation page (part 2 §2, §5, §7; DESIGN.md §5) in Chromium: a supplier signed up and ready to quote
- * exports the sectors and the details templates, fills and imports both (an item priced through its detail
- * rows), is refused bad files naming the row, saves a draft and finds it after a reload, submits round one, is
- * warned that a round that lowers nothing cannot be sent, is refused by the server a drop that does not beat
- * the auction's best, submits round two, sees the end of quoting through the end-time poll without a reload,
- * and sees the result once the buyer publishes it.
+ * opens it from its bid detail's 'quote' button in a new tab, exports the sectors and the details templates,
+ * fills and imports both (an item priced through its detail rows), is refused bad files naming the row, saves
+ * a draft and finds it after a reload, submits round one, is warned that a round that lowers nothing cannot be
+ * sent, is refused by the server a drop that does not beat the auction's best, submits round two, sees the end
+ * of quoting through the end-time poll without a reload, and sees the result once the buyer publishes it.
  */
 
 type Portal = Awaited<ReturnType<typeof startTestPortal>>;
@@ -54,6 +54,20 @@ const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function openQuotation(page: Page, sectionId: number) {
   await page.goto(`/quotation?id=${sectionId}`);
   await page.locator('#quotation-table').waitFor();
+}
+
+/**
+ * The real entry (part 2 §2, §4): on the bid detail at status 15 the 'quote' button runs the certification
+ * check and opens the quotation page in a new tab, the bid detail staying where it is. Gives the new tab.
+ */
+async function quoteFromBidDetail(page: Page, locale: Locale, signupId: number, sectionId: number): Promise<Page> {
+  await page.goto(`/PersonalCenter/BidDetails?id=${signupId}`);
+  const button = page.locator('#stage-quotation').getByRole('button', { name: buttonName(text(locale, 'bids.quote.button')) });
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), button.click()]);
+  await tab.waitForURL(new RegExp(`/quotation\\?id=${sectionId}$`));
+  await tab.locator('#quotation-table').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/PersonalCenter/BidDetails');
+  return tab;
 }
 
 /** Clicks an export button and gives the downloaded file's path after checking its name. */
@@ -97,8 +111,10 @@ describe('quotation page', () => {
     await signUpAt(db, section, rival);
     const token = await apiLogin(portal.url, 'supplier', PASSWORD);
 
-    const zh = await supplierPage('zh', token);
-    await openQuotation(zh, section);
+    const bidDetail = await supplierPage('zh', token);
+    const zh = await quoteFromBidDetail(bidDetail, 'zh', signupId, section);
+    // The journey goes on in the new tab.
+    await bidDetail.close();
     await zh.getByRole('timer').getByText(text('zh', 'quotation.countdown.label')).waitFor();
     // The tax rate starts at 13 and offers only the dictionary's rates; the imposed settlement method cannot be chosen.
     const tax = zh.locator(`#tax-${valve}`).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');

@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Locale } from '../packages/domain/src/constants';
 import { loginInDialog } from './support/admin';
-import { launchBrowser, openContext, screenshot } from './support/browser';
+import { portalInBrowser, screenshot } from './support/browser';
 import { authed, buttonName, chooseOption, dateFromToday, pdfFile, pickDate, pngFile, tokenOf } from './support/certification';
-import { startTestPortal } from './support/portal';
 import { api, listSections, text, type Row } from './support/public';
 
 /**
@@ -14,30 +13,12 @@ import { api, listSections, text, type Row } from './support/public';
  * told the authentication is under review.
  */
 
-type Portal = Awaited<ReturnType<typeof startTestPortal>>;
-
 const PASSWORD = 'Demo@12345';
 
-let portal: Portal;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const portal = portalInBrowser();
 
 async function visitor(locale: Locale): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await openContext(browser, portal.url, locale);
-  contexts.push(context);
+  const context = await portal.context(locale);
   return { page: await context.newPage(), context };
 }
 

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { HOME_CARDS, HOME_SCROLL, LOCALES, PAGE_SIZE, STATUS_FILTERS, type Locale } from '../packages/domain/src/constants';
 import { SITE } from '../packages/web/src/site';
-import { launchBrowser, openContext, screenshot } from './support/browser';
-import { startTestPortal } from './support/portal';
+import { portalInBrowser, screenshot } from './support/browser';
 import { api, block, listSections, nameOf, pick, renderedFonts, searchWords, shownWhole, text, texts, waitForCount, type Row } from './support/public';
 
 /**
@@ -12,29 +11,11 @@ import { api, block, listSections, nameOf, pick, renderedFonts, searchWords, sho
  * expectation is read from the API or the SPA's message files, so the seeded data may change.
  */
 
-type Portal = Awaited<ReturnType<typeof startTestPortal>>;
-
-let portal: Portal;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const portal = portalInBrowser();
 
 /** A fresh visitor in `locale` (no session, language kept in local storage as the portal does). */
 async function visitor(locale: Locale = 'zh'): Promise<Page> {
-  const context = await openContext(browser, portal.url, locale);
-  contexts.push(context);
+  const context = await portal.context(locale);
   return context.newPage();
 }
 

@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Locale } from '../packages/domain/src/constants';
 import { signInContext } from './support/accounts';
-import { launchBrowser, openContext, screenshot } from './support/browser';
+import { portalInBrowser, screenshot } from './support/browser';
 import { apiLogin, authed, buttonName, chooseOption, dateFromToday } from './support/certification';
-import { startTestPortal } from './support/portal';
 import { listSections, nameOf, text, type Row } from './support/public';
 import { confirmDialog, followsOf, fontsReady, giveSectionToBuyer, longText, pickRange, questionsOf, replyAsBuyer, rowWith, toast } from './support/questions';
 
@@ -15,33 +14,15 @@ import { confirmDialog, followsOf, fontsReady, giveSectionToBuyer, longText, pic
  * through the buyer's API, and the supplier reads the answer read-only, in Chinese and in Lao.
  */
 
-type Portal = Awaited<ReturnType<typeof startTestPortal>>;
-
 const PASSWORD = 'Demo@12345';
 const SUPPLIER = 'supplier';
 const COMPANY = '万象钢铁贸易有限公司';
 
-let portal: Portal;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const portal = portalInBrowser();
 
 /** A signed-in supplier's page in a language. */
 async function supplierPage(locale: Locale): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await openContext(browser, portal.url, locale);
-  contexts.push(context);
+  const context = await portal.context(locale);
   await signInContext(context, portal.url, SUPPLIER, PASSWORD);
   return { page: await context.newPage(), context };
 }

@@ -1,7 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Locale } from '../../packages/domain/src/constants';
+import type { Portal } from '../../packages/server/src/portal';
+import { startTestPortal } from './portal';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
 
@@ -20,6 +23,56 @@ export async function openContext(browser: Browser, baseURL: string, locale: Loc
     if (!localStorage.getItem('language')) localStorage.setItem('language', language);
   }, locale);
   return context;
+}
+
+/** The portal a test file drives through the browser: its address, its database and fresh contexts. */
+export interface PortalInBrowser {
+  /** Base address of the running portal (from beforeAll on). */
+  readonly url: string;
+  /** The portal's database (from beforeAll on), for what a test sets up behind the pages' back. */
+  readonly db: Portal['db'];
+  /** A fresh browser context in `locale` on the portal; it is closed after the test. */
+  context(locale?: Locale): Promise<BrowserContext>;
+}
+
+/**
+ * Registers, for the calling test file, the hooks that start one portal and one browser before its tests,
+ * close the contexts each test opened after it, and stop both at the end.
+ */
+export function portalInBrowser(): PortalInBrowser {
+  let portal: Awaited<ReturnType<typeof startTestPortal>> | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const started = () => {
+    if (!portal || !browser) throw new Error('the portal and the browser start in beforeAll');
+    return { portal, browser };
+  };
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  return {
+    get url() {
+      return started().portal.url;
+    },
+    get db() {
+      return started().portal.db;
+    },
+    async context(locale = 'zh') {
+      const { portal, browser } = started();
+      const context = await openContext(browser, portal.url, locale);
+      contexts.push(context);
+      return context;
+    },
+  };
 }
 
 /**

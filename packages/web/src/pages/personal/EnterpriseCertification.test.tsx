@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi, type MockInstance } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { App, Form, type FormInstance } from 'antd';
 import { DICTIONARIES, enterpriseFieldRules, SUPPLIER_CATEGORIES } from '@portal/domain';
 import { setUpComponentTests, storedFile } from '../../testing/componentTest';
 import * as certification from '../../api/certification';
@@ -176,6 +176,29 @@ describe('enterprise certification wizard: modes per operation', { timeout: 60_0
     session.operationUserType = 1;
     openWith('Auth');
     expect(screen.getByText('Personal accounts do not need enterprise certification.')).toBeTruthy();
+  });
+});
+
+describe('enterprise certification wizard: step 1 refused', { timeout: 60_000 }, () => {
+  it('Next with required fields empty stays on step 1 and scrolls to the first error', async () => {
+    // The wizard's form, caught as the page creates it, to watch where it scrolls (jsdom has no layout to scroll).
+    const useForm = Form.useForm;
+    const scrolls: MockInstance<FormInstance['scrollToField']>[] = [];
+    const spy = vi.spyOn(Form, 'useForm').mockImplementation((...args: Parameters<typeof useForm>) => {
+      const made = useForm(...args);
+      if (!vi.isMockFunction(made[0].scrollToField)) scrolls.push(vi.spyOn(made[0], 'scrollToField'));
+      return made;
+    });
+    onTestFinished(() => spy.mockRestore());
+    // Two required fields empty: the actual business address and, further down, the paid-in capital.
+    openWith('Auth', stored({ realAddress: '', payedCapital: '' }));
+    await waitFor(() => expect(fieldOf('Short name').value).toBe('Acme'));
+    click('Next');
+    await waitFor(() => expect(fieldOf('Actual business address').getAttribute('aria-invalid')).toBe('true'));
+    expect(fieldOf('Paid-in capital').getAttribute('aria-invalid')).toBe('true');
+    const calls = scrolls.flatMap((s) => s.mock.calls);
+    expect(calls).toEqual([[['realAddress'], expect.objectContaining({ behavior: 'smooth', block: 'center' })]]);
+    expect(currentStep()).toBe('Company information');
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { BidRecord } from '@portal/domain';
@@ -201,6 +201,21 @@ const within = (id: string) => document.querySelector<HTMLElement>(`#${id}`);
 const buttonIn = (id: string, text: string) => [...(within(id)?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.replace(/\s/g, '') === text.replace(/\s/g, '')) ?? null;
 const timer = (label: string) => document.querySelector(`[role=timer][aria-label="${label}"]`);
 
+const MINUTE = 60_000;
+
+/**
+ * Runs a test on a fake clock that also follows real time (so rendering and waits go on), which the test
+ * moves past a window's bound at once: no test depends on how fast the machine renders.
+ */
+async function onFakeClock(test: () => Promise<void>) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    await test();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe('bid detail at each status', { timeout: 30_000 }, () => {
   it('counts down to the payment deadline at 8 and takes one proof per account', async () => {
     renderDetail(
@@ -239,20 +254,26 @@ describe('bid detail at each status', { timeout: 30_000 }, () => {
   });
 
   it('takes the withdraw button away the moment the bid-file window closes, without a reload', async () => {
-    renderDetail(record({ supplierBidStatus: 12, isQualificationTec: 0, section: withBidFile(-HOUR, 2000), supplierBidFileList: [bidFileRow()] }));
-    await waitFor(() => expect(buttonIn('stage-bid-file', 'Withdraw')).not.toBeNull(), { timeout: 5000 });
-    await waitFor(() => expect(buttonIn('stage-bid-file', 'Withdraw')).toBeNull(), { timeout: 5000 });
-    expect(bids.getBid).toHaveBeenCalledTimes(1);
+    await onFakeClock(async () => {
+      renderDetail(record({ supplierBidStatus: 12, isQualificationTec: 0, section: withBidFile(-HOUR, 10 * MINUTE), supplierBidFileList: [bidFileRow()] }));
+      await waitFor(() => expect(buttonIn('stage-bid-file', 'Withdraw')).not.toBeNull(), { timeout: 5000 });
+      await act(async () => void vi.advanceTimersByTime(10 * MINUTE + 1000));
+      await waitFor(() => expect(buttonIn('stage-bid-file', 'Withdraw')).toBeNull(), { timeout: 5000 });
+      expect(bids.getBid).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('counts down to the opening of the bid-file window at 11 and offers the upload once it opens', async () => {
-    renderDetail(record({ supplierBidStatus: 11, isQualificationTec: 0, section: withBidFile(2000, 48 * HOUR) }));
-    await waitFor(() => expect(timer('Bid file submission opens in')).not.toBeNull(), { timeout: 5000 });
-    expect(screen.getByText('Bid files cannot be submitted at this time')).toBeTruthy();
-    expect(within('stage-bid-file')!.textContent).not.toContain('Upload bid file');
-    await waitFor(() => expect(within('stage-bid-file')!.textContent).toContain('Upload bid file'), { timeout: 5000 });
-    expect(timer('Bid file submission closes in')).not.toBeNull();
-    expect(screen.queryByText('Bid files cannot be submitted at this time')).toBeNull();
+    await onFakeClock(async () => {
+      renderDetail(record({ supplierBidStatus: 11, isQualificationTec: 0, section: withBidFile(10 * MINUTE, 48 * HOUR) }));
+      await waitFor(() => expect(timer('Bid file submission opens in')).not.toBeNull(), { timeout: 5000 });
+      expect(screen.getByText('Bid files cannot be submitted at this time')).toBeTruthy();
+      expect(within('stage-bid-file')!.textContent).not.toContain('Upload bid file');
+      await act(async () => void vi.advanceTimersByTime(10 * MINUTE + 1000));
+      await waitFor(() => expect(within('stage-bid-file')!.textContent).toContain('Upload bid file'), { timeout: 5000 });
+      expect(timer('Bid file submission closes in')).not.toBeNull();
+      expect(screen.queryByText('Bid files cannot be submitted at this time')).toBeNull();
+    });
   });
 
   it('shows the quote button at 15 while quoting, and no bid-opening text', async () => {

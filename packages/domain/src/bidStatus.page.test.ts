@@ -6,6 +6,8 @@ import {
   canWithdraw,
   isBidPageDisabled,
   isWinningQuantity,
+  canReviewWinningQuote,
+  canEditWinningQuote,
   progressSteps,
   REVIEW_STAGES,
   showsBidFileCountdown,
@@ -196,5 +198,10 @@ describe('the winning quote entry', () => {
   it('takes quantities above 0 with up to 6 decimals and 20 characters', () => {
     for (const ok of ['1', '0.5', '10.000001', '1200.500000', '0.000001', '1'.repeat(20)]) expect(isWinningQuantity(ok), ok).toBe(true);
     for (const bad of ['', '0', '0.000000', '1.1234567', '-1', '1e3', '1,5', '.5', '1.', ' 1', '1'.repeat(21)]) expect(isWinningQuantity(bad), bad).toBe(false);
+  });
+
+  it('is edited by the supplier at 0 and 20, reviewed by the buyer only at 10, locked at 30', () => {
+    expect([0, 10, 20, 30].filter(canEditWinningQuote)).toEqual([0, 20]);
+    expect([0, 10, 20, 30].filter(canReviewWinningQuote)).toEqual([10]);
   });
 });

@@ -309,6 +309,9 @@ export function awardRefusal(bidStatus: number, hasQuoted: boolean): 'awardNotQu
 /** Confirmation statuses of the winning quote entry. */
 export const ConfirmationStatus = { editable: 0, submitted: 10, returned: 20, confirmed: 30 } as const;
 
+/** The buyer confirms a winning quote entry or returns it for correction only while it waits, submitted (10). */
+export const canReviewWinningQuote = (confirmationStatus: number) => confirmationStatus === ConfirmationStatus.submitted;
+
 /** Amount of the winning quote entry (part 2 §5): digits with up to 2 decimals, at most 10 characters. */
 export const isWinningAmount = (value: string) => value.length <= 10 && /^\d+(\.\d{1,2})?$/.test(value);
 

@@ -1,4 +1,4 @@
-import { ConfirmationStatus, fixedAmount, totalDecimals } from '@portal/domain';
+import { canReviewWinningQuote, ConfirmationStatus, fixedAmount, totalDecimals } from '@portal/domain';
 import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/index';
@@ -96,7 +96,7 @@ export async function reviewWinningQuote(db: Db, actor: StaffActor, signupId: nu
   await staffSignupSection(db, actor.user, signupId);
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ confirmation_status: number }>('SELECT confirmation_status FROM signup WHERE id = $1 FOR UPDATE', [signupId]);
-    if (row.confirmation_status !== ConfirmationStatus.submitted) throw warning('winningReviewNotSubmitted');
+    if (!canReviewWinningQuote(row.confirmation_status)) throw warning('winningReviewNotSubmitted');
     const to = review.pass ? ConfirmationStatus.confirmed : ConfirmationStatus.returned;
     const remark = review.pass ? null : (review.remark ?? '');
     await tx.query('UPDATE signup SET confirmation_status = $2, winning_quote_review_remark = $3, update_time = $4 WHERE id = $1', [signupId, to, remark, actor.now]);

@@ -35,16 +35,6 @@ function info(overrides: { lastRound?: api.QuotationInfo['lastRound']; bidSector
 }
 
 beforeAll(async () => {
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  // The table measures the scrollbar with a pseudo-element style, which jsdom does not implement.
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
   await initI18n('en');
 });
 beforeEach(() => {

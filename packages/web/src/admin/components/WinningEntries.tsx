@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ConfirmationStatus } from '@portal/domain';
+import { canReviewWinningQuote, ConfirmationStatus } from '@portal/domain';
 import { formatQuantity } from '../../format';
 import { useLocale } from '../../hooks/useLocale';
 import { reviewWinningQuote, type Winner, type WinningEntryLine } from '../api';
@@ -53,7 +53,7 @@ export function WinningEntries({ winners, onDone }: { winners: Winner[]; onDone:
                 ]}
               />
             )}
-            {w.confirmationStatus === ConfirmationStatus.submitted && (
+            {canReviewWinningQuote(w.confirmationStatus) && (
               <div style={{ marginTop: 12 }}>
                 <ReviewActions
                   confirmText={t('admin.quoting.confirmEntryText', { supplier: w.supplierName })}

@@ -25,13 +25,6 @@ vi.mock('../../api/bids', async (original) => ({
 vi.mock('../../api/dictionaries', () => ({ getDict: vi.fn(async () => []) }));
 
 beforeAll(async () => {
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   await initI18n('en');
 });
 afterEach(() => {

@@ -147,7 +147,7 @@ describe('enterprise certification wizard: modes per operation', { timeout: 60_0
   });
 
   it('skip opens the read-only summary of both steps', async () => {
-    openWith('skip');
+    openWith('skip', stored({ bpmIdStr: '3,4', bpmNameStr: 'Khamla,Somchai P.' }));
     await waitFor(() => expect(currentStep()).toBe('Certification details'));
     const tables = document.querySelectorAll<HTMLElement>('.ant-descriptions');
     expect(tables).toHaveLength(2);
@@ -159,7 +159,7 @@ describe('enterprise certification wizard: modes per operation', { timeout: 60_0
     expect(within(company).getByRole('link', { name: /licence.pdf/ })).toBeTruthy();
     expect(within(contact).getByText('Personal information')).toBeTruthy();
     expect(within(contact).getByText('Somchai')).toBeTruthy();
-    expect(within(contact).getByText('Khamla')).toBeTruthy();
+    expect(within(contact).getByText('Khamla, Somchai P.')).toBeTruthy();
     expect(within(contact).getByRole('link', { name: /letter.pdf/ })).toBeTruthy();
     expect(document.querySelector('input, textarea')).toBeNull();
     expect(screen.queryByRole('button', { name: /next|submit|edit/i })).toBeNull();

@@ -234,6 +234,7 @@ function Summary({ form, dicts }: SummaryProps) {
     if (name === 'trial') return t(value === '1' ? 'certification.yes' : 'certification.no');
     if (name === 'isLegalRepresentative') return t(value === 'Y' ? 'certification.yes' : 'certification.no');
     if (name === 'idType') return t(`certification.idTypes.${String(value)}`);
+    if (name === 'bpmNameStr') return String(value).split(',').filter(Boolean).join(', ');
     return String(value);
   };
   const items = (names: string[]) => names.map((name) => ({ key: name, label: t(`certification.fields.${name}`), children: shown(name) }));

@@ -11,7 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
-      { test: { name: 'server', include: serverTests, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      // *.pg.test.ts need PostgreSQL (several server processes on one database): server-pg runs them.
+      { test: { name: 'server', include: serverTests, exclude: ['**/*.pg.test.ts', '**/node_modules/**'], env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
       ...(withPostgres
         ? [{ test: { name: 'server-pg', include: serverTests, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]
         : []),

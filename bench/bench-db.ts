@@ -7,6 +7,8 @@ export interface BenchDb {
   db: Db;
   /** Where the data lives, for the report. */
   label: string;
+  /** postgres:// address of the database (absent for PGlite), for server processes started by the run. */
+  url?: string;
   /** Closes the database and removes it. Safe to call more than once. */
   drop(): Promise<void>;
 }
@@ -44,7 +46,7 @@ export async function createBenchDb(kind: 'postgres' | 'pglite', adminUrl: strin
     await opened.close().catch(() => undefined);
     await dropDatabase();
   });
-  return { db: opened, label: `PostgreSQL ${target.host}/${name}`, drop };
+  return { db: opened, label: `PostgreSQL ${target.host}/${name}`, url: target.toString(), drop };
 }
 
 async function prepare(db: Db) {

@@ -8,7 +8,12 @@ export const DETAIL_PATH = `${API_BASE}/system/section/getSectionByIdWithAuth/`;
 export type Scenario =
   | { name: string; kind: 'hello' }
   | { name: string; kind: 'list'; query: string }
-  | { name: string; kind: 'detail' };
+  | { name: string; kind: 'detail' }
+  /** Each request a search not asked before (autocannon/distinct-search.cjs): the cost of a cache miss. */
+  | { name: string; kind: 'first-search'; connections: number };
+
+/** Words of the first-search scenario: every item in zh, en (its first word) and lo. */
+export const SEARCH_WORDS = ITEMS.flatMap((item) => [item.zh, item.en.split(' ')[0], item.lo]);
 
 /** The statuses the portal's project lists show: inquiring, announced, sign-up open. */
 const OPEN = 'sectionStautsList=1,7,8';
@@ -44,8 +49,12 @@ export const SCENARIOS: Scenario[] = [
   { name: 'search lo 1 letter ທ', kind: 'list', query: search('ທ') },
   { name: 'search lo 2 letters ຢາ', kind: 'list', query: search('ຢາ') },
   { name: 'search en qz (none), no status filter', kind: 'list', query: `pageNum=1&pageSize=10&searchValue=qz` },
-  { name: 'detail random id', kind: 'detail' },
+  { name: 'detail random id (cached)', kind: 'detail' },
+  { name: 'search, first call (uncached), 8 connections', kind: 'first-search', connections: 8 },
 ];
+
+/** The calls measured again against 1 and 2 server processes on the same database. */
+export const PROCESS_SCENARIOS = ['list status 1,7,8 page 1', `search zh ${common.zh} (common)`, `search lo ${rare.lo} (rare)`, 'detail random id (cached)'];
 
 /** The list query the API reads from a scenario's query string. */
 export const parseListQuery = (query: string): HomeListQuery => homeListQuery.parse(Object.fromEntries(new URLSearchParams(query)));

@@ -15,7 +15,8 @@ import { homeListSql } from '@portal/server/sections/queries.ts';
 import { createBenchDb } from './bench-db';
 import { explain } from './explain';
 import { loadSections } from './load-sections';
-import { checkSamples, DETAIL_PATH, LIST_PATH, parseListQuery, SCENARIOS, type Scenario } from './public-calls';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { checkSamples, DETAIL_PATH, LIST_PATH, parseListQuery, PROCESS_SCENARIOS, SCENARIOS, SEARCH_WORDS, type Scenario } from './public-calls';
 import { count, ms, printTable } from './report';
 
 const env = process.env;
@@ -28,6 +29,10 @@ const settings = {
   connections: Number(env.BENCH_CONNECTIONS || 64),
   workers: Number(env.BENCH_WORKERS ?? 1),
   only: env.BENCH_ONLY || '',
+  /** Server process counts of the "several processes" part (PostgreSQL only); empty to leave it out. */
+  processes: (env.BENCH_PROCESSES ?? '1,2').split(',').filter(Boolean).map(Number),
+  /** Port of those servers (127.0.0.1). */
+  processPort: Number(env.BENCH_PROCESS_PORT || 18088),
 };
 if (!['postgres', 'pglite'].includes(settings.db)) throw new Error(`BENCH_DB must be postgres or pglite, not ${settings.db}`);
 
@@ -41,7 +46,8 @@ async function cleanUp() {
 }
 
 /** Ends the run if it takes far longer than planned (a stuck load or query), removing the database. */
-const budgetMs = (180 + scenarios.length * (settings.seconds + settings.warmupSeconds + 5)) * 1000;
+const processRuns = settings.processes.length * PROCESS_SCENARIOS.length;
+const budgetMs = (180 + (scenarios.length + processRuns) * (settings.seconds + settings.warmupSeconds + 5) + settings.processes.length * 30) * 1000;
 setTimeout(() => abort(`run exceeded ${Math.round(budgetMs / 1000)} s`), budgetMs).unref();
 process.once('SIGINT', () => abort('interrupted'));
 
@@ -92,6 +98,7 @@ async function main(): Promise<number> {
   const helloUrl = await listen(hello);
 
   const totals = await checkSamples(appUrl, detailIds);
+  await warmDetails(appUrl, detailIds);
   console.log('\nEach call answered code 200 before the load.\n\nQuery plans of the list calls (EXPLAIN ANALYZE, warm cache):');
   const planRows: string[][] = [];
   for (const scenario of scenarios) {
@@ -104,23 +111,47 @@ async function main(): Promise<number> {
   }
   printTable(['call', 'query', ' plan ms', ' exec ms', 'access'], planRows);
 
-  console.log(`\nLoad: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.seconds} s per call, autocannon in ${settings.workers || 'no'} worker thread(s)`);
-  const results: { scenario: Scenario; result: Result }[] = [];
-  for (const scenario of scenarios) {
-    const result = await autocannon({
-      url: scenario.kind === 'hello' ? helloUrl : appUrl,
-      connections: settings.connections,
+  const measure = (scenario: Scenario, url: string) =>
+    autocannon({
+      url,
+      connections: scenario.kind === 'first-search' ? scenario.connections : settings.connections,
       duration: settings.seconds,
-      ...(settings.warmupSeconds > 0 ? { warmup: { duration: settings.warmupSeconds } } : {}),
+      ...(settings.warmupSeconds > 0 && scenario.kind !== 'first-search' ? { warmup: { duration: settings.warmupSeconds } } : {}),
       ...(settings.workers > 0 ? { workers: settings.workers } : {}),
       ...(scenario.kind === 'hello' ? {} : { verifyBody: cjs('api-success') }),
       ...(scenario.kind === 'list' ? { requests: [{ path: `${LIST_PATH}?${scenario.query}` }] } : {}),
       ...(scenario.kind === 'detail'
         ? { requests: [{ setupRequest: cjs('random-detail') }], initialContext: { base: DETAIL_PATH, ids: detailIds.join(',') } }
         : {}),
+      ...(scenario.kind === 'first-search'
+        ? { requests: [{ setupRequest: cjs('distinct-search') }], initialContext: { base: LIST_PATH, words: SEARCH_WORDS.join('|') } }
+        : {}),
     });
+
+  console.log(`\nLoad: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.seconds} s per call, autocannon in ${settings.workers || 'no'} worker thread(s)`);
+  const results: { scenario: Scenario; result: Result }[] = [];
+  for (const scenario of scenarios) {
+    const result = await measure(scenario, scenario.kind === 'hello' ? helloUrl : appUrl);
     results.push({ scenario, result });
-    console.log(`  ${scenario.name}: ${count(result.requests.average)} req/s, p99 ${ms(result.latency.p99)} ms`);
+    console.log(`  ${scenario.name}: ${count(result.requests.average)} req/s, p99 ${ms(result.latency.p99)} ms (load average ${loadavg()[0].toFixed(1)})`);
+  }
+
+  // The same public calls served by separate server processes (node cluster on one port) on the same database.
+  const processResults: { processes: number; scenario: Scenario; result: Result }[] = [];
+  if (bench.url && settings.processes.length) {
+    const chosen = SCENARIOS.filter((s) => PROCESS_SCENARIOS.includes(s.name) && s.name.includes(settings.only));
+    for (const processes of settings.processes) {
+      const url = await startProcesses(processes, bench.url, settings.processPort);
+      console.log(`\n${processes} server process(es) on 127.0.0.1:${settings.processPort} (load average ${loadavg()[0].toFixed(1)}):`);
+      for (const scenario of chosen) if (scenario.kind === 'list') await getJsonOk(`${url}${LIST_PATH}?${scenario.query}`);
+      await warmDetails(url, detailIds);
+      for (const scenario of chosen) {
+        const result = await measure(scenario, url);
+        processResults.push({ processes, scenario, result });
+        console.log(`  ${scenario.name}: ${count(result.requests.average)} req/s, p99 ${ms(result.latency.p99)} ms`);
+      }
+      await stopProcesses();
+    }
   }
 
   const helloRps = results.find((r) => r.scenario.kind === 'hello')!.result.requests.average;
@@ -138,9 +169,87 @@ async function main(): Promise<number> {
       ((result.requests.average / helloRps) * 100).toFixed(1) + '%',
     ]),
   );
-  const bad = results.filter(({ result }) => result.non2xx + result.mismatches > 0);
+  if (processResults.length) {
+    console.log(`\nSeveral processes on one database (same calls, node cluster on one port), beside the in-process app above:`);
+    const names = [...new Set(processResults.map((r) => r.scenario.name))];
+    const counts = [...new Set(processResults.map((r) => r.processes))];
+    printTable(
+      ['call', ...counts.flatMap((n) => [` ${n} proc req/s`, ` ${n} proc p99 ms`]), ' errors + bad'],
+      names.map((name) => {
+        const of = processResults.filter((r) => r.scenario.name === name);
+        return [
+          name,
+          ...counts.flatMap((n) => {
+            const r = of.find((x) => x.processes === n)!.result;
+            return [count(r.requests.average), ms(r.latency.p99)];
+          }),
+          String(of.reduce((sum, { result: r }) => sum + r.errors + r.timeouts + r.non2xx + r.mismatches, 0)),
+        ];
+      }),
+    );
+  }
+  console.log(`\nload average at the end: ${loadavg().map((l) => l.toFixed(1)).join(', ')} (1, 5, 15 min)`);
+  const bad = [...results, ...processResults].filter(({ result }) => result.non2xx + result.mismatches > 0);
   if (bad.length) console.error(`\nAnswers other than code 200 in: ${bad.map((b) => b.scenario.name).join(', ')}`);
   return bad.length ? 1 : 0;
+}
+
+let served: ChildProcess | undefined;
+
+/** Starts bench/serve.ts with `processes` workers on `port` and waits until every worker listens. */
+async function startProcesses(processes: number, databaseUrl: string, port: number): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./serve.ts', import.meta.url))], {
+    env: { ...process.env, SERVE_WORKERS: String(processes), SERVE_PORT: String(port), SERVE_DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  served = child;
+  cleanups.push(stopProcesses);
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(String(message)))));
+    child.once('exit', (code) => reject(new Error(`serve.ts exited with ${code}`)));
+  });
+  return `http://127.0.0.1:${port}`;
+}
+
+async function stopProcesses() {
+  const child = served;
+  served = undefined;
+  if (!child || child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Asks for the detail of every id the detail scenario picks from, 16 at a time, until a pass finds 99 % of them
+ * cached (X-Cache: HIT; several processes each fill their own cache), so the scenario measures the cached detail
+ * (in production the sections people open are asked for again and again).
+ */
+async function warmDetails(url: string, ids: number[]) {
+  const started = performance.now();
+  for (let pass = 1; pass <= 6; pass++) {
+    let next = 0;
+    let hits = 0;
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < ids.length) {
+          const response = await fetch(`${url}${DETAIL_PATH}${ids[next++]}`);
+          if (response.headers.get('x-cache') === 'HIT') hits++;
+          await response.arrayBuffer();
+        }
+      }),
+    );
+    if (hits >= 0.99 * ids.length || pass === 6) {
+      console.log(`detail cache warm-up: ${pass} pass(es) over ${count(ids.length)} sections, ${((hits / ids.length) * 100).toFixed(0)} % cached in the last, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      return;
+    }
+  }
+}
+
+async function getJsonOk(url: string) {
+  const body = (await (await fetch(url)).json()) as { code: number };
+  if (body.code !== 200) throw new Error(`GET ${url}: code ${body.code}`);
 }
 
 let exitCode = 1;

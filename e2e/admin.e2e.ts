@@ -215,7 +215,7 @@ describe('buyer workbench', () => {
     await shot(page, 'quotes-zh');
 
     // Quoting ends (the end time moved into the past in the database); the buyer awards the whole bid and publishes.
-    await portal.db.query(`UPDATE section SET ent_time = now() - interval '1 second', next_clock_at = now() - interval '1 second' WHERE id = $1`, [sectionId]);
+    await portal.db.query(`UPDATE section SET ent_time = now() - interval '1 minute', next_clock_at = now() - interval '1 minute' WHERE id = $1`, [sectionId]);
     await page.reload();
     const award = page.locator('.ant-card').filter({ hasText: text(locale, 'admin.quoting.award') });
     await award.waitFor();
@@ -284,7 +284,7 @@ describe('buyer workbench', () => {
     expect(accepted.code, accepted.msg).toBe(200);
 
     // Quoting ends; the whole bid goes to the supplier and the results are published (the zh journey does this in the browser).
-    await portal.db.query(`UPDATE section SET ent_time = now() - interval '1 second', next_clock_at = now() - interval '1 second' WHERE id = $1`, [sectionId]);
+    await portal.db.query(`UPDATE section SET ent_time = now() - interval '1 minute', next_clock_at = now() - interval '1 minute' WHERE id = $1`, [sectionId]);
     expect((await authed<{ data: { sectionStauts: number } }>(portal.url, `/admin/sections/${sectionId}`, buyer)).data.sectionStauts).toBe(2);
     for (const [step, body] of [['award', { signupId }], ['results', {}]] as const) {
       const answer = await authed(portal.url, `/admin/sections/${sectionId}/${step}`, buyer, { method: 'POST', body });

@@ -88,10 +88,12 @@ export async function chooseOption(page: Page, select: Locator, label: string) {
   await option.click();
 }
 
-/** A date `days` from today (local time), as YYYY-MM-DD. */
+/**
+ * A date `days` from today as YYYY-MM-DD, in the browser contexts' zone (Asia/Shanghai, browser.ts), not the
+ * test process's: between 16:00 and 24:00 UTC the two disagree on the day.
+ */
 export function dateFromToday(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
 }
 
 /**

@@ -103,9 +103,9 @@ export async function certify(db: Db, companyId: number) {
   await db.query("UPDATE company SET certification_status = 'skip' WHERE id = $1", [companyId]);
 }
 
-/** Ends the quoting now, as the clock would at the end time (the section moves to 2 on the next call). */
+/** Ends the quoting a minute ago, past the settling time (QUOTING_SETTLE_MS) the clock gives queued rounds: the section moves to 2 on the next call. */
 export async function endQuoting(db: Db, sectionId: number) {
-  await db.query("UPDATE section SET ent_time = now() - interval '1 second', next_clock_at = now() - interval '1 second' WHERE id = $1", [sectionId]);
+  await db.query("UPDATE section SET ent_time = now() - interval '1 minute', next_clock_at = now() - interval '1 minute' WHERE id = $1", [sectionId]);
 }
 
 /** Puts a session token in the SPA's cookie. */

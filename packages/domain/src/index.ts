@@ -12,3 +12,5 @@ export * from './bidStatus';
 export * from './certification';
 export * from './workbench';
 export * from './quotation';
+export * from './notifications';
+export * from './receipts';

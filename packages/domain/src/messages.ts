@@ -1,4 +1,5 @@
 import type { Locale } from './constants';
+import { OPEN_DATA_MESSAGES } from './openDataMessages';
 
 /**
  * Messages the server puts in `msg`, in the three languages. A zod schema names a key of this catalogue
@@ -487,6 +488,21 @@ export const MESSAGES = {
     en: 'The quote lists a detail row that is not part of item {item}',
     lo: 'ການສະເໜີລາຄາມີແຖວລາຍລະອຽດທີ່ບໍ່ແມ່ນຂອງລາຍການ {item}',
   },
+  overtimeMinutes: {
+    zh: '延时规则的分钟数必须是整数：最后 1–60 分钟内报价、延长 1–60 分钟、累计最多 1–1440 分钟',
+    en: 'The overtime rule takes whole minutes: a window of 1–60, an extension of 1–60 and a total of at most 1–1440',
+    lo: 'ກົດການຕໍ່ເວລາຕ້ອງເປັນນາທີເຕັມ: ຊ່ວງທ້າຍ 1–60, ຕໍ່ເວລາ 1–60 ແລະ ລວມສູງສຸດ 1–1440 ນາທີ',
+  },
+  overtimeIncomplete: {
+    zh: '延时规则需同时填写最后几分钟、延长分钟数和累计最多延长分钟数，或全部留空',
+    en: 'Fill in all three values of the overtime rule (window, extension, total), or leave all three empty',
+    lo: 'ກະລຸນາໃສ່ທັງສາມຄ່າຂອງກົດການຕໍ່ເວລາ (ຊ່ວງທ້າຍ, ຕໍ່ເວລາ, ລວມ) ຫຼື ປ່ອຍຫວ່າງທັງໝົດ',
+  },
+  overtimeMaxBelowExtend: {
+    zh: '累计最多延长的分钟数不能少于每次延长的分钟数',
+    en: 'The total extension cannot be shorter than one extension',
+    lo: 'ການຕໍ່ເວລາລວມບໍ່ສາມາດສັ້ນກວ່າການຕໍ່ເວລາໜຶ່ງຄັ້ງ',
+  },
   quoteNotOpen: {
     zh: '当前不在报价时间内，不能报价',
     en: 'Quoting is not open for you at this time',
@@ -639,7 +655,69 @@ export const MESSAGES = {
   winningQuoteReturned: { zh: '中标报价已退回修改', en: 'The winning quote entry was returned for correction', lo: 'ສົ່ງຄືນການປ້ອນລາຄາຜູ້ຊະນະໃຫ້ແກ້ໄຂແລ້ວ' },
   signupDisabledSet: { zh: '已禁用该供应商的投标页面', en: "The supplier's bid page is now read-only", lo: 'ໜ້າປະມູນຂອງຜູ້ສະໜອງນີ້ຖືກປິດການແກ້ໄຂແລ້ວ' },
   signupEnabledSet: { zh: '已恢复该供应商的投标页面', en: "The supplier's bid page can be edited again", lo: 'ໜ້າປະມູນຂອງຜູ້ສະໜອງນີ້ແກ້ໄຂໄດ້ອີກຄັ້ງ' },
+  receiptRoundNotFound: { zh: '该报价轮次不存在或不属于您', en: 'This quotation round does not exist or is not yours', lo: 'ບໍ່ພົບຮອບສະເໜີລາຄານີ້ ຫຼື ບໍ່ແມ່ນຂອງທ່ານ' },
+  receiptNotAvailable: {
+    zh: '该轮报价在回执功能启用前提交，没有回执',
+    en: 'This round was stored before receipts existed and has no receipt',
+    lo: 'ຮອບນີ້ຖືກບັນທຶກກ່ອນມີໃບຢັ້ງຢືນ ຈຶ່ງບໍ່ມີໃບຢັ້ງຢືນ',
+  },
+  receiptProofNotYet: {
+    zh: '结果公布后才能获取包含证明',
+    en: 'The inclusion proof is available once the results are published',
+    lo: 'ຫຼັກຖານການລວມຢູ່ໃນຮາກ ຈະມີໃຫ້ຫຼັງຈາກປະກາດຜົນແລ້ວ',
+  },
+  rootNotPublished: {
+    zh: '该项目报价尚未结束，默克尔根尚未公布',
+    en: 'Quoting of this project has not ended: its Merkle root is not published yet',
+    lo: 'ການສະເໜີລາຄາຂອງໂຄງການນີ້ຍັງບໍ່ສິ້ນສຸດ, ຍັງບໍ່ໄດ້ເຜີຍແຜ່ຮາກ Merkle',
+  },
+  receiptValid: {
+    zh: '回执有效：签名正确，报价包含在已公布的默克尔根中（共 {count} 轮）',
+    en: 'The receipt is valid: the signature is correct and the round is included in the published Merkle root ({count} rounds)',
+    lo: 'ໃບຢັ້ງຢືນຖືກຕ້ອງ: ລາຍເຊັນຖືກຕ້ອງ ແລະ ຮອບນີ້ຢູ່ໃນຮາກ Merkle ທີ່ເຜີຍແຜ່ ({count} ຮອບ)',
+  },
+  'receiptFailed.format': {
+    zh: '这不是本门户的报价回执文件，或文件已损坏',
+    en: 'This is not a quotation receipt of this portal, or the file is damaged',
+    lo: 'ນີ້ບໍ່ແມ່ນໃບຢັ້ງຢືນການສະເໜີລາຄາຂອງເວັບໄຊນີ້ ຫຼື ໄຟລ໌ເສຍຫາຍ',
+  },
+  'receiptFailed.commitment': {
+    zh: '回执内容已被修改：价格、数量或其他内容与承诺哈希不符',
+    en: 'The receipt was altered: its prices, quantities or other contents do not match its commitment hash',
+    lo: 'ໃບຢັ້ງຢືນຖືກແກ້ໄຂ: ລາຄາ, ຈຳນວນ ຫຼື ເນື້ອໃນອື່ນບໍ່ກົງກັບແຮຊຄຳໝັ້ນ',
+  },
+  'receiptFailed.signature': {
+    zh: '签名无效：该回执不是本门户签发的',
+    en: 'The signature is not valid: this receipt was not issued by this portal',
+    lo: 'ລາຍເຊັນບໍ່ຖືກຕ້ອງ: ໃບຢັ້ງຢືນນີ້ບໍ່ໄດ້ອອກໂດຍເວັບໄຊນີ້',
+  },
+  'receiptFailed.otherSection': {
+    zh: '该回执属于另一个项目（项目 {sectionId}）',
+    en: 'This receipt belongs to another project (project {sectionId})',
+    lo: 'ໃບຢັ້ງຢືນນີ້ເປັນຂອງໂຄງການອື່ນ (ໂຄງການ {sectionId})',
+  },
+  'receiptFailed.notPublished': {
+    zh: '签名正确，但该项目的默克尔根尚未公布，暂不能证明包含',
+    en: 'The signature is correct, but the Merkle root of this project is not published yet: inclusion cannot be shown',
+    lo: 'ລາຍເຊັນຖືກຕ້ອງ ແຕ່ຍັງບໍ່ໄດ້ເຜີຍແຜ່ຮາກ Merkle ຂອງໂຄງການນີ້: ຍັງພິສູດການລວມບໍ່ໄດ້',
+  },
+  'receiptFailed.rootSignature': {
+    zh: '公布的默克尔根签名无效',
+    en: 'The signature of the published Merkle root is not valid',
+    lo: 'ລາຍເຊັນຂອງຮາກ Merkle ທີ່ເຜີຍແຜ່ບໍ່ຖືກຕ້ອງ',
+  },
+  'receiptFailed.noProof': {
+    zh: '回执中没有包含证明：请在结果公布后从报价历史重新下载回执',
+    en: 'The receipt carries no inclusion proof: download it again from the quotation history after the results',
+    lo: 'ໃບຢັ້ງຢືນບໍ່ມີຫຼັກຖານການລວມ: ກະລຸນາດາວໂຫຼດໃໝ່ຈາກປະຫວັດການສະເໜີລາຄາຫຼັງປະກາດຜົນ',
+  },
+  'receiptFailed.proof': {
+    zh: '验证失败：该报价不在已公布的默克尔根中',
+    en: 'Verification failed: this round is not included in the published Merkle root',
+    lo: 'ການກວດສອບລົ້ມເຫຼວ: ຮອບນີ້ບໍ່ຢູ່ໃນຮາກ Merkle ທີ່ເຜີຍແຜ່',
+  },
   buyerCompanyNameTaken: { zh: '已存在同名的采购单位', en: 'A buyer organization with this name exists already', lo: 'ມີອົງກອນຈັດຊື້ທີ່ມີຊື່ນີ້ແລ້ວ' },
+  ...OPEN_DATA_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
+import { registerLiveHub } from './live/stream';
+import { setQuotingSettle } from './sections/clock';
+import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,6 +15,8 @@ import type { Db } from './db/index';
 import type { ObjectStorage } from './files/storage';
 import { requestContext } from './http/context';
 import { errorHandler } from './http/errorHandler';
+import { publicCachePlugin } from './cache/publicCache';
+import compress from '@fastify/compress';
 import { sectionRoutes } from './sections/routes';
 import { dictionaryRoutes } from './dictionaries/routes';
 import { fileRoutes } from './files/routes';
@@ -28,9 +34,13 @@ import { questionRoutes } from './questions/routes';
 import { companyRoutes } from './companies/routes';
 import { bidContactRoutes } from './companies/bidContacts';
 import { quotationRoutes } from './quotations/routes';
+import { receiptKeyDocument, receiptRoutes } from './receipts/routes';
+import { useSigningKey } from './receipts/signingKey';
 import { adminRoutes } from './admin/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { demoMailboxRoutes } from './mail/routes';
+import { ocdsRoutes } from './ocds/routes';
+import { notificationRoutes } from './notifications/routes';
 
 /** Source of the current time; tests pass a controllable one. */
 export interface Clock {
@@ -64,6 +74,7 @@ export interface AppDeps {
 /** The API under /prod-api, every route described in the OpenAPI document at /prod-api/docs. */
 async function api(app: FastifyInstance) {
   await app.register(requestContext);
+  await app.register(publicCachePlugin);
   await app.register(errorHandler);
   await app.register(swagger, {
     openapi: {
@@ -91,20 +102,58 @@ async function api(app: FastifyInstance) {
   await app.register(bidContactRoutes);
   await app.register(adminRoutes);
   await app.register(quotationRoutes);
+  await app.register(ocdsRoutes);
+  await app.register(notificationRoutes);
+  await app.register(receiptRoutes);
   if (app.config.demoMode) await app.register(demoMailboxRoutes);
+}
+
+/**
+ * Cache-Control of the SPA's files: hashed assets never change (a year, immutable), index.html is revalidated
+ * every time (it names the current assets), anything else (icons, the app package page) an hour.
+ */
+export function spaCacheControl(path: string): string {
+  const normalized = path.replace(/\\/g, '/');
+  if (normalized.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (normalized.endsWith('/index.html') || normalized === 'index.html') return 'no-cache';
+  return 'public, max-age=3600';
 }
 
 /** Serves the built SPA; any other GET that is not a file falls back to index.html (history mode). */
 async function spa(app: FastifyInstance, { root }: { root: string }) {
-  await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => void reply.header('Cache-Control', spaCacheControl(path)),
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send();
     const path = request.url.split('?')[0];
-    if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.sendFile(path.slice(1), { maxAge: '365d', immutable: path.startsWith('/assets/') });
-    }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return reply.sendFile(path.slice(1));
+    return sendIndex(root, request, reply);
   });
+}
+
+let indexMemo: { path: string; mtimeMs: number; raw: Buffer; br: Buffer; gzip: Buffer } | undefined;
+
+/**
+ * index.html for every history-mode route, revalidated every time and compressed (a not-found handler is no
+ * route, so @fastify/compress does not see it); the compressed forms are kept until the file changes.
+ */
+async function sendIndex(root: string, request: FastifyRequest, reply: FastifyReply) {
+  const path = join(root, 'index.html');
+  const { mtimeMs } = await stat(path);
+  if (indexMemo?.path !== path || indexMemo.mtimeMs !== mtimeMs) {
+    const raw = await readFile(path);
+    indexMemo = { path, mtimeMs, raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) };
+  }
+  const accept = request.headers['accept-encoding'] ?? '';
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accept)) return reply.header('Content-Encoding', 'br').send(indexMemo.br);
+  if (/\bgzip\b/.test(accept)) return reply.header('Content-Encoding', 'gzip').send(indexMemo.gzip);
+  return reply.send(indexMemo.raw);
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -126,7 +175,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeList.push({ method, url: route.url });
   });
 
+  setQuotingSettle(deps.config.quotingSettleMs);
+  registerLiveHub(app);
+  if (deps.config.receiptSigningKey) useSigningKey(deps.db, deps.config.receiptSigningKey);
+  // JSON and assets above 1 KB in brotli or gzip; cached public answers come compressed already (publicCache).
+  await app.register(compress, { threshold: 1024 });
   await app.register(api, { prefix: API_BASE });
+  await app.register(receiptKeyDocument);
   const dist = deps.config.webDist;
   if (dist && existsSync(join(dist, 'index.html'))) await app.register(spa, { root: dist });
   return app;

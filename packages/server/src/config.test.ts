@@ -99,4 +99,11 @@ describe('settings', () => {
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe('Invalid settings, the portal does not start:\n  SCHEDULER_INTERVAL_MS="abc": expected a whole number of milliseconds from 1000 to 3600000');
   }, 60_000);
+
+  it('runs several worker processes only on PostgreSQL', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://portal@db/portal' }).workers).toBe(4);
+    expect(refusal({ WORKERS: '2' })).toContain('WORKERS="2": expected 1 with the embedded database');
+    expect(refusal({ WORKERS: '0', DATABASE_URL: 'postgres://portal@db/portal' })).toContain('WORKERS="0"');
+  });
 });

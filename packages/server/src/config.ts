@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/domain';
+import { parseSigningKey } from './receipts/signingKey';
 
 /** Settings, all from environment variables (documented in the README). */
 export interface Config {
@@ -28,6 +29,8 @@ export interface Config {
   smtpUrl?: string;
   /** Sender of outgoing mail. */
   mailFrom: string;
+  /** OCID prefix of the open data (OCDS) releases, e.g. ocds-a1b2c3 as registered with the Open Contracting Partnership. */
+  ocidPrefix: string;
   /** Captcha on the forgot-password flow; CAPTCHA_ENABLED=false switches it off. */
   captchaEnabled: boolean;
   /** Minutes a session may stay unused before it ends. */
@@ -38,6 +41,17 @@ export interface Config {
   s3?: S3Settings;
   /** First administrator created at start when no administrator exists (ADMIN_BOOTSTRAP_PASSWORD switches it on). */
   adminBootstrap?: { userName: string; password: string };
+  /** Server processes (node cluster workers) sharing the port; more than 1 needs DATABASE_URL. */
+  workers: number;
+  /** Ed25519 private key (PKCS#8 PEM or base64 DER) that signs quotation receipts; without it one is generated into the database. */
+  receiptSigningKey?: string;
+  /** At most this far (ms) may this process's clock be from the database's, or it does not start (rounds are judged by arrival time). */
+  clockSkewMaxMs: number;
+  /**
+   * The clock ends quoting this long (ms) after the end time, so a round that arrived before the end and still
+   * waits for a connection or a lock is stored before the section moves on (issue 12 §2).
+   */
+  quotingSettleMs: number;
 }
 
 /** Where an S3-compatible store keeps the files (S3_BUCKET switches it on). */
@@ -94,16 +108,30 @@ const environmentSchema = z.object({
   CAPTCHA_ENABLED: flag,
   SESSION_IDLE_MINUTES: wholeNumber('minutes', 1, 43_200),
   TRUST_PROXY: flag,
+  WORKERS: wholeNumber('processes', 1, 64),
   S3_BUCKET: text(z.string()),
   S3_ENDPOINT: urlOf(['http', 'https']),
   S3_REGION: text(z.string()),
   S3_ACCESS_KEY_ID: text(z.string()),
   S3_SECRET_ACCESS_KEY: text(z.string()),
   S3_FORCE_PATH_STYLE: flag,
+  OCDS_OCID_PREFIX: text(z.string().regex(/^ocds-[a-z0-9]{6}$/, { error: 'an OCID prefix: ocds- and six lower-case letters or digits' })),
+  CLOCK_SKEW_MAX_MS: wholeNumber('milliseconds', 0, 60_000),
+  QUOTING_SETTLE_MS: wholeNumber('milliseconds', 0, 600_000),
+  RECEIPT_SIGNING_KEY: text(
+    z.string().refine((value) => {
+      try {
+        parseSigningKey(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'an Ed25519 private key in PKCS#8 form: PEM, or the base64 of its DER'),
+  ),
 });
 
 /** Settings whose value may hold a password: a refusal names them without repeating the value. */
-const SECRET_SETTINGS = new Set(['DATABASE_URL', 'SMTP_URL']);
+const SECRET_SETTINGS = new Set(['DATABASE_URL', 'SMTP_URL', 'RECEIPT_SIGNING_KEY']);
 
 /** Settings the portal cannot start with; the message names each wrong variable and what it accepts. */
 export class ConfigError extends Error {
@@ -123,6 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if ((e.WORKERS ?? 1) > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid settings, the portal does not start:\n  WORKERS=${JSON.stringify(env.WORKERS)}: expected 1 with the embedded database (one process holds it); set DATABASE_URL to run several processes`,
+    );
+  }
   return {
     port: e.PORT ?? 8080,
     host: e.HOST ?? '0.0.0.0',
@@ -136,9 +169,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS ?? 15_000,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Procurement portal <no-reply@portal.localhost>',
+    ocidPrefix: e.OCDS_OCID_PREFIX ?? 'ocds-portal',
     captchaEnabled: e.CAPTCHA_ENABLED ?? true,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 120,
+    receiptSigningKey: e.RECEIPT_SIGNING_KEY,
+    clockSkewMaxMs: e.CLOCK_SKEW_MAX_MS ?? 1000,
+    quotingSettleMs: e.QUOTING_SETTLE_MS ?? 5000,
     trustProxy: e.TRUST_PROXY ?? false,
+    workers: e.WORKERS ?? 1,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

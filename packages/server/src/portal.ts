@@ -11,8 +11,11 @@ import { buildApp, type Clock } from './app';
 import { seedDemoData } from './seed/demo';
 import { bootstrapAdmin } from './admin/staff';
 import { startScheduler } from './sections/scheduler';
+import { backfillReleases } from './ocds/commands';
+import { startNotificationWorker } from './notifications/mailQueue';
 import { seedDemoAccounts } from './accounts/demoAccounts';
 import { startAccountHousekeeping } from './accounts/housekeeping';
+import { assertClockAgrees } from './live/clockCheck';
 
 /** A running portal: the API and the SPA on one port, its database, storage and clock. */
 export interface Portal {
@@ -35,6 +38,10 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
   const storage: ObjectStorage = config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(join(config.dataDir, 'files'));
   const app = await buildApp({ db, storage, config, clock: options.clock, logger: options.logger ?? { level: config.logLevel } });
 
+  if (!options.clock) {
+    const skew = await assertClockAgrees(db, config.clockSkewMaxMs);
+    app.log.info({ skewMs: skew }, 'clock agrees with the database');
+  }
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   await installDictionaries(db);
@@ -49,7 +56,10 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
     const seeded = await seedDemoData(db, storage, app.clock.now());
     if (seeded) app.log.info(seeded, 'demo data seeded into the empty database');
   }
+  const released = await backfillReleases(db);
+  if (released) app.log.info({ released }, 'first open data releases of published sections');
   const scheduler = startScheduler(db, app.clock, config.schedulerIntervalMs, app.log);
+  const notifications = startNotificationWorker(db, app.mailer, app.clock, { mailIntervalMs: 2_000, scanIntervalMs: config.schedulerIntervalMs }, app.log);
   const housekeeping = startAccountHousekeeping(db, app.clock, config.sessionIdleMinutes, app.log);
 
   const address = await app.listen({ port: config.port, host: config.host });
@@ -61,6 +71,7 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
     url,
     async close() {
       scheduler.stop();
+      notifications.stop();
       housekeeping.stop();
       await app.close();
       await db.close();

@@ -35,6 +35,9 @@ export const routes: RouteObject[] = [
       { path: '/login', lazy: page(() => import('./pages/Login')) },
       { path: '/demo/mailbox', lazy: page(() => import('./pages/DemoMailbox')), handle: { title: 'accounts.mailbox.title' } satisfies RouteHandle },
       { path: '/app', lazy: page(() => import('./pages/AppLanding')), handle: { title: 'shell.app.title' } satisfies RouteHandle },
+      { path: '/Notifications', lazy: page(() => import('./pages/Notifications')), handle: { title: 'notify.title' } satisfies RouteHandle },
+      { path: '/OpenData', lazy: page(() => import('./pages/OpenData')), handle: { title: 'notify.openData.title' } satisfies RouteHandle },
+      { path: '/verify', lazy: page(() => import('./pages/VerifyReceipt')), handle: { title: 'receipts.page.title' } satisfies RouteHandle },
       {
         path: '/PersonalCenter',
         lazy: page(() => import('./layouts/PersonalCenter')),

@@ -171,6 +171,13 @@ export const adminSettleStageSchema = z.object({
     .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100, { error: 'ratioInvalid' }),
 });
 
+/** Minutes of an overtime rule: a whole number from 1 to `max`, or empty (rule off). */
+const overtimeMinutes = (max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.coerce.number({ error: 'overtimeMinutes' }).int({ error: 'overtimeMinutes' }).min(1, { error: 'overtimeMinutes' }).max(max, { error: 'overtimeMinutes' }).nullable(),
+  ).default(null);
+
 const sectionShape = {
   sectionName: text(),
   sectionNameEn: text(),
@@ -213,6 +220,13 @@ const sectionShape = {
   supplierOffer: flag,
   showRanking: flag,
   rankingType: smallInt(0, 9, 1),
+  /**
+   * Overtime rule against last-second sniping (off when null): an accepted round arriving in the last
+   * overtimeWindowMinutes moves the end to overtimeExtendMinutes after it, up to overtimeMaxMinutes in all.
+   */
+  overtimeWindowMinutes: overtimeMinutes(60),
+  overtimeExtendMinutes: overtimeMinutes(60),
+  overtimeMaxMinutes: overtimeMinutes(1440),
   minOrMaxQuotesAmount: optionalMeasure,
   biddingTradeType: smallInt(0, 9, 1),
   isBiddingCommitFile: flag,
@@ -278,6 +292,10 @@ function crossFieldRules(s: AdminSectionForm, ctx: Ctx) {
     if (s.settleMethodsList.length && sumOf(s.settleMethodsList.map((m) => m.percentage)) !== 10_000)
       ctx.addIssue({ code: 'custom', path: ['settleMethodsList'], message: 'ratioSum' });
   }
+  const overtime = [s.overtimeWindowMinutes, s.overtimeExtendMinutes, s.overtimeMaxMinutes];
+  if (overtime.some((v) => v !== null) && overtime.some((v) => v === null)) ctx.addIssue({ code: 'custom', path: ['overtimeWindowMinutes'], message: 'overtimeIncomplete' });
+  else if (s.overtimeExtendMinutes !== null && s.overtimeMaxMinutes !== null && s.overtimeExtendMinutes > s.overtimeMaxMinutes)
+    ctx.addIssue({ code: 'custom', path: ['overtimeMaxMinutes'], message: 'overtimeMaxBelowExtend' });
   s.sectorList.forEach((sector, i) => {
     if (sector.minPrice !== null && sector.maxPrice !== null && Number(sector.minPrice) > Number(sector.maxPrice))
       ctx.addIssue({ code: 'custom', path: ['sectorList', i, 'minPrice'], message: 'minAboveMax' });

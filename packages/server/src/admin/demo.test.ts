@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BidStatus, enterpriseFieldRules, MarginStatus, SectionStatus } from '@portal/domain';
+import { BidStatus, enterpriseFieldRules, MarginStatus, SectionStatus, verifyReceipt } from '@portal/domain';
 import { testApp } from '../test/harness';
 import { login } from '../accounts/testSupport';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../accounts/demoAccounts';
@@ -119,5 +119,21 @@ describe('the demo supplier', () => {
       { status: SectionStatus.quoting, signup: 15 },
       { status: SectionStatus.resultPublished, signup: 20 },
     ]);
+  });
+
+  it("signs the demo supplier's seeded rounds: each receipt verifies, included in the root after the results", async () => {
+    const token = await supplierToken();
+    const rounds = await t.db.query<{ id: number; section_id: number; section_stauts: number }>(
+      'SELECT r.id, r.section_id, s.section_stauts FROM quote_round r JOIN section s ON s.id = r.section_id ORDER BY r.id',
+    );
+    expect(rounds.length).toBeGreaterThan(0);
+    const key = (await t.call({ method: 'GET', url: '/prod-api/receipts/key' })).data.publicKey;
+    for (const round of rounds) {
+      const receipt = await t.call({ method: 'GET', url: `/prod-api/system/quotes/receipt/${round.id}`, token });
+      expect(receipt.code, receipt.msg).toBe(200);
+      const root = round.section_stauts === SectionStatus.resultPublished ? (await t.call({ method: 'GET', url: `/prod-api/receipts/root/${round.section_id}` })).data : undefined;
+      expect(await verifyReceipt({ receipt: receipt.data, publicKey: key, root })).toMatchObject({ ok: true, included: root !== undefined });
+    }
+    expect(rounds.some((r) => r.section_stauts === SectionStatus.resultPublished)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -13,6 +14,52 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: all of it is committed, or none of it. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `fn` after each write of this process is committed (a statement outside a transaction, or a
+   * committed transaction), with the tables it wrote (INSERT, UPDATE, DELETE, TRUNCATE), lower-case.
+   * Returns a function that stops it.
+   */
+  onWrite(fn: (tables: ReadonlySet<string>) => void): () => void;
+  /**
+   * LISTEN on `channel`: `onNotify` for every notification of another process (on PostgreSQL a
+   * notification whose payload is this handle's `processTag` is its own and skipped: onWrite told it
+   * already; embedded PGlite has one process and passes every notification), `onReset` whenever
+   * notifications may have been missed (the listening connection was lost and is back). Returns a
+   * function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReset: () => void): Promise<() => Promise<void>>;
+  /** Names this process's connections (PostgreSQL application_name), so a trigger can tell who wrote. */
+  readonly processTag: string;
+}
+
+/** `INSERT INTO t`, `UPDATE t`, `DELETE FROM t`, `TRUNCATE t`: the table names a statement writes. */
+const WRITE_TARGET = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)/gi;
+const MAY_WRITE = /\b(?:INSERT|UPDATE|DELETE|TRUNCATE)\b/i;
+
+/** Tables a statement writes, added to `into` (over-matching is harmless: it only means a listener hears more). */
+export function writtenTables(sql: string, into: Set<string>): void {
+  if (!MAY_WRITE.test(sql)) return;
+  for (const match of sql.matchAll(WRITE_TARGET)) into.add(match[1].toLowerCase());
+}
+
+/** The write listeners of one database handle. */
+class WriteEvents {
+  private readonly listeners = new Set<(tables: ReadonlySet<string>) => void>();
+  add(fn: (tables: ReadonlySet<string>) => void) {
+    this.listeners.add(fn);
+    return () => void this.listeners.delete(fn);
+  }
+  emit(tables: ReadonlySet<string>) {
+    if (tables.size === 0) return;
+    for (const fn of this.listeners) fn(tables);
+  }
+  /** Emits the tables of one committed statement. */
+  statement(sql: string) {
+    if (this.listeners.size === 0 || !MAY_WRITE.test(sql)) return;
+    const tables = new Set<string>();
+    writtenTables(sql, tables);
+    this.emit(tables);
+  }
 }
 
 // Make node-postgres parse values as PGlite does: bigint ids as numbers, numeric as exact strings.
@@ -20,14 +67,34 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 class PgliteDb implements Db {
   readonly kind = 'pglite' as const;
+  readonly processTag = 'portal';
+  private readonly writes = new WriteEvents();
   constructor(private readonly pglite: PGlite) {}
   async query<T>(sql: string, params: unknown[] = []) {
-    return (await this.pglite.query<T>(sql, params)).rows;
+    const rows = (await this.pglite.query<T>(sql, params)).rows;
+    this.writes.statement(sql);
+    return rows;
   }
-  transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-    return this.pglite.transaction((tx) =>
-      fn({ query: async <R>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows }),
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+    const tables = new Set<string>();
+    const result = await this.pglite.transaction((tx) =>
+      fn({
+        query: async <R>(sql: string, params: unknown[] = []) => {
+          writtenTables(sql, tables);
+          return (await tx.query<R>(sql, params)).rows;
+        },
+      }),
     );
+    this.writes.emit(tables);
+    return result;
+  }
+  onWrite(fn: (tables: ReadonlySet<string>) => void) {
+    return this.writes.add(fn);
+  }
+  /** One process holds an embedded database: its notifications are its own, and none is ever missed. */
+  async listen(channel: string, onNotify: (payload: string) => void, _onReset: () => void) {
+    const stop = await this.pglite.listen(channel, onNotify);
+    return async () => stop();
   }
   close() {
     return this.pglite.close();
@@ -36,16 +103,86 @@ class PgliteDb implements Db {
 
 class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
-  constructor(private readonly pool: pg.Pool) {}
+  private readonly writes = new WriteEvents();
+  private readonly listeners = new Set<{ stop(): Promise<void> }>();
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly connectionString: string,
+    readonly processTag: string,
+  ) {}
   async query<T>(sql: string, params: unknown[] = []) {
-    return (await this.pool.query(sql, params)).rows as T[];
+    const rows = (await this.pool.query(sql, params)).rows as T[];
+    this.writes.statement(sql);
+    return rows;
+  }
+  onWrite(fn: (tables: ReadonlySet<string>) => void) {
+    return this.writes.add(fn);
+  }
+  /**
+   * A dedicated connection (not from the pool) LISTENs; when it is lost it reconnects after a second, and
+   * `onReset` tells the caller it may have missed notifications meanwhile (also while it is down, every
+   * second, so a caller can keep treating itself as uninformed).
+   */
+  async listen(channel: string, onNotify: (payload: string) => void, onReset: () => void) {
+    let client: pg.Client | undefined;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: this.connectionString });
+      next.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== this.processTag) onNotify(message.payload ?? '');
+      });
+      const lost = () => {
+        if (client !== next || stopped) return;
+        client = undefined;
+        onReset();
+        schedule();
+      };
+      next.on('error', lost);
+      next.on('end', lost);
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      client = next;
+    };
+    const schedule = () => {
+      if (stopped) return;
+      retry = setTimeout(() => {
+        connect().then(onReset, () => {
+          onReset();
+          schedule();
+        });
+      }, 1_000);
+      retry.unref();
+    };
+    await connect();
+    const handle = {
+      stop: async () => {
+        stopped = true;
+        clearTimeout(retry);
+        const current = client;
+        client = undefined;
+        await current?.end().catch(() => undefined);
+      },
+    };
+    this.listeners.add(handle);
+    return async () => {
+      this.listeners.delete(handle);
+      await handle.stop();
+    };
   }
   async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
     const client = await this.pool.connect();
+    const tables = new Set<string>();
     try {
       await client.query('BEGIN');
-      const result = await fn({ query: async <R>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as R[] });
+      const result = await fn({
+        query: async <R>(sql: string, params: unknown[] = []) => {
+          writtenTables(sql, tables);
+          return (await client.query(sql, params)).rows as R[];
+        },
+      });
       await client.query('COMMIT');
+      this.writes.emit(tables);
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -54,8 +191,9 @@ class PostgresDb implements Db {
       client.release();
     }
   }
-  close() {
-    return this.pool.end();
+  async close() {
+    for (const listener of [...this.listeners]) await listener.stop();
+    await this.pool.end();
   }
 }
 
@@ -65,9 +203,10 @@ class PostgresDb implements Db {
  */
 export async function openDb(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Db> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const processTag = 'portal-' + randomBytes(6).toString('hex');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20, application_name: processTag });
     pool.on('error', () => undefined);
-    const db = new PostgresDb(pool);
+    const db = new PostgresDb(pool, options.databaseUrl, processTag);
     await db.query('SELECT 1');
     return db;
   }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dictEntrySchema, envelope, localized, type DictItem } from '@portal/domain';
 import { notFound } from '../http/errors';
 import { camelize, dataOf } from '../http/present';
+import { cachedAnswer } from '../cache/publicCache';
 
 /** Dictionaries by type (part 1 §7); `dictLabel` comes in the requested language. */
 export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,8 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope({ data: z.array(dictEntrySchema).optional() }) },
       },
     },
-    async (request) => {
+    async (request, reply) =>
+      cachedAnswer(request, reply, 'dict/' + request.params.dictType, async () => {
       const rows = await app.db.query<Record<string, unknown>>(
         'SELECT dict_type, dict_value, dict_label, dict_label_en, dict_label_lo, remark, dict_sort FROM dict_data WHERE dict_type = $1 ORDER BY dict_sort, id',
         [request.params.dictType],
@@ -26,7 +28,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
         const entry = camelize<DictItem>(row);
         return { ...entry, dictLabel: localized(entry as unknown as Record<string, unknown>, 'dictLabel', request.locale) };
       });
-      return dataOf(entries, request.t('success'));
-    },
+      return { value: dataOf(entries, request.t('success')), expiresAt: Infinity };
+      }),
   );
 };

@@ -10,6 +10,11 @@ declare module 'fastify' {
     timezone: string;
     /** Translates a catalogue message into the request's language. */
     t(key: MessageKey, params?: Record<string, string | number>): string;
+    /**
+     * When the request reached this process (the application clock), taken in the first hook, before the
+     * body is read and before any queue (the connection pool, a lock): quotation rounds are judged by it.
+     */
+    arrivalTime: Date;
   }
 }
 
@@ -20,7 +25,9 @@ export const requestContext = fp(async (app) => {
   app.decorateRequest('t', function (this: { locale: Locale }, key: MessageKey, params?: Record<string, string | number>) {
     return translate(key, this.locale, params);
   });
+  app.decorateRequest('arrivalTime', null as unknown as Date);
   app.addHook('onRequest', async (request) => {
+    request.arrivalTime = app.clock.now();
     request.locale = parseLocale(request.headers['content-language'] as string | undefined);
     request.timezone = parseTimezone(request.headers['accept-timezone'] as string | undefined);
   });

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_BASE, appPackageSchema, envelope } from '@portal/domain';
 import type { Config } from '../config';
 import { dataOf } from '../http/present';
+import { cachedAnswer } from '../cache/publicCache';
 import { notFound } from '../http/errors';
 import { formatTime } from '../http/time';
 
@@ -35,16 +36,27 @@ export const mobileAppRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope({ data: appPackageSchema.optional() }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // The package is a file dropped in at any time: looked up on every call, the answer cached per package.
       const found = await findAppPackage(app.config);
-      return dataOf(
-        {
-          available: Boolean(found),
-          downloadUrl: found ? API_BASE + DOWNLOAD_PATH : null,
-          size: found?.size ?? null,
-          updateTime: found ? formatTime(found.modified, request.timezone) : null,
-        },
-        request.t('success'),
+      const version = found ? `${found.path}:${found.size}:${found.modified.getTime()}` : 'none';
+      return cachedAnswer(
+        request,
+        reply,
+        'app/latest/' + version,
+        async () => ({
+          value: dataOf(
+            {
+              available: Boolean(found),
+              downloadUrl: found ? API_BASE + DOWNLOAD_PATH : null,
+              size: found?.size ?? null,
+              updateTime: found ? formatTime(found.modified, request.timezone) : null,
+            },
+            request.t('success'),
+          ),
+          expiresAt: Infinity,
+        }),
+        { alias: false },
       );
     },
   );

@@ -15,8 +15,12 @@ import type { Db, Queryable } from '../db/index';
 import type { SessionUser } from '../accounts/sessions';
 import { notFound, warning } from '../http/errors';
 import { advanceDueSections } from '../sections/clock';
+import { recordAudit } from '../audit/audit';
+import { publishEvent } from '../live/events';
 import { notCertified } from '../signups/commands';
 import { certificationState } from '../certification/commands';
+import { commitNewRound } from '../receipts/commands';
+import { signerFor, type ReceiptSigner } from '../receipts/signingKey';
 import {
   auctionBounds,
   comparedPrice,
@@ -33,10 +37,21 @@ import {
 } from './queries';
 
 /**
- * Time source of a submission. `null` means the database's own clock (`clock_timestamp()`, read inside the
- * transaction), which production uses; tests give a fixed time so the cut-off at the end time is exact.
+ * Time a submission is processed at, stored as the round's create_time. `null` means the database's own
+ * clock (`clock_timestamp()`, read inside the transaction), which production uses; tests give a fixed time.
  */
 export type CutoffTime = Date | null;
+
+/**
+ * The times of a submission: `now` (the application clock when processing starts), `arrival` (when the
+ * request reached the server, before any queue: the round is judged by it against the end time, issue 12 §2)
+ * and `cutoff` (see CutoffTime).
+ */
+export interface SubmitTime {
+  now: Date;
+  arrival: Date;
+  cutoff: CutoffTime;
+}
 
 /** Advisory-lock class of quotation rounds (the second key is the section id). */
 const QUOTE_LOCK_CLASS = 7007;
@@ -91,12 +106,14 @@ export const requestHash = (form: BidQuotesForm) =>
  * The amounts are recomputed here; the client's totals are ignored. The quoting window is checked last,
  * against the database clock, just before the commit; a refusal stores nothing.
  */
-export async function submitRound(db: Db, user: SessionUser, form: BidQuotesForm, time: { now: Date; cutoff: CutoffTime }, locale: Locale): Promise<SubmittedRound> {
+export async function submitRound(db: Db, user: SessionUser, form: BidQuotesForm, time: SubmitTime, locale: Locale): Promise<SubmittedRound> {
   const at = time.cutoff;
+  const arrival = time.arrival;
   await advanceDueSections(db, time.now, form.sectionId);
+  const signer = await signerFor(db);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction((tx) => submitInTransaction(tx, user, form, at, locale));
+      return await db.transaction((tx) => submitInTransaction(tx, user, form, { at, arrival, signer }, locale));
     } catch (error) {
       // The row lock serializes a supplier's rounds; a unique violation can only come from a race the lock
       // does not cover (e.g. a sign-up row created meanwhile). Retrying reads the stored state again.
@@ -107,10 +124,10 @@ export async function submitRound(db: Db, user: SessionUser, form: BidQuotesForm
 }
 
 /** A round as a JSON object built by PostgreSQL (times as ISO text, amounts as text). */
-type RoundJson = Omit<RoundRow, 'create_time'> & { create_time: string };
-const roundOf = (r: RoundJson): RoundRow => ({ ...r, create_time: new Date(r.create_time) });
+type RoundJson = Omit<RoundRow, 'create_time' | 'arrival_time'> & { create_time: string; arrival_time: string | null };
+const roundOf = (r: RoundJson): RoundRow => ({ ...r, create_time: new Date(r.create_time), arrival_time: new Date(r.arrival_time ?? r.create_time) });
 const ROUND_JSON = `json_build_object('id', r.id, 'signup_id', r.signup_id, 'quotes_count', r.quotes_count, 'total_price', r.total_price::text,
-                                      'request_key', r.request_key, 'create_time', r.create_time)`;
+                                      'request_key', r.request_key, 'create_time', r.create_time, 'arrival_time', r.arrival_time)`;
 
 /**
  * The round in a handful of statements (the burst benchmark measures this path): lock the sign-up; read in
@@ -119,7 +136,13 @@ const ROUND_JSON = `json_build_object('id', r.id, 'signup_id', r.signup_id, 'quo
  * statement that also checks the time against the deadline: the cut-off is the last statement before the
  * commit. Anything written later in the transaction would be after the cut-off: add it to that statement.
  */
-async function submitInTransaction(tx: Queryable, user: SessionUser, form: BidQuotesForm, at: CutoffTime, locale: Locale): Promise<SubmittedRound> {
+async function submitInTransaction(
+  tx: Queryable,
+  user: SessionUser,
+  form: BidQuotesForm,
+  { at, arrival, signer }: { at: CutoffTime; arrival: Date; signer: ReceiptSigner },
+  locale: Locale,
+): Promise<SubmittedRound> {
   if (user.companyId === null) throw notFound('sectionNotFound');
   const [locked] = await tx.query<
     Omit<QuotingSignup, 'appointment_end'> & { section: QuotingSection; certification_status: CertificationStatus }
@@ -127,7 +150,8 @@ async function submitInTransaction(tx: Queryable, user: SessionUser, form: BidQu
     `SELECT g.id, g.company_id, g.supplier_bid_status, g.is_appoint_supplier_quotation_ing, g.disabled, c.certification_status,
             json_build_object('id', s.id, 'section_stauts', s.section_stauts, 'ent_time', s.ent_time, 'quotation_method', s.quotation_method,
                               'successful_bidder_method', s.successful_bidder_method, 'bidding_trade_type', s.bidding_trade_type,
-                              'is_yuan_ju', s.is_yuan_ju, 'show_ranking', s.show_ranking, 'ranking_type', s.ranking_type) AS section
+                              'is_yuan_ju', s.is_yuan_ju, 'show_ranking', s.show_ranking, 'ranking_type', s.ranking_type,
+                              'overtime_window_minutes', s.overtime_window_minutes) AS section
        FROM signup g JOIN section s ON s.id = g.section_id JOIN company c ON c.id = g.company_id
       WHERE g.section_id = $1 AND g.company_id = $2 AND s.section_stauts <> 0
         FOR UPDATE OF g`,
@@ -179,7 +203,8 @@ async function submitInTransaction(tx: Queryable, user: SessionUser, form: BidQu
   };
   const quoting = quotingState(section, signup);
   const deadline = quotingDeadline(quoting);
-  if (!isQuotingOpen(quoting, new Date(state.now))) throw warning('quoteNotOpen');
+  // Judged by the time the request arrived, not by when it got through the pool and the locks (issue 12 §2).
+  if (!isQuotingOpen(quoting, arrival)) throw warning('quoteNotOpen');
   // Quoting asks the certification check of sign-up again (part 2 §4): a company no longer accredited may not quote.
   if (locked.certification_status !== 'skip') {
     const certification = await certificationState(tx, locked.company_id);
@@ -234,19 +259,33 @@ async function submitInTransaction(tx: Queryable, user: SessionUser, form: BidQu
   });
   const pick = <T>(f: (c: (typeof columns)[number]) => T) => columns.map(f);
   // The detail lines of the sectors priced by their detail rows, in the rows' order.
+  // The receipt commits to exactly what is stored (docs/verification.md), signed before the insert: the
+  // round's time is its arrival time (milliseconds, as stored in arrival_time).
+  const processed = new Date(state.now);
+  const quotesCount = (last?.quotes_count ?? 0) + 1;
+  const receipt = await commitNewRound(
+    signer,
+    { sectionId: section.id, signupId: signup.id, quotesCount, arrivalTime: arrival },
+    columns.map((c) => ({ priced: c, volume: priceText(c.form.volume) || null, weight: priceText(c.form.weight) || null, sector: byId.get(c.id)! })),
+  );
   const detailLines = checked.lines.flatMap((line) => (line.details ?? []).map((d) => ({ ...d, sectorId: line.id })));
   const pickDetail = <T>(f: (d: (typeof detailLines)[number]) => T) => detailLines.map(f);
   const [inserted] = await tx.query<{ round: RoundJson | null; lines: LineRow[] | null; details: DetailLineRow[] | null }>(
     `WITH open AS (
-       SELECT COALESCE($1::timestamptz, clock_timestamp()) AS now WHERE $2::timestamptz IS NULL OR COALESCE($1::timestamptz, clock_timestamp()) < $2::timestamptz
+       SELECT 1 WHERE $2::timestamptz IS NULL OR $1::timestamptz < $2::timestamptz
      ), r AS (
-       INSERT INTO quote_round (section_id, signup_id, company_id, quotes_count, total_price, request_key, create_time, request_hash)
-       SELECT $3, $4, $5, $6, $7, $8, open.now, $22 FROM open
+       INSERT INTO quote_round (section_id, signup_id, company_id, quotes_count, total_price, request_key, create_time, request_hash, nonce, commitment, signature, arrival_time)
+       SELECT $3, $4, $5, $6, $7, $8, $30, $22, $31, $32, $33, $1 FROM open
        RETURNING *
      ), audit AS (
        INSERT INTO audit_log (actor_id, entity, entity_id, action, after)
        SELECT $23, 'quote_round', r.id, 'quote',
               jsonb_build_object('sectionId', r.section_id, 'signupId', r.signup_id, 'quotesCount', r.quotes_count, 'totalPrice', r.total_price::text)
+         FROM r
+     ), ev AS (
+       INSERT INTO section_event (section_id, company_id, kind, payload)
+       SELECT r.section_id, r.company_id, 'round',
+              jsonb_build_object('signupId', r.signup_id, 'quotesCount', r.quotes_count, 'totalPrice', r.total_price::text, 'arrivalTime', r.arrival_time)
          FROM r
      ), l AS (
        INSERT INTO quote_line (round_id, sector_id, sector_price, other_expenses, total_material_price, total_price, tax_rate, settle_method,
@@ -269,12 +308,12 @@ async function submitInTransaction(tx: Queryable, user: SessionUser, form: BidQu
                                                'other_expenses', d.other_expenses::text, 'total_material_price', d.total_material_price::text,
                                                'total_price', d.total_price::text)) FROM d) AS details`,
     [
-      at,
+      arrival,
       deadline,
       section.id,
       signup.id,
       signup.company_id,
-      (last?.quotes_count ?? 0) + 1,
+      quotesCount,
       checked.totalPrice,
       form.requestKey,
       pick((c) => c.id),
@@ -298,11 +337,16 @@ async function submitInTransaction(tx: Queryable, user: SessionUser, form: BidQu
       pickDetail((d) => d.otherExpenses),
       pickDetail((d) => d.totalMaterialPrice),
       pickDetail((d) => d.totalPrice),
+      processed,
+      receipt.nonce,
+      receipt.commitment,
+      receipt.signature,
     ],
   );
   // The end time passed while the round was being checked: nothing was inserted, the transaction rolls back.
   if (!inserted.round) throw warning('quoteNotOpen');
   const round = roundOf(inserted.round);
+  if (section.overtime_window_minutes != null) await applyOvertime(tx, section.id, arrival, user.id);
   const order = new Map(sectors.map((s, i) => [s.id, i]));
   const detailOrder = new Map(detailLines.map((d, i) => [d.id, i]));
   const details = (inserted.details ?? []).sort((a, b) => detailOrder.get(a.detail_id)! - detailOrder.get(b.detail_id)!);
@@ -329,4 +373,34 @@ export async function endTimeFor(db: Db, user: SessionUser, sectionId: number, n
     endTime: state ? quotingEndTime(state) : section.ent_time,
     canQuote: state ? isQuotingOpen(state, now) : false,
   };
+}
+
+/**
+ * The buyer's overtime rule (issue 13, off unless the section sets it): an accepted round that arrived
+ * strictly inside the last overtime_window_minutes before the section's end moves the end to
+ * overtime_extend_minutes after the round's arrival, never past original end + overtime_max_minutes, never
+ * earlier. One statement in the round's transaction: the section row lock serializes concurrent extensions.
+ * The extension is audited and published to every viewer of the section as an `endTime` event.
+ */
+async function applyOvertime(tx: Queryable, sectionId: number, arrival: Date, actorId: number) {
+  const [moved] = await tx.query<{ ent_time: Date; before: Date; original_ent_time: Date; window_minutes: number }>(
+    `WITH c AS (
+       SELECT id, ent_time AS before, COALESCE(original_ent_time, ent_time) AS original, overtime_window_minutes AS window_minutes,
+              LEAST($2::timestamptz + make_interval(mins => overtime_extend_minutes),
+                    COALESCE(original_ent_time, ent_time) + make_interval(mins => overtime_max_minutes)) AS candidate
+         FROM section
+        WHERE id = $1 AND overtime_window_minutes IS NOT NULL AND ent_time IS NOT NULL
+          AND $2::timestamptz > ent_time - make_interval(mins => overtime_window_minutes) AND $2::timestamptz < ent_time
+        FOR UPDATE
+     )
+     UPDATE section s SET original_ent_time = c.original, ent_time = c.candidate, update_time = clock_timestamp()
+       FROM c WHERE s.id = c.id AND c.candidate > s.ent_time
+     RETURNING s.ent_time, c.before, s.original_ent_time, c.window_minutes`,
+    [sectionId, arrival],
+  );
+  if (!moved) return;
+  const after = { entTime: new Date(moved.ent_time).toISOString(), originalEntTime: new Date(moved.original_ent_time).toISOString() };
+  const reason = { kind: 'overtime', arrivalTime: arrival.toISOString(), windowMinutes: moved.window_minutes };
+  await recordAudit(tx, { actorId, entity: 'section', entityId: sectionId, action: 'overtime', before: { entTime: new Date(moved.before).toISOString() }, after: { ...after, reason } });
+  await publishEvent(tx, sectionId, null, 'endTime', { ...after, previousEntTime: new Date(moved.before).toISOString(), reason });
 }

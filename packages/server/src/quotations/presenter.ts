@@ -67,6 +67,8 @@ export const quoteRoundSchema = z.object({
   totalPrice: z.string(),
   /** When the round was recorded. */
   createTime: z.string().nullable(),
+  /** When the round's request reached the server: what the end time is judged against (issue 12 §2). */
+  arrivalTime: z.string().nullable(),
   /** The priced sectors of the round. */
   quotesList: z.array(quoteLineSchema),
 });
@@ -122,6 +124,7 @@ export function presentRound(round: RoundRow, lines: LineRow[], quotationMethod:
     quotesCount: round.quotes_count,
     totalPrice: fixedAmount(round.total_price, totalDecimals(quotationMethod))!,
     createTime: formatTime(round.create_time, zone),
+    arrivalTime: formatTime(round.arrival_time ?? round.create_time, zone),
     quotesList: lines.filter((l) => l.round_id === round.id).map((l) => presentLine(l, quotationMethod)),
   };
 }

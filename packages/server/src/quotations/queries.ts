@@ -13,6 +13,8 @@ export interface QuotingSection {
   is_yuan_ju: number;
   show_ranking: number;
   ranking_type: number;
+  /** Overtime rule window (minutes), null when the section has no overtime rule. */
+  overtime_window_minutes?: number | null;
 }
 
 /** The caller's sign-up with the end of the extra round it is appointed to (if any). */
@@ -103,6 +105,8 @@ export interface RoundRow {
   total_price: string;
   request_key: string | null;
   create_time: Date;
+  /** When its request reached the server (issue 12 §2); create_time for rounds stored before it was kept. */
+  arrival_time: Date;
 }
 
 /** A stored line of a round, with the price the rules compare. */
@@ -137,12 +141,12 @@ export interface DetailLineRow {
 }
 
 export async function roundsOf(db: Queryable, signupId: number): Promise<RoundRow[]> {
-  return db.query<RoundRow>('SELECT id, signup_id, quotes_count, total_price, request_key, create_time FROM quote_round WHERE signup_id = $1 ORDER BY quotes_count', [signupId]);
+  return db.query<RoundRow>('SELECT id, signup_id, quotes_count, total_price, request_key, create_time, COALESCE(arrival_time, create_time) AS arrival_time FROM quote_round WHERE signup_id = $1 ORDER BY quotes_count', [signupId]);
 }
 
 export async function lastRoundOf(db: Queryable, signupId: number): Promise<RoundRow | null> {
   const rows = await db.query<RoundRow>(
-    'SELECT id, signup_id, quotes_count, total_price, request_key, create_time FROM quote_round WHERE signup_id = $1 ORDER BY quotes_count DESC LIMIT 1',
+    'SELECT id, signup_id, quotes_count, total_price, request_key, create_time, COALESCE(arrival_time, create_time) AS arrival_time FROM quote_round WHERE signup_id = $1 ORDER BY quotes_count DESC LIMIT 1',
     [signupId],
   );
   return rows[0] ?? null;
@@ -200,7 +204,7 @@ export async function auctionBounds(db: Queryable, sectionId: number, quotationM
  */
 export async function latestRoundsOfSection(db: Queryable, sectionId: number) {
   const rounds = await db.query<RoundRow>(
-    `SELECT DISTINCT ON (r.signup_id) r.id, r.signup_id, r.quotes_count, r.total_price, r.request_key, r.create_time
+    `SELECT DISTINCT ON (r.signup_id) r.id, r.signup_id, r.quotes_count, r.total_price, r.request_key, r.create_time, COALESCE(r.arrival_time, r.create_time) AS arrival_time
        FROM quote_round r JOIN signup g ON g.id = r.signup_id
       WHERE r.section_id = $1 AND ${COMPETING_SIGNUP}
       ORDER BY r.signup_id, r.quotes_count DESC`,

@@ -142,6 +142,26 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => dataOf(await quotationInfo(app.db, currentUser(request), request.query.sectionId, app.clock.now(), request.timezone), request.t('success')),
   );
 
+  app.get(
+    '/system/quotes/live',
+    {
+      onRequest: supplier,
+      schema: {
+        tags,
+        summary:
+          "Live quoting stream of the caller's section (text/event-stream): hello (server time, end, status), endTime (every change, with its reason), status, round (the caller's own acknowledged rounds), activity (another supplier quoted: no price, no name), rank (the caller's own rank where showRanking allows), time (heartbeat). Resumes after Last-Event-ID; the page falls back to polling every 5 s.",
+        security,
+        querystring: z.object({ sectionId: z.coerce.number().int().positive().max(2 ** 53 - 1), lastEventId: z.string().max(20).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const section = await findQuotingSection(app.db, request.query.sectionId);
+      const signup = await findQuotingSignup(app.db, user.companyId, section.id);
+      await app.liveHub.open(request, reply, { sectionId: section.id, companyId: Number(signup.company_id), signupId: Number(signup.id), section });
+    },
+  );
+
   app.post(
     '/system/quotes/bidQuotes',
     {
@@ -156,7 +176,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { round, lines, replayed, quotationMethod } = await submitRound(app.db, user, request.body, { now: app.clock.now(), cutoff: cutoff() }, request.locale);
+      const { round, lines, replayed, quotationMethod } = await submitRound(app.db, user, request.body, { now: app.clock.now(), arrival: request.arrivalTime, cutoff: cutoff() }, request.locale);
       const stored = lines ?? (await linesWithDetails(app.db, [round.id]));
       return dataOf({ ...presentRound(round, stored, quotationMethod, request.timezone), replayed }, request.t('quoteSuccess'));
     },

@@ -195,7 +195,7 @@ export async function sectionQuotes(db: Db, user: SessionUser, sectionId: number
     [sectionId],
   );
   const rounds = await db.query<RoundRow>(
-    'SELECT id, signup_id, quotes_count, total_price, request_key, create_time FROM quote_round WHERE section_id = $1 ORDER BY signup_id, quotes_count',
+    'SELECT id, signup_id, quotes_count, total_price, request_key, create_time, COALESCE(arrival_time, create_time) AS arrival_time FROM quote_round WHERE section_id = $1 ORDER BY signup_id, quotes_count',
     [sectionId],
   );
   const lines = await linesWithDetails(db, rounds.map((r) => r.id));

@@ -15,6 +15,8 @@ import {
 import type { Db, Queryable } from '../db/index';
 import { recordAudit } from '../audit/audit';
 import { runningRoundEnd } from '../quotations/queries';
+import { ensureRoot } from '../receipts/commands';
+import { publishEvent } from '../live/events';
 
 /** What the clock reads of a section. */
 export interface ClockRow {
@@ -45,13 +47,24 @@ export const CLOCK_COLUMNS = `id, bidding_type, section_stauts, signup_start_tim
   EXISTS (SELECT 1 FROM receiving_account a WHERE a.section_id = section.id) AS has_accounts,
   (SELECT min(a.payment_deadline) FROM receiving_account a WHERE a.section_id = section.id) AS payment_deadline`;
 
+/**
+ * How long after the end time the clock ends quoting (QUOTING_SETTLE_MS): a round is judged by its arrival
+ * time, so one that arrived before the end may still wait for a connection or a lock; the section (and its
+ * sign-ups, and the Merkle root) move on once such rounds are stored. Set once per process by buildApp.
+ */
+let quotingSettleMs = 0;
+export const setQuotingSettle = (ms: number) => {
+  quotingSettleMs = ms;
+};
+const settled = (end: Date | null) => (end === null ? null : new Date(new Date(end).getTime() + quotingSettleMs));
+
 const toClock = (r: ClockRow): SectionClock => ({
   biddingType: r.bidding_type,
   sectionStauts: r.section_stauts,
   signupStartTime: r.signup_start_time,
   signupEndTime: r.signup_end_time,
   startTime: r.start_time,
-  entTime: r.ent_time,
+  entTime: settled(r.ent_time),
   resultTime: r.result_time,
 });
 
@@ -156,7 +169,7 @@ export async function clearAppointments(tx: Queryable, sectionId: number, now: D
 
 /** Appointed extra rounds that have ended: the appointed sign-ups may no longer quote. */
 async function endAppointedRounds(tx: Queryable, sectionId: number, now: Date) {
-  if (await runningRoundEnd(tx, sectionId, now)) return;
+  if (await runningRoundEnd(tx, sectionId, new Date(now.getTime() - quotingSettleMs))) return;
   await clearAppointments(tx, sectionId, now, 'clock-round-ended', null);
 }
 
@@ -171,8 +184,8 @@ async function nextLook(tx: Queryable, row: ClockRow, status: number, now: Date)
   if (requiresBidFile(requirements(row)) && beforeQuotingEnded) candidates.push(row.bid_file_end_time);
   if (row.payment_deadline !== null && beforeQuotingEnded) candidates.push(new Date(new Date(row.payment_deadline).getTime() + 1));
   if (status !== SectionStatus.suspended) {
-    const [round] = await tx.query<{ end_time: Date | null }>('SELECT min(end_time) AS end_time FROM quote_round_appointment WHERE section_id = $1 AND end_time > $2', [row.id, now]);
-    candidates.push(round?.end_time ?? null);
+    const [round] = await tx.query<{ end_time: Date | null }>('SELECT min(end_time) AS end_time FROM quote_round_appointment WHERE section_id = $1 AND end_time > $2', [row.id, new Date(now.getTime() - quotingSettleMs)]);
+    candidates.push(settled(round?.end_time ?? null));
   }
   const ahead = candidates.filter((d): d is Date => d !== null && new Date(d).getTime() > now.getTime()).map((d) => new Date(d).getTime());
   return ahead.length ? new Date(Math.min(...ahead)) : null;
@@ -201,6 +214,7 @@ export async function applyClock(tx: Queryable, row: ClockRow, now: Date): Promi
   if (to !== from) {
     await tx.query('UPDATE section SET update_time = $2 WHERE id = $1', [row.id, now]);
     await recordAudit(tx, { actorId: null, entity: 'section', entityId: row.id, action: 'clock', before: { sectionStauts: from }, after: { sectionStauts: to } });
+    await publishEvent(tx, row.id, null, 'status', { sectionStauts: to, previous: from });
   }
   return to;
 }
@@ -223,7 +237,7 @@ export async function advanceDueSections(db: Db, now: Date, sectionId?: number):
     sectionId === undefined ? [now] : [now, sectionId],
   );
   if (probe.length === 0) return [];
-  return db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const due = await tx.query<ClockRow>(
       `SELECT ${CLOCK_COLUMNS}
          FROM section
@@ -240,6 +254,9 @@ export async function advanceDueSections(db: Db, now: Date, sectionId?: number):
     }
     return moved;
   });
+  // Quoting ended: the Merkle root over the rounds is published now, before anyone reads a price of them.
+  for (const id of moved) await ensureRoot(db, id, now);
+  return moved;
 }
 
 /**

@@ -51,18 +51,36 @@ export function homeListSql(query: HomeListQuery) {
   // The page is chosen on ids alone and only its rows are read whole: a deep page (the last of a broad
   // filter) then skips its offset in a covering index, not by sorting every matching row with all columns.
   const pageIds = `SELECT id AS page_id FROM section WHERE ${filter} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`;
+  // Few matches (a search, often with a type that few of its matches have): walking the newest-first index
+  // until the page is full would read most of the filter's rows (130–240 ms at 100,000 sections when nothing
+  // matches). The matches are then found as the count finds them (bitmap of the search indexes) and sorted.
+  const fewIds = `WITH m AS MATERIALIZED (SELECT id, section_stauts, create_time FROM section WHERE ${filter})
+    SELECT id AS page_id FROM m ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`;
   return {
     rowsSql: `SELECT ${SUMMARY_COLUMNS} FROM section JOIN (${pageIds}) page ON id = page_id ORDER BY ${order}`,
+    fewRowsSql: `SELECT ${SUMMARY_COLUMNS} FROM section JOIN (${fewIds}) page ON id = page_id ORDER BY ${order}`,
     countSql: `SELECT count(*)::int AS total FROM section WHERE ${filter}`,
+    offset,
     params,
   };
 }
 
-/** Public project list: one page and the exact total (see homeListSql). */
+/** Up to this many matches, a search's page is taken from its matches sorted, not from the ordered index. */
+const FEW_MATCHES = 2_000;
+
+/**
+ * Public project list: one page and the exact total (see homeListSql). A search counts first: no page is read
+ * past the last match, and a search with few matches reads them through the search indexes.
+ */
 export async function listPublicSections(db: Queryable, query: HomeListQuery) {
-  const { rowsSql, countSql, params } = homeListSql(query);
-  const [rows, count] = await Promise.all([db.query(rowsSql, params), db.query<{ total: number }>(countSql, params)]);
-  return { rows, total: count[0].total };
+  const { rowsSql, fewRowsSql, countSql, offset, params } = homeListSql(query);
+  if (!query.searchValue) {
+    const [rows, count] = await Promise.all([db.query(rowsSql, params), db.query<{ total: number }>(countSql, params)]);
+    return { rows, total: count[0].total };
+  }
+  const [{ total }] = await db.query<{ total: number }>(countSql, params);
+  if (total <= offset) return { rows: [], total };
+  return { rows: await db.query(total <= FEW_MATCHES ? fewRowsSql : rowsSql, params), total };
 }
 
 export async function findSectionRow(db: Queryable, id: number) {

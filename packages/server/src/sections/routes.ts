@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, homeListQuery, idParam, pageEnvelope, SectionStatus, sectionDetailSchema, sectionSummarySchema, sectorSchema } from '@portal/domain';
+import { envelope, homeListQuery, idParam, pageEnvelope, SectionStatus, sectionDetailSchema, sectionSummarySchema, sectorSchema, type SectionDetail, type Sector } from '@portal/domain';
 import { notFound } from '../http/errors';
 import { dataOf, pageOf } from '../http/present';
 import { isFollowing } from '../follows/commands';
@@ -8,6 +8,18 @@ import { findSignupId } from '../signups/commands';
 import { advanceDueSections } from './clock';
 import { findSectionRow, listPublicSections, loadSectionRelations } from './queries';
 import { presentDetail, presentSummary } from './presenter';
+import { answerOf, cachedAnswer, sendCached } from '../cache/publicCache';
+import type { Queryable } from '../db/index';
+
+/** When the clock next moves any section (ms; Infinity when none is due ever): a list may change then. */
+async function nextClockMove(db: Queryable): Promise<number> {
+  const [{ at }] = await db.query<{ at: Date | null }>('SELECT min(next_clock_at) AS at FROM section');
+  return at ? new Date(at).getTime() : Infinity;
+}
+
+/** The list query with its keys in one order and defaults applied (the cache key). */
+const normalizedQuery = (query: Record<string, unknown>) =>
+  JSON.stringify(Object.keys(query).sort().map((k) => [k, query[k]]).filter(([, v]) => v !== undefined && v !== ''));
 
 const tags = ['sections'];
 
@@ -16,11 +28,15 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/system/section/homeListPage',
     { schema: { tags, summary: 'Public project list', querystring: homeListQuery, response: { 200: pageEnvelope(sectionSummarySchema) } } },
-    async (request) => {
-      await advanceDueSections(app.db, app.clock.now());
-      const { rows, total } = await listPublicSections(app.db, request.query);
-      return pageOf(rows.map((r) => presentSummary(r, request.timezone)), total, request.t('success'));
-    },
+    async (request, reply) =>
+      // Shared by every caller; dropped on any write under it and at the next clock move of any section
+      // (a move changes the totals of filters that do not show the section).
+      cachedAnswer(request, reply, 'homeListPage' + normalizedQuery(request.query as Record<string, unknown>), async () => {
+        const now = app.clock.now();
+        await advanceDueSections(app.db, now);
+        const [{ rows, total }, expiresAt] = await Promise.all([listPublicSections(app.db, request.query), nextClockMove(app.db)]);
+        return { value: pageOf(rows.map((r) => presentSummary(r, request.timezone)), total, request.t('success')), expiresAt };
+      }),
   );
 
   app.get(
@@ -33,17 +49,28 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope({ data: z.object({ bidSection: sectionDetailSchema, sectors: z.array(sectorSchema) }).optional() }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      await advanceDueSections(app.db, app.clock.now(), id);
-      const row = await findSectionRow(app.db, id);
-      if (!row || row.section_stauts === SectionStatus.draft) throw notFound('sectionNotFound');
-      const relations = await loadSectionRelations(app.db, id, request.timezone);
+      // The public part is shared by every caller, until a write under it or the section's next clock move.
+      const answer = await answerOf(request, reply, 'getSectionByIdWithAuth/' + id, async () => {
+        const now = app.clock.now();
+        await advanceDueSections(app.db, now, id);
+        const row = await findSectionRow(app.db, id);
+        if (!row || row.section_stauts === SectionStatus.draft) throw notFound('sectionNotFound');
+        const relations = await loadSectionRelations(app.db, id, request.timezone);
+        const bidSection = presentDetail(row, { ...relations, isFollow: 0, isSignup: 0, supplierSignupId: null }, request.timezone);
+        const nextClock = row.next_clock_at as Date | null;
+        return { value: dataOf({ bidSection, sectors: relations.sectors }, request.t('success')), expiresAt: nextClock ? new Date(nextClock).getTime() : Infinity };
+      });
       const user = request.user;
-      const isFollow = user ? await isFollowing(app.db, user.id, id) : 0;
-      const supplierSignupId = user?.companyId ? await findSignupId(app.db, user.companyId, id) : null;
-      const bidSection = presentDetail(row, { ...relations, isFollow, isSignup: supplierSignupId === null ? 0 : 1, supplierSignupId }, request.timezone);
-      return dataOf({ bidSection, sectors: relations.sectors }, request.t('success'));
+      if (!user) return sendCached(request, reply, answer);
+      // A signed-in caller's own fields over the shared part, never stored.
+      const isFollow = await isFollowing(app.db, user.id, id);
+      const supplierSignupId = user.companyId ? await findSignupId(app.db, user.companyId, id) : null;
+      const shared = answer.entry.value as ReturnType<typeof dataOf<{ bidSection: SectionDetail; sectors: Sector[] }>>;
+      const bidSection = { ...shared.data.bidSection, isFollow, isSignup: supplierSignupId === null ? 0 : 1, supplierSignupId };
+      reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Authorization, Cookie');
+      return { ...shared, data: { ...shared.data, bidSection } };
     },
   );
 

@@ -13,6 +13,8 @@ import type { Queryable } from '../db/index';
 import type { ObjectStorage } from '../files/storage';
 import { REFUND_CONFIRM_DAYS } from '../admin/margins';
 import { loadSectors, rulesOf, type QuotingSection } from '../quotations/queries';
+import { commitNewRound } from '../receipts/commands';
+import { loadOrCreate } from '../receipts/signingKey';
 import { renderPdf, type PdfContent } from './pdf';
 
 /**
@@ -295,11 +297,18 @@ async function quote(tx: Queryable, s: Supplier, section: SectionRow, signupId: 
   );
   const checked = checkRound({ rules: rulesOf(section), items, lines });
   if (checked.issues.length) throw new Error(`demo quote of section ${section.id}: ${checked.issues[0].key}`);
-  const [round] = await tx.query<{ id: number }>(
-    `INSERT INTO quote_round (section_id, signup_id, company_id, quotes_count, total_price, create_time) VALUES ($1, $2, $3, 1, $4, $5) RETURNING id`,
-    [section.id, signupId, s.company_id, checked.totalPrice, at],
-  );
   const byId = new Map(items.map((i) => [i.id, i]));
+  // Signed like a submitted round, so the demo supplier can download and verify its receipts.
+  const receipt = await commitNewRound(
+    await loadOrCreate(tx),
+    { sectionId: section.id, signupId, quotesCount: 1, arrivalTime: at },
+    checked.lines.map((line) => ({ priced: line, volume: null, weight: null, sector: byId.get(line.id)! })),
+  );
+  const [round] = await tx.query<{ id: number }>(
+    `INSERT INTO quote_round (section_id, signup_id, company_id, quotes_count, total_price, create_time, nonce, commitment, signature)
+     VALUES ($1, $2, $3, 1, $4, $5, $6, $7, $8) RETURNING id`,
+    [section.id, signupId, s.company_id, checked.totalPrice, at, receipt.nonce, receipt.commitment, receipt.signature],
+  );
   for (const line of checked.lines) {
     const item = byId.get(line.id)!;
     await tx.query(

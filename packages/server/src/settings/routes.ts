@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, publicConfigSchema } from '@portal/domain';
 import { dataOf } from '../http/present';
+import { cachedAnswer } from '../cache/publicCache';
 
 /** Settings the client shows or obeys before any sign-in, e.g. the upload limit its messages name. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +14,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope({ data: publicConfigSchema.optional() }) },
       },
     },
-    async (request) => dataOf({ uploadLimitMb: app.config.uploadLimitMb, demoMode: app.config.demoMode }, request.t('success')),
+    async (request, reply) =>
+      cachedAnswer(request, reply, 'config', async () => ({
+        value: dataOf({ uploadLimitMb: app.config.uploadLimitMb, demoMode: app.config.demoMode }, request.t('success')),
+        expiresAt: Infinity,
+      })),
   );
 };

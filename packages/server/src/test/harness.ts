@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, type Clock } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/index';
 import { migrate } from '../db/migrate';
 import { installDictionaries } from '../dictionaries/install';
@@ -27,7 +27,7 @@ export class TestClock implements Clock {
 }
 
 /** A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL server. */
-export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
   if (testDbKind === 'pglite') {
     const db = await openDb({ dataDir: 'memory://' });
     await migrate(db);
@@ -48,6 +48,7 @@ export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> 
   await installDictionaries(db);
   return {
     db,
+    url: target.toString(),
     drop: async () => {
       await db.close();
       const client = new pg.Client({ connectionString: url });
@@ -67,12 +68,15 @@ export interface TestApp {
   call<T = any>(options: InjectOptions & { locale?: string; timezone?: string; token?: string }): Promise<T>;
 }
 
-/** An app on a fresh database for one test file; closed after the file. */
-export async function testApp(options: { clock?: TestClock } = {}): Promise<TestApp> {
+/**
+ * An app on a fresh database for one test file; closed after the file. The clock ends quoting exactly at the
+ * end time (QUOTING_SETTLE_MS 0) unless `config` says otherwise (live/fairDeadline.test.ts).
+ */
+export async function testApp(options: { clock?: TestClock; config?: Partial<Config> } = {}): Promise<TestApp> {
   const { db, drop } = await freshDb();
   const clock = options.clock ?? new TestClock();
   const storage = new MemoryStorage();
-  const config = { ...loadConfig({}), webDist: undefined, seedDemo: false, demoMode: true };
+  const config = { ...loadConfig({}), webDist: undefined, seedDemo: false, demoMode: true, quotingSettleMs: 0, ...options.config };
   const app = await buildApp({ db, storage, config, clock });
   await app.ready();
   afterAll(async () => {

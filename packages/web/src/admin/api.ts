@@ -97,6 +97,8 @@ export interface QuoteRound {
   quotesCount: number;
   totalPrice: string;
   createTime: string | null;
+  /** When the round reached the server (the deadline is judged by it). */
+  arrivalTime?: string | null;
   quotesList: QuoteLine[];
 }
 export interface SupplierQuotes {

@@ -120,9 +120,13 @@ export interface HistoryLine {
 
 /** One historical round of the caller (part 2 §3). */
 export interface HistoryRound {
+  /** Round id (its receipt is fetched by it). */
+  id: number;
   quotesCount: number;
   totalPrice: string;
   createTime?: string | null;
+  /** When the round reached the server: what the end time is judged against. */
+  arrivalTime?: string | null;
   quotesList: HistoryLine[];
 }
 

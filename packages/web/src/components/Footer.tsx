@@ -27,6 +27,12 @@ export function Footer({ showFiling }: { showFiling: boolean }) {
                 <Link to={item.to}>{t(item.key)}</Link>
               </li>
             ))}
+            <li>
+              <Link to="/OpenData">{t('notify.openData.footer')}</Link>
+            </li>
+            <li>
+              <Link to="/verify">{t('receipts.verifyLink')}</Link>
+            </li>
           </ul>
         </section>
         <section>

@@ -5,6 +5,7 @@ import { AppDownload } from './AppDownload';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SearchBox } from './SearchBox';
 import { UserArea } from './UserArea';
+import { NotificationBell } from './NotificationBell';
 import { isStaff } from '../admin/roles';
 import { useSession } from '../store/session';
 import styles from './TopBar.module.css';
@@ -80,6 +81,7 @@ export function TopBar() {
           <span className={styles.stripGroup}>
             <span className={styles.greeting}>{t('shell.greeting', { app: t('common.appName') })}</span>
             <UserArea />
+            <NotificationBell />
           </span>
           <span className={styles.stripGroup}>
             <Link to="/" className={styles.stripLink}>

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../api/request';
 import type { EndTime } from '../api/quotation';
 import { quietGet } from '../api/quiet';
+import { followLive, type LiveEvent } from '../api/liveStream';
 
 /** How often the end time is asked again (part 2 §9). */
 export const END_TIME_POLL_MS = 5_000;
@@ -18,35 +19,75 @@ export function readEndTime(data: EndTime | string | null | undefined, receivedA
 }
 
 /**
- * The end time of a section's quoting, asked every 5 seconds (GET /system/section/selectendtime/{id}), so
- * that a buyer's extension or an early close reaches the page. Failures are silent: the last answer stays.
+ * The end time of a section's quoting, live: the page follows the section's event stream (GET
+ * /system/quotes/live) and asks the end time again whenever it moves (an overtime extension, a status
+ * move, a round); the stream's server time corrects the clock. When the stream cannot be opened it falls
+ * back to the specification's poll every 5 seconds (GET /system/section/selectendtime/{id}), and it asks
+ * again when the page becomes visible (a laptop waking, a phone unlocked). Failures are silent.
+ * `onEvent` hears every stream event (the page reloads its own data on `round`, `rank`, `endTime`).
  */
-export function useEndTime(sectionId: number) {
+export function useEndTime(sectionId: number, onEvent?: (event: LiveEvent) => void) {
   const [state, setState] = useState<ReturnType<typeof readEndTime> | null>(null);
+  const [reason, setReason] = useState<{ arrivalTime: string; previousEntTime: string } | null>(null);
   useEffect(() => {
     if (!sectionId) return;
     let live = true;
+    let streaming = false;
     const ask = () =>
       quietGet<ApiResult<EndTime | string>>(`/system/section/selectendtime/${sectionId}`).then(
         (body) => live && body.code === 200 && setState(readEndTime(body.data, Date.now())),
         () => undefined,
       );
     void ask();
-    const timer = setInterval(ask, END_TIME_POLL_MS);
+    const timer = setInterval(() => {
+      if (!streaming) void ask();
+    }, END_TIME_POLL_MS);
+    const stop = followLive(
+      `/system/quotes/live?sectionId=${sectionId}`,
+      (e) => {
+        if (!live) return;
+        if (e.event === 'endTime') {
+          setReason({ arrivalTime: e.data.reason?.arrivalTime, previousEntTime: e.data.previousEntTime });
+        }
+        if (e.event === 'hello' || e.event === 'time') {
+          const offsetMs = new Date(e.data.serverTime).getTime() - Date.now();
+          setState((s) => (s ? { ...s, offsetMs } : s));
+        } else void ask();
+        onEventRef.current?.(e);
+      },
+      (open) => {
+        streaming = open;
+      },
+    );
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void ask();
+    };
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       live = false;
       clearInterval(timer);
+      stop();
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [sectionId]);
-  return state;
+  const onEventRef = useRef(onEvent);
+  onEventRef.current = onEvent;
+  return state ? { ...state, extension: reason } : null;
 }
 
 /** Milliseconds left until `end` on the server's clock, ticking every second; 0 once passed, null without an end. */
 export function useTimeLeft(end: Date | null | undefined, offsetMs = 0) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    // Recomputed from the clock on every tick and at once when the page becomes visible again: a sleeping
+    // laptop or a locked phone never leaves the countdown behind.
+    const tick = () => setNow(Date.now());
+    const timer = setInterval(tick, 1000);
+    document.addEventListener('visibilitychange', tick);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', tick);
+    };
   }, []);
   if (!end) return null;
   return Math.max(0, end.getTime() - (now + offsetMs));

@@ -13,6 +13,8 @@ import bids from './bids';
 import questions from './questions';
 import quotation from './quotation';
 import admin from './admin';
+import notify from './notifications';
+import receipts from './receipts';
 
 /** Every feature's messages; a new screen adds its file here. */
-export const FEATURES: FeatureMessages[] = [common, serverMessages, accounts, personal, nav, shell, home, projects, announcement, certification, questions, bids, quotation, admin];
+export const FEATURES: FeatureMessages[] = [common, serverMessages, accounts, personal, nav, shell, home, projects, announcement, certification, questions, bids, quotation, admin, notify, receipts];

@@ -105,6 +105,10 @@ export default defineMessages('quotation', {
       warningsTitle: '请先修改以下问题',
       closed: '当前不在报价时间内，不能提交报价',
     },
+    live: {
+      extended: '截止时间已延长至 {{end}}：有报价在截止前最后几分钟内到达（{{arrival}}），按采购方设定的延时规则顺延。',
+      arrival: '到达服务器时间',
+    },
     rank: {
       total: '您当前的报价排名：第 {{rank}} 名',
       perItem: '各标的排名见报价表',
@@ -238,6 +242,10 @@ export default defineMessages('quotation', {
       warningsTitle: 'Please correct the following first',
       closed: 'Quoting is not open now; the quotation cannot be submitted',
     },
+    live: {
+      extended: 'The end time was extended to {{end}}: a round arrived in the last minutes before the end ({{arrival}}), under the buyer\'s overtime rule.',
+      arrival: 'Reached the server',
+    },
     rank: {
       total: 'Your current rank: {{rank}}',
       perItem: 'Your rank on each item is shown in the table',
@@ -370,6 +378,10 @@ export default defineMessages('quotation', {
       success: 'ສົ່ງລາຄາສຳເລັດ, ໜ້າຈະໂຫຼດໃໝ່ໃນ 3 ວິນາທີ',
       warningsTitle: 'ກະລຸນາແກ້ໄຂບັນຫາລຸ່ມນີ້ກ່ອນ',
       closed: 'ບໍ່ຢູ່ໃນເວລາສະເໜີລາຄາ, ບໍ່ສາມາດສົ່ງໄດ້',
+    },
+    live: {
+      extended: 'ເວລາສິ້ນສຸດຖືກຕໍ່ອອກໄປເຖິງ {{end}}: ມີການສະເໜີລາຄາມາຮອດໃນນາທີສຸດທ້າຍກ່ອນໝົດເວລາ ({{arrival}}), ຕາມກົດການຕໍ່ເວລາຂອງຜູ້ຈັດຊື້.',
+      arrival: 'ມາຮອດເຊີບເວີ',
     },
     rank: {
       total: 'ອັນດັບປັດຈຸບັນຂອງທ່ານ: {{rank}}',

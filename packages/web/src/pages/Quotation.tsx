@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert, App, Button, Result, Space, Spin } from 'antd';
 import { SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -71,6 +71,12 @@ function Block({ title, extra, children, id }: { title: string; extra?: React.Re
  * kept in this browser, the submission of a round with the domain's warnings before sending, the caller's
  * own rounds, rank and, once published, the result.
  */
+/** A time of the server's events as the page shows times (yyyy-MM-dd HH:mm:ss, this browser's zone). */
+const formatClock = (d: Date) => {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+};
+
 export default function Quotation() {
   const { t } = useTranslation();
   const { locale, pick } = useLocale();
@@ -92,7 +98,19 @@ export default function Quotation() {
   /** The key of the attempt in flight and what it sent: a retry of the same round after a lost answer reuses it. */
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
-  const endTime = useEndTime(sectionId);
+  const endTime = useEndTime(sectionId, (e) => {
+    // Live events: the caller's own rank and rounds, without reloading the table being typed in.
+    if (e.event === 'rank') {
+      setInfo((i) =>
+        i && {
+          ...i,
+          ranking: e.data.ranking ?? i.ranking,
+          bidSectors: e.data.priceRanking ? i.bidSectors.map((s) => ({ ...s, priceRanking: e.data.priceRanking[s.id] ?? s.priceRanking })) : i.bidSectors,
+        },
+      );
+    }
+    if (e.event === 'round') getQuoteHistory(sectionId).then((h) => setHistory(h.data ?? []), () => undefined);
+  });
   const section = info?.bidSection;
   const left = useTimeLeft(endTime?.end ?? parseTime(section?.endTime ?? section?.entTime), endTime?.offsetMs);
 
@@ -179,6 +197,7 @@ export default function Quotation() {
         return;
       }
       draft.remove();
+      setRestoredAt(null);
       setSubmitted(true);
       message.success(t('quotation.submit.success'));
       setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
@@ -240,6 +259,15 @@ export default function Quotation() {
         </div>
         <EndCountdown left={left} />
       </header>
+        {endTime?.extension && endTime.end ? (
+          <Alert
+            data-testid="overtime-extension"
+            style={{ marginBottom: 16 }}
+            type="warning"
+            showIcon
+            title={t('quotation.live.extended', { end: formatClock(endTime.end), arrival: formatClock(new Date(endTime.extension.arrivalTime)) })}
+          />
+        ) : null}
 
       {result && (
         <Block title={t('quotation.blocks.result')} id="quotation-result">
@@ -248,7 +276,7 @@ export default function Quotation() {
       )}
 
       <Block title={t('quotation.blocks.project')}>
-        <ProjectInfo section={section} />
+        <ProjectInfo section={endTime?.extension && endTime.end ? { ...section, entTime: formatClock(endTime.end) } : section} />
       </Block>
 
       {showPayment && (
@@ -330,7 +358,15 @@ export default function Quotation() {
       </Block>
 
       {(history.length > 0 || hasRound) && (
-        <Block title={t('quotation.blocks.history')} id="quotation-history">
+        <Block
+          title={t('quotation.blocks.history')}
+          id="quotation-history"
+          extra={
+            <Link to={`/verify?sectionId=${sectionId}`} target="_blank">
+              {t('receipts.verifyLink')}
+            </Link>
+          }
+        >
           <QuoteHistory rounds={history} sectors={sectors} />
         </Block>
       )}

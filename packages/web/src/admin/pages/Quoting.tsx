@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { followLive } from '../../api/liveStream';
 import { Alert, App, Button, Card, Checkbox, Descriptions, Empty, Form, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
@@ -80,8 +81,33 @@ export default function Quoting() {
   useEffect(() => {
     getSection(sectionId).then(setSection, () => undefined);
     void load().catch(() => undefined);
-    const timer = setInterval(() => void load().catch(() => undefined), REFRESH_MS);
-    return () => clearInterval(timer);
+    // Live: the section's event stream reloads the view on every round, extension and status move; while it
+    // cannot be opened, the view polls every 5 seconds as before. Visible again: reload at once.
+    let streaming = false;
+    const timer = setInterval(() => {
+      if (!streaming) void load().catch(() => undefined);
+    }, REFRESH_MS);
+    const stop = followLive(
+      `/admin/sections/${sectionId}/live`,
+      (e) => {
+        if (e.event === 'hello' || e.event === 'time') {
+          const offsetMs = new Date(e.data.serverTime).getTime() - Date.now();
+          setEndTime((s) => (s ? { ...s, offsetMs } : s));
+        } else void load().catch(() => undefined);
+      },
+      (open) => {
+        streaming = open;
+      },
+    );
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void load().catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      stop();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, [sectionId, load]);
 
   // The quotes' answer (every 5 s: the end that applies, with the server's lead) or, until it comes, the section's end time.
@@ -190,7 +216,7 @@ export default function Quoting() {
                 expandedRowRender: (row) => (
                   <Space orientation="vertical" style={{ width: '100%' }}>
                     {row.rounds.map((round) => (
-                      <Card key={round.id} size="small" title={`${t('admin.quoting.round', { n: round.quotesCount })} · ${round.totalPrice}`} extra={round.createTime}>
+                      <Card key={round.id} size="small" title={`${t('admin.quoting.round', { n: round.quotesCount })} · ${round.totalPrice}`} extra={round.arrivalTime ?? round.createTime}>
                         {roundTable(round)}
                       </Card>
                     ))}

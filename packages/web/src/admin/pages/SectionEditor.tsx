@@ -218,6 +218,18 @@ export default function SectionEditor() {
                 <Flag name="showRanking" label={l('showRanking')} disabled={readOnly} />
               </div>
             </div>
+            <Alert type="info" showIcon style={{ marginBottom: 12 }} title={l('overtime.help')} />
+            <div className={styles.threeCols}>
+              <Form.Item name="overtimeWindowMinutes" label={l('overtime.window')}>
+                <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} suffix={l('overtime.minutes')} disabled={readOnly} />
+              </Form.Item>
+              <Form.Item name="overtimeExtendMinutes" label={l('overtime.extend')}>
+                <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} suffix={l('overtime.minutes')} disabled={readOnly} />
+              </Form.Item>
+              <Form.Item name="overtimeMaxMinutes" label={l('overtime.max')}>
+                <InputNumber min={1} max={1440} precision={0} style={{ width: '100%' }} suffix={l('overtime.minutes')} disabled={readOnly} />
+              </Form.Item>
+            </div>
             <LangFields name="organization" label={l('organization')} disabled={readOnly} />
             <div className={styles.twoCols}>
               <Form.Item name="businessContacts" label={l('businessContacts')}>

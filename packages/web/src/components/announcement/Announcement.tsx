@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SectionDetail } from '@portal/domain';
+import { SectionStatus, type SectionDetail } from '@portal/domain';
 import { getSection } from '../../api/sections';
 import { RequestError } from '../../api/request';
 import { useDocumentTitle } from '../../hooks/documentTitle';
@@ -16,6 +16,7 @@ import { FileList } from './FileList';
 import { InfoGrid } from './InfoGrid';
 import { ProjectNotes } from './ProjectNotes';
 import { QualificationBlock } from './QualificationBlock';
+import { QuoteRootBlock } from './QuoteRootBlock';
 import { SettlementBlock } from './SettlementBlock';
 import { SubjectTable } from './SubjectTable';
 import { kindOf, visibleBlocks, type AnnouncementKind } from './blocks';
@@ -24,6 +25,9 @@ import styles from './announcement.module.css';
 type Load = { state: 'loading' } | { state: 'notFound' } | { state: 'failed' } | { state: 'done'; section: SectionDetail };
 
 /** The section id of the query (id = section id), or null when it is not a positive whole number. */
+/** Statuses after quoting: the Merkle root of the rounds is published (docs/verification.md). */
+const QUOTING_OVER: ReadonlySet<number> = new Set([SectionStatus.quotingEnded, SectionStatus.evaluating, SectionStatus.resultPublished, SectionStatus.closed]);
+
 const sectionId = (value: string | null) => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
 
 /**
@@ -173,6 +177,7 @@ function AnnouncementBody({ section, kind, preview, onChange, onDeadline }: Body
           <FileList files={section.fileList} />
         </Block>
       )}
+      {!preview && QUOTING_OVER.has(section.sectionStauts) && <QuoteRootBlock sectionId={section.id} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarOutlined, HeartFilled, HeartOutlined, BankOutlined } from '@ant-design/icons';
+import { CalendarOutlined, HeartFilled, HeartOutlined, BankOutlined, DatabaseOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SectionDetail } from '@portal/domain';
@@ -43,6 +43,11 @@ export function AnnouncementHeader({ section, preview, onChange, onDeadline }: H
           <span>
             <BankOutlined /> {pick(section, 'organization')}
           </span>
+          {!preview && (
+            <a href={`/prod-api/ocds/releases/${section.sectionId}`} download={`ocds-release-${section.sectionId}.json`} data-testid="ocds-download">
+              <DatabaseOutlined /> {t('notify.openData.release')}
+            </a>
+          )}
         </div>
       </div>
       {hasAside && (

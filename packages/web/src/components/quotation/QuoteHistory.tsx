@@ -1,4 +1,6 @@
-import { Empty, Table, type TableColumnsType } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Empty, Table, type TableColumnsType } from 'antd';
+import { downloadReceipt, getReceipt } from '../../api/receipts';
 import { useTranslation } from 'react-i18next';
 import type { HistoryLine, HistoryRound, QuoteDetailLine, QuoteSector } from '../../api/quotation';
 import { useLocale } from '../../hooks/useLocale';
@@ -22,8 +24,27 @@ export function QuoteHistory({ rounds, sectors }: { rounds: HistoryRound[]; sect
   const ordered = [...rounds].sort((a, b) => b.quotesCount - a.quotesCount);
   const columns: TableColumnsType<HistoryRound> = [
     { key: 'round', title: t('quotation.result.rounds'), render: (_, r) => t('quotation.history.round', { round: r.quotesCount }) },
-    { key: 'time', title: t('quotation.history.time'), render: (_, r) => r.createTime ?? '' },
+    { key: 'time', title: t('quotation.history.time'), render: (_, r) => r.arrivalTime ?? r.createTime ?? '' },
     { key: 'total', title: t('quotation.history.total'), align: 'right', render: (_, r) => <b className={styles.amount}>{formatMoney(r.totalPrice)}</b> },
+    {
+      key: 'receipt',
+      title: t('receipts.column'),
+      align: 'center',
+      render: (_, r) => (
+        <Button
+          size="small"
+          type="link"
+          icon={<DownloadOutlined />}
+          data-testid={`receipt-${r.quotesCount}`}
+          onClick={async () => {
+            const answer = await getReceipt(r.id);
+            if (answer.code === 200 && answer.data) downloadReceipt(answer.data);
+          }}
+        >
+          {t('receipts.download')}
+        </Button>
+      ),
+    },
   ];
   const lineColumns: TableColumnsType<HistoryLine> = [
     { key: 'item', title: t('quotation.history.item'), render: (_, l) => nameOf(l) },

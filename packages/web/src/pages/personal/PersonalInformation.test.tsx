@@ -9,6 +9,10 @@ import PersonalInformation from './PersonalInformation';
 vi.mock('../../api/auth', () => ({ sendEmailCode: vi.fn() }));
 vi.mock('../../api/profile', () => ({ getProfile: vi.fn(), updateProfile: vi.fn() }));
 vi.mock('../../store/session', () => ({ loadUserInfo: vi.fn() }));
+vi.mock('../../api/notifications', () => ({
+  getPreferences: () => Promise.resolve({ code: 200, msg: '', data: { mailEvents: ['stageRejected'], events: ['stagePassed', 'stageRejected'] } }),
+  savePreferences: vi.fn(),
+}));
 vi.mock('../../api/settings', () => ({ getPublicConfig: () => Promise.resolve({ uploadLimitMb: 20, demoMode: false }) }));
 
 const PROFILE = { nickName: 'Li Lei', userName: '13800138000', supplierName: 'Acme', tin: 'T1', phonenumber: '13800138000', email: 'li@acme.test' };

@@ -1,6 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmailCodeField } from '../../components/EmailCodeField';
+import { NotificationPreferences } from '../../components/NotificationPreferences';
 import { useProfile, type ContactValues } from '../../hooks/useProfile';
 import styles from './personal.module.css';
 
@@ -37,6 +38,9 @@ export default function PersonalInformation() {
           </Button>
         </Form.Item>
       </Form>
+      <div style={{ marginTop: 32 }}>
+        <NotificationPreferences />
+      </div>
     </>
   );
 }

@@ -1,0 +1,34 @@
+/**
+ * The API as N processes on one port and one PostgreSQL database (node's cluster, as WORKERS=N does), for the
+ * benchmark's "several processes" part. Each worker builds the app as run.ts does (no start-up jobs: the
+ * benchmark database is already migrated and loaded) and listens on SERVE_PORT of 127.0.0.1. The primary
+ * sends 'ready' to its parent (IPC) once every worker listens.
+ */
+import cluster from 'node:cluster';
+import { buildApp } from '@portal/server';
+import { loadConfig } from '@portal/server/config.ts';
+import { openDb } from '@portal/server/db/index.ts';
+import { MemoryStorage } from '@portal/server/files/storage.ts';
+
+const workers = Number(process.env.SERVE_WORKERS || 1);
+const port = Number(process.env.SERVE_PORT);
+const databaseUrl = process.env.SERVE_DATABASE_URL!;
+
+if (cluster.isPrimary) {
+  let ready = 0;
+  for (let i = 0; i < workers; i++) {
+    cluster.fork().on('message', (message) => {
+      if (message === 'ready' && ++ready === workers) process.send?.('ready');
+    });
+  }
+  process.once('SIGTERM', () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill();
+    process.exit(0);
+  });
+} else {
+  const db = await openDb({ databaseUrl, dataDir: '' });
+  const config = { ...loadConfig({}), webDist: undefined, seedDemo: false, demoMode: false };
+  const app = await buildApp({ db, storage: new MemoryStorage(), config, logger: false });
+  await app.listen({ host: '127.0.0.1', port });
+  process.send?.('ready');
+}

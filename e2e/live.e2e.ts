@@ -1,0 +1,93 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '../packages/domain/src/constants';
+import { launchBrowser, openContext } from './support/browser';
+import { apiLogin, authed } from './support/certification';
+import { startTestPortal } from './support/portal';
+import { account, shot, signIn, signUpAt } from './support/quotation';
+import { createSection, createSector } from '../packages/server/src/test/factories';
+
+/**
+ * Live quoting (issue 13) in Chromium: the buyer watches the live view while a supplier's page is open; a
+ * round in the last minutes under the buyer's overtime rule moves the end for both pages without a reload,
+ * the supplier's page tells why, and the buyer's view shows the round as it arrives.
+ */
+
+type Portal = Awaited<ReturnType<typeof startTestPortal>>;
+const PASSWORD = 'Demo@12345';
+
+let portal: Portal;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function pageOf(locale: Locale, token: string): Promise<Page> {
+  const context = await openContext(browser, portal.url, locale);
+  contexts.push(context);
+  await signIn(context, portal.url, token);
+  return context.newPage();
+}
+
+/** Minutes shown by the countdown (days and hours are 0 here). */
+const minutesLeft = async (page: Page) => Number((await page.getByRole('timer').locator('b').nth(2).innerText()).trim());
+
+describe('live quoting', () => {
+  it('extends the end for the supplier and the buyer without a reload when a round arrives in the overtime window', async () => {
+    const db = portal.db;
+    const buyer = await account(db, 'buyer');
+    const supplier = await account(db, 'supplier');
+    const now = Date.now();
+    const section = await createSection(db, {
+      section_name: '实时报价演示',
+      section_name_en: 'Live quoting demo',
+      section_name_lo: 'ການສະເໜີລາຄາສົດ',
+      bidding_type: 1,
+      section_stauts: 1,
+      buyer_company_id: buyer.companyId,
+      start_time: new Date(now - 3_600_000),
+      ent_time: new Date(now + 3 * 60_000),
+      is_yuan_ju: 0,
+      show_ranking: 1,
+      ranking_type: 1,
+      overtime_window_minutes: 5,
+      overtime_extend_minutes: 10,
+      overtime_max_minutes: 30,
+    } as never);
+    const pipe = await createSector(db, section, { sort: 1, sector_name: '钢管', sector_name_en: 'Steel pipe', sector_name_lo: 'ທໍ່ເຫຼັກ', sector_number: '10', max_price: '100.00' });
+    await signUpAt(db, section, supplier);
+    const supplierToken = await apiLogin(portal.url, 'supplier', PASSWORD);
+    const buyerToken = await apiLogin(portal.url, 'buyer', PASSWORD);
+
+    const zh = await pageOf('zh', supplierToken);
+    await zh.goto(`/quotation?id=${section}`);
+    await zh.locator('#quotation-table').waitFor();
+    const lo = await pageOf('lo', buyerToken);
+    await lo.goto(`/admin/sections/${section}/quotes`);
+    await lo.getByRole('timer').waitFor();
+    await expect.poll(() => minutesLeft(zh)).toBeLessThanOrEqual(2);
+    await expect.poll(() => minutesLeft(lo)).toBeLessThanOrEqual(2);
+    // Give both streams time to open, then the supplier's round arrives 3 minutes before the end (inside 5).
+    await zh.waitForTimeout(1500);
+    const answer = await authed(portal.url, '/system/quotes/bidQuotes', supplierToken, {
+      method: 'POST',
+      body: { sectionId: section, requestKey: 'live-e2e-1', sectors: [{ id: pipe, sectorPrice: '88.80' }] },
+    });
+    expect(answer.code).toBe(200);
+    // Both countdowns jump to about 10 minutes, well before the 5-second poll could matter, without a reload.
+    await expect.poll(() => minutesLeft(zh), { timeout: 4000 }).toBeGreaterThanOrEqual(9);
+    await expect.poll(() => minutesLeft(lo), { timeout: 4000 }).toBeGreaterThanOrEqual(9);
+    await zh.getByTestId('overtime-extension').waitFor();
+    await expect.poll(() => lo.locator('body').innerText()).toContain('888.00');
+    await shot(zh, 'live-supplier-zh');
+    await shot(lo, 'live-buyer-lo');
+  });
+});

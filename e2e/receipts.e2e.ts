@@ -1,0 +1,130 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '../packages/domain/src/constants';
+import { launchBrowser, openContext } from './support/browser';
+import { apiLogin, authed } from './support/certification';
+import { startTestPortal } from './support/portal';
+import { text } from './support/public';
+import { account, detailIds, quotingInquiry, signIn, signUpAt } from './support/quotation';
+
+/**
+ * Verifiable sealed rounds (issue 13, docs/verification.md) in Chromium: a supplier quotes two rounds, quoting
+ * ends and the buyer publishes the result; the supplier downloads the receipt of a round from the quotation
+ * history, drops it on the verification page and sees it valid against the published root; an altered copy
+ * of it is refused naming why. The announcement shows the published root. In zh and lo.
+ */
+
+type Portal = Awaited<ReturnType<typeof startTestPortal>>;
+const SHOTS = '/tmp/shots/receipts';
+
+let portal: Portal;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+  await mkdir(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function pageIn(locale: Locale, token?: string): Promise<Page> {
+  const context = await openContext(browser, portal.url, locale);
+  contexts.push(context);
+  if (token) await signIn(context, portal.url, token);
+  return context.newPage();
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+/** Drops a receipt file on the verification page and waits for the verdict. */
+async function verifyOnPage(page: Page, locale: Locale, file: string) {
+  await page.goto('/verify');
+  await page.getByText(text(locale, 'receipts.page.drop')).waitFor();
+  await page.locator('.ant-upload input[type=file]').setInputFiles(file);
+  await page.locator('.ant-result-title').waitFor();
+}
+
+describe('verifiable quotation rounds', () => {
+  it('lets a supplier download a receipt after the results and verify it on the verification page', async () => {
+    const db = portal.db;
+    const buyer = await account(db, 'buyer');
+    const supplier = await account(db, 'supplier');
+    const { section, pipe, valve } = await quotingInquiry(db, buyer.companyId);
+    const [body, coating] = await detailIds(db, pipe);
+    const signupId = await signUpAt(db, section, supplier);
+    const token = await apiLogin(portal.url, 'supplier', 'Demo@12345');
+    const round = (valvePrice: string) =>
+      authed(portal.url, '/system/quotes/bidQuotes', token, {
+        method: 'POST',
+        body: {
+          sectionId: section,
+          requestKey: `receipt-e2e-${valvePrice}`,
+          sectors: [
+            { id: pipe, detailsList: [{ id: body, sectorPrice: '4000' }, { id: coating, sectorPrice: '12.5' }] },
+            { id: valve, sectorPrice: valvePrice },
+          ],
+        },
+      });
+    for (const price of ['700', '690']) {
+      const answer = await round(price);
+      expect(answer.code, answer.msg).toBe(200);
+    }
+    // Quoting ended longer ago than the settling time the clock allows queued rounds (QUOTING_SETTLE_MS).
+    await db.query("UPDATE section SET ent_time = now() - interval '1 minute', next_clock_at = now() - interval '1 minute' WHERE id = $1", [section]);
+    const buyerToken = await apiLogin(portal.url, 'buyer', 'Demo@12345');
+    const award = await authed(portal.url, `/admin/sections/${section}/award`, buyerToken, { method: 'POST', body: { signupId } });
+    expect(award.code, award.msg).toBe(200);
+    const published = await authed(portal.url, `/admin/sections/${section}/results`, buyerToken, { method: 'POST' });
+    expect(published.code, published.msg).toBe(200);
+
+    // The supplier downloads the receipt of round 2 from the quotation history.
+    const zh = await pageIn('zh', token);
+    await zh.goto(`/quotation?id=${section}`);
+    const history = zh.locator('#quotation-history');
+    await history.getByTestId('receipt-2').waitFor();
+    await shot(zh, 'receipt-zh-history');
+    const [download] = await Promise.all([zh.waitForEvent('download'), history.getByTestId('receipt-2').click()]);
+    expect(download.suggestedFilename()).toBe(`receipt-section-${section}-round-2.json`);
+    const file = (await download.path())!;
+    const receipt = JSON.parse(await readFile(file, 'utf8'));
+    expect(receipt).toMatchObject({ sectionId: section, signupId, quotesCount: 2 });
+    expect(receipt.proof).toMatchObject({ roundCount: 2 });
+
+    await verifyOnPage(zh, 'zh', file);
+    await zh.getByText(text('zh', 'receipts.result.valid'), { exact: true }).waitFor();
+    await zh.getByText(text('zh', 'receipts.result.validDetail', { count: 2 })).waitFor();
+    await zh.getByText(receipt.proof.root).waitFor();
+    await shot(zh, 'receipt-zh-valid');
+
+    // A copy with a lower valve price is refused, naming the alteration.
+    const altered = `${file}-altered.json`;
+    const cheaper = structuredClone(receipt);
+    cheaper.lines.find((l: { sectorId: number }) => l.sectorId === valve).sectorPrice = '600';
+    await writeFile(altered, JSON.stringify(cheaper));
+    await zh.getByRole('button', { name: text('zh', 'receipts.page.again') }).click();
+    await verifyOnPage(zh, 'zh', altered);
+    await zh.getByText(text('zh', 'receipts.result.failed'), { exact: true }).waitFor();
+    expect(await zh.getByTestId('verify-failure').textContent()).toBe(text('zh', 'receipts.failure.commitment'));
+    await shot(zh, 'receipt-zh-altered');
+
+    // In Lao: the valid receipt, then the published root on the public announcement.
+    // Anyone finds the verification page from the footer of every page.
+    const lo = await pageIn('lo');
+    await lo.goto('/');
+    await lo.locator('footer').getByRole('link', { name: text('lo', 'receipts.verifyLink') }).click();
+    await lo.waitForURL(/\/verify$/);
+    await verifyOnPage(lo, 'lo', file);
+    await lo.getByText(text('lo', 'receipts.result.valid'), { exact: true }).waitFor();
+    await shot(lo, 'receipt-lo-valid');
+    await lo.goto(`/InquiryAnnouncement?id=${section}`);
+    await lo.getByText(text('lo', 'receipts.root.title')).waitFor();
+    expect(await lo.getByTestId('quote-root').textContent()).toBe(receipt.proof.root);
+    await shot(lo, 'receipt-lo-announcement');
+  });
+});

@@ -1,0 +1,253 @@
+/**
+ * Verifiable sealed rounds (docs/verification.md): the canonical form of a quotation round, its SHA-256
+ * commitment, the Merkle tree of a section's commitments and the checks of a receipt. Used by the server
+ * (to commit and prove), the verification page and the offline verifier, so all three agree byte by byte.
+ * Hashing and Ed25519 run on WebCrypto (`crypto.subtle`), present in browsers and in Node.js.
+ */
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+
+/** Version tag, the first line of the canonical form and the `format` of a receipt. */
+export const RECEIPT_FORMAT = 'portal-quote-receipt/1';
+/** Path of the portal's public key document (served at the site root and under the API). */
+export const RECEIPT_KEY_PATH = '/.well-known/portal-receipt-key.json';
+
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+const base64 = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/);
+/** A decimal in canonical form ('' when absent): no exponent, no leading or trailing zeros, no '-0'. */
+const decimalText = z.string().regex(/^(-?(0|[1-9]\d*)(\.\d*[1-9])?)?$/);
+
+/** One priced detail row of a line (sections priced by detail rows). */
+const receiptDetailSchema = z.object({
+  /** Id of the detail row. */
+  detailId: z.number().int().positive(),
+  /** Quantity of the detail row. */
+  quantity: decimalText,
+  sectorPrice: decimalText,
+  otherExpenses: decimalText,
+  totalMaterialPrice: decimalText,
+  totalPrice: decimalText,
+});
+
+/** One priced sector (item) of the round. */
+const receiptLineSchema = z.object({
+  /** Id of the sector. */
+  sectorId: z.number().int().positive(),
+  /** Quantity of the sector (sectorNumber). */
+  quantity: decimalText,
+  sectorPrice: decimalText,
+  otherExpenses: decimalText,
+  totalMaterialPrice: decimalText,
+  totalPrice: decimalText,
+  /** Volume and weight entered with the price. */
+  volume: decimalText,
+  weight: decimalText,
+  details: z.array(receiptDetailSchema),
+});
+
+/** Inclusion proof of a receipt's commitment in the section's published Merkle root. */
+export const inclusionProofSchema = z.object({
+  /** Position of the round's leaf (0-based, rounds in stored order). */
+  index: z.number().int().min(0),
+  /** Number of leaves (rounds) under the root. */
+  roundCount: z.number().int().min(1),
+  /** Sibling hashes from the leaf up, lowercase hex. */
+  path: z.array(hex64),
+  /** The root the path leads to. */
+  root: hex64,
+});
+export type InclusionProof = z.infer<typeof inclusionProofSchema>;
+
+/** The receipt of one acknowledged round, as the supplier downloads it. */
+export const receiptSchema = z.object({
+  format: z.literal(RECEIPT_FORMAT),
+  /** Section, sign-up and round number. */
+  sectionId: z.number().int().positive(),
+  signupId: z.number().int().positive(),
+  quotesCount: z.number().int().positive(),
+  /** When the round arrived, UTC, milliseconds: YYYY-MM-DDTHH:mm:ss.sssZ. */
+  arrivalTime: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+  /** Random 32 bytes, lowercase hex. */
+  nonce: hex64,
+  lines: z.array(receiptLineSchema),
+  /** SHA-256 of the canonical form, lowercase hex. */
+  commitment: hex64,
+  /** Ed25519 signature of the commitment message, base64. */
+  signature: base64,
+  /** Where the portal publishes its public key. */
+  keyUrl: z.string(),
+  /** Present once the section's results are out. */
+  proof: inclusionProofSchema.optional(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+export type ReceiptLine = Receipt['lines'][number];
+
+/** The published Merkle root of a section's round commitments. */
+export const publishedRootSchema = z.object({
+  sectionId: z.number().int().positive(),
+  root: hex64,
+  roundCount: z.number().int().min(0),
+  /** Ed25519 signature of the root message, base64. */
+  signature: base64,
+});
+export type PublishedRoot = z.infer<typeof publishedRootSchema>;
+
+/** A decimal (text from the database or a computation) in canonical form; null or blank gives ''. */
+export function canonicalDecimal(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || String(value).trim() === '') return '';
+  const d = new Decimal(String(value).trim());
+  return d.isZero() ? '0' : d.toFixed();
+}
+
+/** The value a numeric(p, scale) column stores for `value` (PostgreSQL rounds half away from zero), canonical. */
+export function storedDecimal(value: string | number | null | undefined, scale: number): string {
+  if (value === null || value === undefined || String(value).trim() === '') return '';
+  return canonicalDecimal(new Decimal(String(value).trim()).toDecimalPlaces(scale, Decimal.ROUND_HALF_UP).toFixed());
+}
+
+/** What the commitment covers: the receipt without commitment, signature, key and proof. */
+export type CommittedRound = Pick<Receipt, 'sectionId' | 'signupId' | 'quotesCount' | 'arrivalTime' | 'nonce' | 'lines'>;
+
+/** The canonical form of a round (docs/verification.md, "Canonical form"): ASCII lines, each ending in LF. */
+export function canonicalRound(r: CommittedRound): string {
+  const out = [RECEIPT_FORMAT, `section:${r.sectionId}`, `signup:${r.signupId}`, `round:${r.quotesCount}`, `arrival:${r.arrivalTime}`, `nonce:${r.nonce}`];
+  const lines = [...r.lines].sort((a, b) => a.sectorId - b.sectorId);
+  for (const l of lines) {
+    out.push(['line', l.sectorId, l.quantity, l.sectorPrice, l.otherExpenses, l.totalMaterialPrice, l.totalPrice, l.volume, l.weight].join(':'));
+    for (const d of [...l.details].sort((a, b) => a.detailId - b.detailId)) {
+      out.push(['detail', l.sectorId, d.detailId, d.quantity, d.sectorPrice, d.otherExpenses, d.totalMaterialPrice, d.totalPrice].join(':'));
+    }
+  }
+  return out.map((line) => `${line}\n`).join('');
+}
+
+/** The message the portal signs for a round: ASCII `portal-quote-commitment/1:` followed by the commitment hex. */
+export const commitmentMessage = (commitment: string) => `portal-quote-commitment/1:${commitment}`;
+/** The message the portal signs for a section's root. */
+export const rootMessage = (root: { sectionId: number; roundCount: number; root: string }) =>
+  `portal-quote-root/1\nsection:${root.sectionId}\ncount:${root.roundCount}\nroot:${root.root}\n`;
+
+const encoder = new TextEncoder();
+export const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+export const fromHex = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16));
+export const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+async function sha256(bytes: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource));
+}
+const concat = (...parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) (out.set(p, at), (at += p.length));
+  return out;
+};
+
+/** SHA-256 of the canonical form, lowercase hex. */
+export const commitmentOf = async (r: CommittedRound) => toHex(await sha256(encoder.encode(canonicalRound(r))));
+
+/** Leaf of a commitment: SHA-256(0x00 ‖ commitment bytes). */
+export const leafHash = async (commitment: string) => sha256(concat(Uint8Array.of(0), fromHex(commitment)));
+/** Inner node: SHA-256(0x01 ‖ left ‖ right). */
+export const nodeHash = async (left: Uint8Array, right: Uint8Array) => sha256(concat(Uint8Array.of(1), left, right));
+
+/**
+ * Levels of the Merkle tree over `commitments` (leaves first, root last). A level of odd size carries its
+ * last node up unchanged. No commitment gives the root SHA-256 of nothing.
+ */
+async function levelsOf(commitments: readonly string[]): Promise<Uint8Array[][]> {
+  if (commitments.length === 0) return [[await sha256(new Uint8Array())]];
+  const levels = [await Promise.all(commitments.map(leafHash))];
+  while (levels.at(-1)!.length > 1) {
+    const below = levels.at(-1)!;
+    const up: Uint8Array[] = [];
+    for (let i = 0; i < below.length; i += 2) up.push(i + 1 < below.length ? await nodeHash(below[i], below[i + 1]) : below[i]);
+    levels.push(up);
+  }
+  return levels;
+}
+
+/** Merkle root of the commitments in their stored order, lowercase hex. */
+export const merkleRoot = async (commitments: readonly string[]) => toHex((await levelsOf(commitments)).at(-1)![0]);
+
+/** Inclusion proof of the commitment at `index`. */
+export async function merkleProof(commitments: readonly string[], index: number): Promise<InclusionProof> {
+  const levels = await levelsOf(commitments);
+  const path: string[] = [];
+  let i = index;
+  for (const level of levels.slice(0, -1)) {
+    const sibling = i % 2 === 1 ? i - 1 : i + 1;
+    if (sibling < level.length) path.push(toHex(level[sibling]));
+    i = Math.floor(i / 2);
+  }
+  return { index, roundCount: commitments.length, path, root: toHex(levels.at(-1)![0]) };
+}
+
+/** The root an inclusion path leads to from `commitment` (null when the path does not fit the tree's shape). */
+export async function rootFromProof(commitment: string, proof: Pick<InclusionProof, 'index' | 'roundCount' | 'path'>): Promise<string | null> {
+  if (proof.index >= proof.roundCount) return null;
+  let hash = await leafHash(commitment);
+  let i = proof.index;
+  let size = proof.roundCount;
+  let used = 0;
+  while (size > 1) {
+    if (i % 2 === 1) {
+      if (used >= proof.path.length) return null;
+      hash = await nodeHash(fromHex(proof.path[used++]), hash);
+    } else if (i + 1 < size) {
+      if (used >= proof.path.length) return null;
+      hash = await nodeHash(hash, fromHex(proof.path[used++]));
+    }
+    i = Math.floor(i / 2);
+    size = Math.ceil(size / 2);
+  }
+  return used === proof.path.length ? toHex(hash) : null;
+}
+
+/** Checks an Ed25519 signature (base64) of an ASCII message with a raw 32-byte public key (base64). */
+export async function verifySignature(publicKey: string, message: string, signature: string): Promise<boolean> {
+  try {
+    const key = await crypto.subtle.importKey('raw', fromBase64(publicKey) as BufferSource, { name: 'Ed25519' }, false, ['verify']);
+    return await crypto.subtle.verify({ name: 'Ed25519' }, key, fromBase64(signature) as BufferSource, encoder.encode(message));
+  } catch {
+    return false;
+  }
+}
+
+/** Why a receipt failed; each has a message `receiptFailed.<reason>` in the server and web catalogues. */
+export type ReceiptFailure = 'format' | 'commitment' | 'signature' | 'otherSection' | 'notPublished' | 'rootSignature' | 'noProof' | 'proof';
+
+export type ReceiptVerdict =
+  | { ok: true; receipt: Receipt; included: boolean }
+  | { ok: false; failure: ReceiptFailure; receipt?: Receipt };
+
+/**
+ * Checks a receipt (docs/verification.md, "Verifying"): its form, that the commitment is the SHA-256 of its
+ * canonical form, the portal's signature, the expected section, and, with the published root, the root's
+ * signature and the inclusion proof. Without a root the verdict says the round is not yet shown included.
+ */
+export async function verifyReceipt(input: {
+  receipt: unknown;
+  publicKey: string;
+  /** The section the caller expects the receipt to belong to. */
+  sectionId?: number;
+  /** The section's published root; null when not yet published, undefined when not asked. */
+  root?: PublishedRoot | null;
+}): Promise<ReceiptVerdict> {
+  const parsed = receiptSchema.safeParse(input.receipt);
+  if (!parsed.success) return { ok: false, failure: 'format' };
+  const receipt = parsed.data;
+  if ((await commitmentOf(receipt)) !== receipt.commitment) return { ok: false, failure: 'commitment', receipt };
+  if (!(await verifySignature(input.publicKey, commitmentMessage(receipt.commitment), receipt.signature))) return { ok: false, failure: 'signature', receipt };
+  if (input.sectionId !== undefined && input.sectionId !== receipt.sectionId) return { ok: false, failure: 'otherSection', receipt };
+  if (input.root === undefined) return { ok: true, receipt, included: false };
+  if (input.root === null) return { ok: false, failure: 'notPublished', receipt };
+  const root = input.root;
+  if (root.sectionId !== receipt.sectionId) return { ok: false, failure: 'otherSection', receipt };
+  if (!(await verifySignature(input.publicKey, rootMessage(root), root.signature))) return { ok: false, failure: 'rootSignature', receipt };
+  if (!receipt.proof) return { ok: false, failure: 'noProof', receipt };
+  const reached = await rootFromProof(receipt.commitment, receipt.proof);
+  if (reached === null || reached !== root.root || receipt.proof.roundCount !== root.roundCount || receipt.proof.root !== root.root) {
+    return { ok: false, failure: 'proof', receipt };
+  }
+  return { ok: true, receipt, included: true };
+}

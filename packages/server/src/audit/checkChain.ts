@@ -1,0 +1,42 @@
+/**
+ * Checks the hash chain of the audit log and reports the first broken link (npm run audit:check).
+ * Reads the same settings as the portal (DATABASE_URL, else the embedded database in DATA_DIR, which must
+ * not be open in a running portal at the same time). Exit code 0 when whole, 1 when broken, 2 on error.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from '../config';
+import { openDb } from '../db/index';
+import { checkAuditChain } from './chain';
+
+// Run through npm from the repository root: settings such as DATA_DIR=./data mean that directory.
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+const config = loadConfig();
+const embedded = join(config.dataDir, 'pglite');
+if (!config.databaseUrl && !existsSync(embedded)) {
+  console.error(`no database: set DATABASE_URL, or DATA_DIR to the portal's data folder (${embedded} does not exist)`);
+  process.exit(2);
+}
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: embedded, poolSize: 1 });
+try {
+  const result = await checkAuditChain(db);
+  if (result.ok) {
+    console.log(`audit log chain intact: ${result.records} records`);
+    process.exitCode = 0;
+  } else {
+    const { chainSeq, id, reason } = result.brokenAt;
+    const why = {
+      hash: 'its contents do not match its hash (the record was changed)',
+      link: 'its prev_hash is not the hash of the record before it (records were replaced or re-linked)',
+      gap: 'the chain skips a place before it (a record was removed)',
+      unchained: 'it has no place in the chain',
+    }[reason];
+    console.log(`audit log chain BROKEN at record id ${id}${chainSeq === null ? '' : ` (chain position ${chainSeq})`}: ${why}; ${result.records} records before it are intact`);
+    process.exitCode = 1;
+  }
+} catch (error) {
+  console.error(error);
+  process.exitCode = 2;
+} finally {
+  await db.close();
+}

@@ -1,0 +1,140 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, idParam, inclusionProofSchema, RECEIPT_KEY_PATH, verifyReceipt, type MessageKey } from '@portal/domain';
+import { currentUser, requireRole } from '../accounts/authentication';
+import { failure } from '../http/errors';
+import { dataOf } from '../http/present';
+import { formatTime } from '../http/time';
+import { advanceDueSections } from '../sections/clock';
+import { ensureRoot } from './commands';
+import { inclusionProofFor, receiptFor } from './queries';
+import { signerFor } from './signingKey';
+
+const tags = ['receipts'];
+const security = [{ bearer: [] }];
+
+/** The public key document (also served at the site root, RECEIPT_KEY_PATH). */
+export const publicKeySchema = z.object({
+  /** Always Ed25519. */
+  algorithm: z.literal('Ed25519'),
+  /** Raw 32-byte public key, base64. */
+  publicKey: z.string(),
+});
+
+/** A receipt as the supplier downloads it (receiptSchema of the domain; passed through as stored). */
+const receiptAnswer = z.record(z.string(), z.unknown());
+
+const rootAnswer = z.object({
+  sectionId: z.number(),
+  /** Merkle root over the section's round commitments, hex. */
+  root: z.string(),
+  /** Number of rounds under the root. */
+  roundCount: z.number(),
+  /** Ed25519 signature of the root message, base64. */
+  signature: z.string(),
+  /** When the root was published. */
+  publishTime: z.string().nullable(),
+});
+
+/** Where this portal's key is published, as the caller reaches it. */
+export const keyUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${RECEIPT_KEY_PATH}`;
+
+/**
+ * Verifiable sealed rounds (docs/verification.md): the portal's public key, a section's published Merkle
+ * root, the supplier's receipts and inclusion proofs, and a verifier anyone may call.
+ */
+export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
+  const supplier = requireRole('supplier');
+
+  app.get(
+    '/receipts/key',
+    { schema: { tags, summary: "The portal's Ed25519 public key that signs receipts and roots", response: { 200: envelope({ data: publicKeySchema }) } } },
+    async (request) => dataOf({ algorithm: 'Ed25519' as const, publicKey: (await signerFor(app.db)).publicKey }, request.t('success')),
+  );
+
+  app.get(
+    '/receipts/root/:id',
+    {
+      schema: {
+        tags,
+        summary: "A section's published Merkle root over all its round commitments, with the count of rounds (after quoting ends)",
+        params: idParam,
+        response: { 200: envelope({ data: rootAnswer.optional() }) },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      await advanceDueSections(app.db, now, request.params.id);
+      const root = await ensureRoot(app.db, request.params.id, now);
+      if (!root) throw failure('rootNotPublished');
+      return dataOf({ ...root, publishTime: formatTime(root.publishTime, request.timezone) }, request.t('success'));
+    },
+  );
+
+  app.get(
+    '/system/quotes/receipt/:id',
+    {
+      onRequest: supplier,
+      schema: {
+        tags,
+        summary: "The receipt of one of the caller's rounds (id of the round), with its inclusion proof once the results are published",
+        security,
+        params: idParam,
+        response: { 200: envelope({ data: receiptAnswer.optional() }) },
+      },
+    },
+    async (request) => dataOf(await receiptFor(app.db, currentUser(request), request.params.id, keyUrlOf(request), app.clock.now()), request.t('success')),
+  );
+
+  app.get(
+    '/system/quotes/receiptProof/:id',
+    {
+      onRequest: supplier,
+      schema: {
+        tags,
+        summary: "The inclusion proof of one of the caller's rounds in the section's published root (after the results)",
+        security,
+        params: idParam,
+        response: { 200: envelope({ data: inclusionProofSchema.optional() }) },
+      },
+    },
+    async (request) => dataOf(await inclusionProofFor(app.db, currentUser(request), request.params.id, app.clock.now()), request.t('success')),
+  );
+
+  app.post(
+    '/receipts/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Checks a receipt against the signature and the published root of its section; a failed check answers 500 naming it',
+        body: z.object({
+          /** The receipt file's JSON. */
+          receipt: z.unknown(),
+          /** The section the receipt should belong to (optional). */
+          sectionId: z.coerce.number().int().positive().optional(),
+        }),
+        response: { 200: envelope({ data: z.object({ sectionId: z.number(), quotesCount: z.number(), root: z.string(), roundCount: z.number() }).optional() }) },
+      },
+    },
+    async (request) => {
+      const { publicKey } = await signerFor(app.db);
+      const claimed = (request.body.receipt as { sectionId?: unknown } | null)?.sectionId;
+      const root = typeof claimed === 'number' && Number.isSafeInteger(claimed) && claimed > 0 ? await ensureRoot(app.db, claimed, app.clock.now()) : null;
+      const verdict = await verifyReceipt({ receipt: request.body.receipt, publicKey, sectionId: request.body.sectionId, root });
+      if (!verdict.ok) throw failure(`receiptFailed.${verdict.failure}` as MessageKey, { sectionId: verdict.receipt?.sectionId ?? '' });
+      return dataOf(
+        { sectionId: verdict.receipt.sectionId, quotesCount: verdict.receipt.quotesCount, root: root!.root, roundCount: root!.roundCount },
+        request.t('receiptValid', { count: root!.roundCount }),
+      );
+    },
+  );
+};
+
+/** The public key at the site root (RECEIPT_KEY_PATH), plain JSON, for verifiers outside the portal. */
+export const receiptKeyDocument: FastifyPluginAsyncZod = async (app) => {
+  app.get(RECEIPT_KEY_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    return { algorithm: 'Ed25519', publicKey: (await signerFor(app.db)).publicKey };
+  });
+};

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, Descriptions, Result, Spin, Typography, Upload } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { verifyReceipt, type ReceiptVerdict } from '@portal/domain';
+import { getPublicKey, getPublishedRoot } from '../api/receipts';
+
+type Checked = { verdict: ReceiptVerdict; root: Awaited<ReturnType<typeof getPublishedRoot>>; publicKey: string } | { unreadable: true };
+
+/**
+ * /verify (docs/verification.md): a supplier drops a receipt file; the page checks it in the browser with the
+ * same code as the offline verifier, against the portal's published key and the section's published root.
+ * `?sectionId=` names the project the receipt must belong to.
+ */
+export default function VerifyReceipt() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const expected = Number(params.get('sectionId')) || undefined;
+  const [checking, setChecking] = useState(false);
+  const [checked, setChecked] = useState<Checked | null>(null);
+
+  async function check(file: File) {
+    setChecking(true);
+    try {
+      let receipt: unknown;
+      try {
+        receipt = JSON.parse(await file.text());
+      } catch {
+        setChecked({ unreadable: true });
+        return;
+      }
+      const publicKey = await getPublicKey();
+      const claimed = (receipt as { sectionId?: unknown } | null)?.sectionId;
+      const root = typeof claimed === 'number' && Number.isSafeInteger(claimed) && claimed > 0 ? await getPublishedRoot(claimed) : null;
+      setChecked({ verdict: await verifyReceipt({ receipt, publicKey, sectionId: expected, root }), root, publicKey });
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <div style={{ maxWidth: 880, margin: '24px auto', padding: '0 16px' }}>
+      <Typography.Title level={2}>{t('receipts.page.title')}</Typography.Title>
+      <Typography.Paragraph>{t('receipts.page.intro')}</Typography.Paragraph>
+      {checked === null ? (
+        <Spin spinning={checking} tip={t('receipts.page.checking')}>
+          <Upload.Dragger
+            accept=".json,application/json"
+            multiple={false}
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void check(file);
+              return false;
+            }}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{t('receipts.page.drop')}</p>
+            <p className="ant-upload-hint">{t('receipts.page.dropHint')}</p>
+          </Upload.Dragger>
+        </Spin>
+      ) : (
+        <Verdict checked={checked} onAgain={() => setChecked(null)} />
+      )}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 24 }}>
+        {t('receipts.page.offline')}
+      </Typography.Paragraph>
+    </div>
+  );
+}
+
+function Verdict({ checked, onAgain }: { checked: Checked; onAgain: () => void }) {
+  const { t } = useTranslation();
+  const again = (
+    <Button key="again" type="primary" onClick={onAgain}>
+      {t('receipts.page.again')}
+    </Button>
+  );
+  if ('unreadable' in checked) return <Result status="error" title={t('receipts.result.failed')} subTitle={t('receipts.page.notJson')} extra={again} />;
+  const { verdict, root, publicKey } = checked;
+  const receipt = verdict.receipt;
+  const details = receipt && (
+    <Descriptions bordered size="small" column={1} style={{ textAlign: 'left' }}>
+      <Descriptions.Item label={t('receipts.result.section')}>{receipt.sectionId}</Descriptions.Item>
+      <Descriptions.Item label={t('receipts.result.round')}>{receipt.quotesCount}</Descriptions.Item>
+      <Descriptions.Item label={t('receipts.result.arrival')}>{receipt.arrivalTime}</Descriptions.Item>
+      <Descriptions.Item label={t('receipts.result.commitment')}>
+        <Typography.Text code copyable>
+          {receipt.commitment}
+        </Typography.Text>
+      </Descriptions.Item>
+      {root && (
+        <>
+          <Descriptions.Item label={t('receipts.result.root')}>
+            <Typography.Text code copyable>
+              {root.root}
+            </Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('receipts.result.roundCount')}>{root.roundCount}</Descriptions.Item>
+          <Descriptions.Item label={t('receipts.result.publishTime')}>{root.publishTime}</Descriptions.Item>
+        </>
+      )}
+      <Descriptions.Item label={t('receipts.result.key')}>
+        <Typography.Text code>{publicKey}</Typography.Text>
+      </Descriptions.Item>
+    </Descriptions>
+  );
+  if (verdict.ok) {
+    return (
+      <Result status="success" title={t('receipts.result.valid')} subTitle={t('receipts.result.validDetail', { count: root?.roundCount ?? 0 })} extra={again}>
+        {details}
+      </Result>
+    );
+  }
+  const signedOnly = verdict.failure === 'notPublished';
+  return (
+    <Result
+      status={signedOnly ? 'warning' : 'error'}
+      title={signedOnly ? t('receipts.result.signedOnly') : t('receipts.result.failed')}
+      subTitle={<span data-testid="verify-failure">{t(`receipts.failure.${verdict.failure}`, { sectionId: receipt?.sectionId ?? '' })}</span>}
+      extra={again}
+    >
+      {details}
+    </Result>
+  );
+}

@@ -38,7 +38,7 @@ export function newSupplier(label: string): NewSupplier {
     nickName: `${label} ${n}`,
     password: `E2e@${stamp}${n}`,
     phonenumber: `139${stamp}${n}`,
-    email: `${label.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${stamp}${n}@example.test`,
+    email: `${label.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${stamp}${n}@demo.test`,
   };
 }
 

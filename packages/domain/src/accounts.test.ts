@@ -16,13 +16,21 @@ describe('passwordStrength', () => {
 });
 
 describe('patterns', () => {
-  it.each(['13812345678', '013812345678', '19912345678', '02055512345', '2055512345'])('accepts the phone %s', (p) => expect(PHONE_PATTERN.test(p)).toBe(true));
-  it.each(['12812345678', '1381234567', '138123456789', '0205551234', '03055512345', '+8613812345678'])('refuses the phone %s', (p) => expect(PHONE_PATTERN.test(p)).toBe(false));
+  it.each(['1381234567', '01381234567', '1991234567'])('accepts the phone %s as part 2 §5 writes it (0?, 13 to 19, 8 more digits)', (p) =>
+    expect(PHONE_PATTERN.test(p)).toBe(true),
+  );
+  it.each(['13812345678', '013812345678', '19912345678', '02055512345', '2055512345'])('accepts the 11-digit Chinese or the Lao mobile %s', (p) =>
+    expect(PHONE_PATTERN.test(p)).toBe(true),
+  );
+  it.each(['12812345678', '1281234567', '138123456', '138123456789', '0205551234', '03055512345', '+8613812345678'])('refuses the phone %s', (p) =>
+    expect(PHONE_PATTERN.test(p)).toBe(false),
+  );
   it.each([
     ['13812345678', '13812345678'],
     ['013812345678', '13812345678'],
     ['02055512345', '02055512345'],
     ['2055512345', '02055512345'],
+    ['01381234567', '1381234567'],
     ['admin', 'admin'],
   ])('writes the phone %s as %s', (given, stored) => expect(canonicalPhone(given)).toBe(stored));
   it('stores one spelling of a phone in registration and profile', () => {

@@ -4,7 +4,6 @@ import {
   canQuote,
   canSubmitStage,
   canWithdraw,
-  isBidPageDisabled,
   isWinningQuantity,
   canReviewWinningQuote,
   canEditWinningQuote,
@@ -35,11 +34,10 @@ const STAGES = Object.keys(SUBMITTED) as SubmitStage[];
 
 /** What the page offers a sign-up at `status`, the section at `sectionStauts`. */
 function page(status: number, sectionStauts: number, appointed = 0, disabled = 0) {
-  const readOnly = disabled === 1 || isBidPageDisabled(sectionStauts, status, appointed);
   return {
     submit: STAGES.find((stage) => canSubmitStage(stage, status)) ?? null,
     edit: canEditSignup(sectionStauts, status, appointed, disabled),
-    withdraw: canWithdraw(status, readOnly),
+    withdraw: canWithdraw(status, disabled),
     startCountdown: showsStartCountdown(status, sectionStauts),
     paymentCountdown: showsPaymentCountdown(status),
     bidFileCountdown: showsBidFileCountdown(status),
@@ -74,11 +72,11 @@ describe('the bid detail at every supplier bid status', () => {
     [11, 'bidFile',             o,   o,    o,    _,   o,    o,    _,    _,     _,     _],
     [12, null,                  o,   o,    o,    _,   _,    o,    _,    _,     _,     _],
     [13, 'bidFile',             o,   o,    o,    _,   o,    o,    _,    _,     _,     _],
-    [14, null,                  _,   _,    o,    _,   _,    o,    _,    _,     _,     _],
+    [14, null,                  _,   o,    o,    _,   _,    o,    _,    _,     _,     _],
     [15, 'quotationNotes',      o,   o,    _,    _,   _,    _,    o,    _,     o,     o],
     [16, null,                  o,   o,    _,    _,   _,    _,    o,    _,     o,     o],
     [17, null,                  o,   o,    _,    _,   _,    _,    o,    _,     o,     o],
-    [18, 'quotationNotes',      o,   o,    _,    _,   _,    _,    o,    _,     o,     o],
+    [18, null,                  o,   o,    _,    _,   _,    _,    o,    _,     o,     o],
     [19, null,                  o,   o,    _,    _,   _,    _,    o,    o,     o,     o],
     [20, null,                  _,   _,    _,    _,   _,    _,    o,    o,     _,     _],
   ];
@@ -121,11 +119,16 @@ describe('the bid detail in every section status', () => {
     // appointed, editable at 8, quote button at 15, quoting at 15
     [0, [7, 8, 9, 1], [7, 8, 9, 1], [1]],
     [1, [7, 8, 9, 1, 2], [7, 8, 9, 1, 2, 12], [1, 2, 12]],
-  ])('appointed %i: edits, withdraws, shows and enables the quote button where the rules say', (appointed, editable, button, quoting) => {
+  ])('appointed %i: edits, shows and enables the quote button where the rules say', (appointed, editable, button, quoting) => {
     expect(where((s) => page(8, s, appointed).edit)).toEqual(editable);
-    expect(where((s) => page(8, s, appointed).withdraw)).toEqual(editable);
     expect(where((s) => page(15, s, appointed).quoteButton)).toEqual(button);
     expect(where((s) => page(15, s, appointed).quote)).toEqual(quoting);
+  });
+
+  it('withdraws below 20 in every section status, read-only pages included (part 2 §4 names only -1 and disabled)', () => {
+    expect(where((s) => page(19, s).withdraw)).toEqual(SECTIONS);
+    expect(where((s) => page(14, s).withdraw)).toEqual(SECTIONS);
+    expect(where((s) => page(20, s).withdraw || page(-1, s).withdraw || page(8, s, 0, 1).withdraw)).toEqual([]);
   });
 
   it('counts down to the start outside sections 6, 14 and 1, from 1 to 14 only', () => {
@@ -191,6 +194,11 @@ describe('stages a section makes a sign-up walk', () => {
     ['only base files', { ...bare, isQualificationTec: 1 }, { baseFiles: 15, qualification: 15, payment: 15, quotationNotes: 19 }],
   ])('leads a passed review to the next required stage in a section with %s, passed notes to the result', (_name, section, next) => {
     expect(Object.fromEntries(REVIEW_STAGES.map((stage) => [stage, statusAfterReview(section, stage)]))).toEqual(next);
+  });
+
+  it('puts a qualification sent at 1 under review as soon as the base files pass', () => {
+    expect(statusAfterReview(full, 'baseFiles', true)).toBe(6);
+    expect(statusAfterReview(noQualification, 'baseFiles', true)).toBe(8);
   });
 });
 

@@ -11,11 +11,11 @@ import {
   canSubmitQuotationNotes,
   canSubmitStage,
   canWithdraw,
+  statusAfterSubmit,
   initialBidStatus,
   isBeforePaymentDeadline,
   isBidFileWindowOpen,
   isBidPageDisabled,
-  isFinalBidStatus,
   isWinningAmount,
   myBidOpensPlainDetails,
   progressSteps,
@@ -80,10 +80,10 @@ describe('what each bid status allows (DESIGN.md §4)', () => {
 
   it('lets each stage be submitted only at its own statuses, so never twice or out of order', () => {
     expect(allowedAt((s) => canSubmitStage('baseFiles', s))).toEqual([1, 2, 4]);
-    expect(allowedAt((s) => canSubmitStage('qualification', s))).toEqual([5, 7]);
+    expect(allowedAt((s) => canSubmitStage('qualification', s))).toEqual([1, 5, 7]);
     expect(allowedAt((s) => canSubmitStage('payment', s))).toEqual([8, 10]);
     expect(allowedAt((s) => canSubmitStage('bidFile', s))).toEqual([11, 13]);
-    expect(allowedAt((s) => canSubmitStage('quotationNotes', s))).toEqual([15, 18]);
+    expect(allowedAt((s) => canSubmitStage('quotationNotes', s))).toEqual([15]);
     for (const stage of Object.keys(SUBMITTED) as (keyof typeof SUBMITTED)[]) expect(canSubmitStage(stage, SUBMITTED[stage])).toBe(false);
   });
 
@@ -91,14 +91,20 @@ describe('what each bid status allows (DESIGN.md §4)', () => {
     expect(allowedAt(canCancelBidFile)).toEqual([12]);
   });
 
-  it('withdraws the sign-up below 20, not when withdrawn or ended (14), not when disabled', () => {
-    expect(allowedAt((s) => canWithdraw(s, 0))).toEqual(ALL.filter((s) => ![-1, 14, 20].includes(s)));
-    expect(allowedAt((s) => canWithdraw(s, 0) && isFinalBidStatus(s))).toEqual([]);
+  it('withdraws the sign-up below 20 (ended, 14, included), not when withdrawn, not when disabled', () => {
+    expect(allowedAt((s) => canWithdraw(s, 0))).toEqual(ALL.filter((s) => ![-1, 20].includes(s)));
     expect(allowedAt((s) => canWithdraw(s, true))).toEqual([]);
   });
 
-  it('accepts quotation notes from 15 or 18 when the section asks for them and the supplier has quoted', () => {
-    expect(allowedAt((s) => canSubmitQuotationNotes(s, 1, true))).toEqual([15, 18]);
+  it('keeps a qualification sent at 1 beside the base files; elsewhere a submission goes under review', () => {
+    expect(statusAfterSubmit('qualification', 1)).toBe(1);
+    expect(statusAfterSubmit('qualification', 5)).toBe(6);
+    expect(statusAfterSubmit('qualification', 7)).toBe(6);
+    expect(statusAfterSubmit('baseFiles', 1)).toBe(3);
+  });
+
+  it('accepts quotation notes only at 15 (16 and 18 lock the file) when the section asks for them and the supplier has quoted', () => {
+    expect(allowedAt((s) => canSubmitQuotationNotes(s, 1, true))).toEqual([15]);
     expect(allowedAt((s) => canSubmitQuotationNotes(s, 0, true))).toEqual([]);
     expect(allowedAt((s) => canSubmitQuotationNotes(s, 1, false))).toEqual([]);
   });

@@ -95,13 +95,17 @@ export function statusAfterStage(section: SectionRequirements, stage: number): n
   return requiredStages(section).find((s) => s > stage) ?? BidStage.quotation;
 }
 
-/** The statuses at which the supplier may submit each stage's files (part 2 §4, DESIGN.md §4). */
+/**
+ * The statuses at which the supplier may submit each stage's files (part 2 §4, docs/decisions/spec-differences.md):
+ * qualification "5, 7 or 1 allow submit" (at 1 it is sent ahead of its stage, see `statusAfterSubmit`);
+ * quotation notes only at 15, since "16 and 18 lock the file" (a rejection of the notes, 18, is final).
+ */
 export const SUBMITTABLE = {
   baseFiles: [BidStatus.baseFilesToSubmit, BidStatus.baseFilesSaved, BidStatus.baseFilesRejected],
-  qualification: [BidStatus.qualificationToSubmit, BidStatus.qualificationRejected],
+  qualification: [BidStatus.qualificationToSubmit, BidStatus.qualificationRejected, BidStatus.baseFilesToSubmit],
   payment: [BidStatus.paymentRequired, BidStatus.paymentRejected],
   bidFile: [BidStatus.bidFileWindow, BidStatus.bidFileWithdrawn],
-  quotationNotes: [BidStatus.readyToQuote, BidStatus.notesRejected],
+  quotationNotes: [BidStatus.readyToQuote],
 } as const satisfies Record<string, readonly number[]>;
 
 /** The status a stage's submission leads to. */
@@ -113,6 +117,13 @@ export const SUBMITTED = {
   quotationNotes: BidStatus.notesSubmitted,
 } as const;
 
+/**
+ * The status a submission leads to. Qualification sent at 1 is sent ahead of its stage: the sign-up stays on
+ * its base files (1), and the qualification goes under review (6) when the base files pass (`statusAfterReview`).
+ */
+export const statusAfterSubmit = (stage: keyof typeof SUBMITTED, status: number): number =>
+  stage === 'qualification' && status === BidStatus.baseFilesToSubmit ? status : SUBMITTED[stage];
+
 /** For each review stage: the statuses the buyer may review, and where a rejection leads. */
 export const REVIEWABLE: Record<ReviewStage, { from: readonly number[]; rejected: number; stage: number }> = {
   baseFiles: { from: [BidStatus.baseFilesReview], rejected: BidStatus.baseFilesRejected, stage: BidStage.baseFiles },
@@ -121,10 +132,14 @@ export const REVIEWABLE: Record<ReviewStage, { from: readonly number[]; rejected
   quotationNotes: { from: [BidStatus.notesSubmitted, BidStatus.notesReview], rejected: BidStatus.notesRejected, stage: BidStage.quotation },
 };
 
-/** The status a passed review leads to. Passed quotation notes wait for the result. */
-export function statusAfterReview(section: SectionRequirements, stage: ReviewStage): number {
+/**
+ * The status a passed review leads to. Passed quotation notes wait for the result. When the base files pass
+ * and the qualification was already sent (at 1, `qualificationSent`), the qualification goes under review.
+ */
+export function statusAfterReview(section: SectionRequirements, stage: ReviewStage, qualificationSent = false): number {
   if (stage === 'quotationNotes') return BidStatus.awaitingResult;
-  return statusAfterStage(section, REVIEWABLE[stage].stage);
+  const next = statusAfterStage(section, REVIEWABLE[stage].stage);
+  return next === BidStatus.qualificationToSubmit && qualificationSent ? BidStatus.qualificationReview : next;
 }
 
 /** Final statuses: nothing moves a sign-up out of them. */
@@ -132,10 +147,13 @@ export const isFinalBidStatus = (status: number) =>
   status === BidStatus.withdrawn || status === BidStatus.ended || status === BidStatus.resultPublished;
 
 /**
- * Whether the supplier may withdraw (part 2 §4): below 20, not disabled, and not in a final status — an ended
- * sign-up (14) stays ended, since nothing moves a sign-up out of a final status.
+ * Whether the supplier may withdraw (part 2 §4 "Allowed when status is below 20, not -1 and not disabled"):
+ * `disabled` is the sign-up's own flag set by the buyer ("When disabled is set, all editing is hidden"), not
+ * the read-only page. An ended sign-up (14) is below 20, so it may still be withdrawn (14 → -1). The one rule
+ * of the server's withdraw and the page's button.
  */
-export const canWithdraw = (status: number, disabled: number | boolean) => !isFinalBidStatus(status) && !disabled;
+export const canWithdraw = (status: number, disabled: number | boolean) =>
+  status < BidStatus.resultPublished && status !== BidStatus.withdrawn && !disabled;
 
 /**
  * Statuses in which the supplier still owes an action before quoting. When quoting starts (or the bid-file
@@ -229,14 +247,15 @@ export const isBeforePaymentDeadline = (deadline: Date | null, now: Date) => dea
 
 /**
  * Whether quotation notes may be submitted: the section asks for them, the sign-up has quoted at least once
- * and is ready to quote (15) or its notes were rejected (18).
+ * and is ready to quote (15). Submitted (16) and rejected (18) lock the file (part 2 §4), under review (17) too.
  */
 export const canSubmitQuotationNotes = (status: number, isQualificationQuotes: number, hasQuoted: boolean) =>
   isQualificationQuotes === 1 && hasQuoted && canSubmitStage('quotationNotes', status);
 
 /**
- * Whether the supplier may still change what the sign-up declares (stage files, compliance, bid contact,
- * withdrawal): not on a read-only page, not set disabled by the buyer, not in a final status.
+ * Whether the supplier may still change what the sign-up declares (stage files, compliance, bid contact; the
+ * withdrawal has its own rule, `canWithdraw`): not on a read-only page, not set disabled by the buyer, not in
+ * a final status.
  */
 export const canEditSignup = (sectionStauts: number, bidStatus: number, isAppointSupplierQuotationIng: number, disabled: number | boolean) =>
   !disabled && !isBidPageDisabled(sectionStauts, bidStatus, isAppointSupplierQuotationIng) && !isFinalBidStatus(bidStatus);

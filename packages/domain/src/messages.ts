@@ -44,6 +44,23 @@ export const MESSAGES = {
   idInvalid: { zh: '编号无效', en: 'The id is invalid', lo: 'ລະຫັດບໍ່ຖືກຕ້ອງ' },
   bodyInvalid: { zh: '请求内容格式错误', en: 'The request body is malformed', lo: 'ຮູບແບບຂໍ້ມູນທີ່ສົ່ງມາບໍ່ຖືກຕ້ອງ' },
   bodyTooLarge: { zh: '请求内容过大', en: 'The request is too large', lo: 'ຂໍ້ມູນທີ່ສົ່ງມາໃຫຍ່ເກີນໄປ' },
+  textNotWellFormed: {
+    zh: '参数 {field} 含有不允许的字符（如空字符或残缺的 Unicode 字符）',
+    en: '{field} contains characters that are not allowed (such as a NUL character or a broken Unicode character)',
+    lo: '{field} ມີຕົວອັກສອນທີ່ບໍ່ອະນຸຍາດ (ເຊັ່ນ ຕົວອັກສອນ NUL ຫຼື ຕົວອັກສອນ Unicode ທີ່ບໍ່ສົມບູນ)',
+  },
+  requestTextNotWellFormed: {
+    zh: '请求中含有不允许的字符（如空字符）',
+    en: 'The request contains characters that are not allowed (such as a NUL character)',
+    lo: 'ຄຳຮ້ອງຂໍມີຕົວອັກສອນທີ່ບໍ່ອະນຸຍາດ (ເຊັ່ນ ຕົວອັກສອນ NUL)',
+  },
+  multipartInvalid: {
+    zh: '上传的内容不完整或格式错误，请重新选择文件上传',
+    en: 'The upload is incomplete or malformed, please choose the file and upload it again',
+    lo: 'ຂໍ້ມູນທີ່ອັບໂຫຼດບໍ່ຄົບ ຫຼື ຮູບແບບບໍ່ຖືກຕ້ອງ, ກະລຸນາເລືອກໄຟລ໌ ແລະ ອັບໂຫຼດໃໝ່',
+  },
+  urlInvalid: { zh: '请求地址格式错误', en: 'The address of the request is malformed', lo: 'ທີ່ຢູ່ຂອງຄຳຮ້ອງຂໍບໍ່ຖືກຕ້ອງ' },
+  urlTooLong: { zh: '请求地址过长', en: 'The address of the request is too long', lo: 'ທີ່ຢູ່ຂອງຄຳຮ້ອງຂໍຍາວເກີນໄປ' },
   passwordRequired: { zh: '请输入密码', en: 'Please enter the password', lo: 'ກະລຸນາປ້ອນລະຫັດຜ່ານ' },
   passwordLength: {
     zh: '用户密码长度必须介于 5 和 20 之间',
@@ -98,26 +115,26 @@ export const MESSAGES = {
   identityCardTaken: { zh: '该身份证号已被注册', en: 'This identity card number is already registered', lo: 'ເລກບັດປະຈຳຕົວນີ້ຖືກລົງທະບຽນແລ້ວ' },
   loginSuccess: { zh: '登录成功', en: 'Login successful', lo: 'ເຂົ້າສູ່ລະບົບສຳເລັດ' },
   logoutSuccess: { zh: '退出成功', en: 'Logged out', lo: 'ອອກຈາກລະບົບແລ້ວ' },
-  accountNotFound: { zh: '账号不存在', en: 'The account does not exist', lo: 'ບໍ່ມີບັນຊີນີ້' },
+  loginFailed: { zh: '账号或密码错误', en: 'Wrong account or password', lo: 'ບັນຊີ ຫຼື ລະຫັດຜ່ານບໍ່ຖືກຕ້ອງ' },
   accountDisabled: {
     zh: '账号已停用，请联系管理员',
     en: 'The account is disabled, please contact the administrator',
     lo: 'ບັນຊີນີ້ຖືກປິດການນຳໃຊ້, ກະລຸນາຕິດຕໍ່ຜູ້ເບິ່ງແຍງລະບົບ',
   },
-  passwordWrong: {
-    zh: '密码错误，再错 {left} 次账号将被锁定',
-    en: 'Wrong password; {left} more wrong attempts will lock the account',
-    lo: 'ລະຫັດຜ່ານບໍ່ຖືກຕ້ອງ, ຖ້າປ້ອນຜິດອີກ {left} ຄັ້ງ ບັນຊີຈະຖືກລັອກ',
-  },
-  accountLocked: {
-    zh: '密码错误次数过多，账号已锁定至 {time}',
-    en: 'Too many wrong passwords: the account is locked until {time}',
-    lo: 'ປ້ອນລະຫັດຜ່ານຜິດຫຼາຍເກີນໄປ, ບັນຊີຖືກລັອກຈົນຮອດ {time}',
+  loginWait: {
+    zh: '登录失败次数过多，请 {seconds} 秒后再试',
+    en: 'Too many failed logins, please try again in {seconds} seconds',
+    lo: 'ເຂົ້າສູ່ລະບົບບໍ່ສຳເລັດຫຼາຍເກີນໄປ, ກະລຸນາລອງໃໝ່ໃນອີກ {seconds} ວິນາທີ',
   },
   rateLimited: {
     zh: '操作过于频繁，请 {minutes} 分钟后再试',
     en: 'Too many attempts, please try again in {minutes} minutes',
     lo: 'ດຳເນີນການຖີ່ເກີນໄປ, ກະລຸນາລອງໃໝ່ໃນອີກ {minutes} ນາທີ',
+  },
+  demoMailboxDomainOnly: {
+    zh: '演示邮箱只显示发往 {domain} 地址的邮件，请使用以 {domain} 结尾的邮箱注册演示账号',
+    en: 'The demo mailbox shows only mail to {domain} addresses; register demo accounts with an e-mail address ending in {domain}',
+    lo: 'ກ່ອງອີເມວສາທິດສະແດງສະເພາະອີເມວທີ່ສົ່ງຫາທີ່ຢູ່ {domain} ເທົ່ານັ້ນ, ກະລຸນາລົງທະບຽນບັນຊີສາທິດດ້ວຍອີເມວທີ່ລົງທ້າຍດ້ວຍ {domain}',
   },
   codeSent: { zh: '验证码已发送至邮箱', en: 'The verification code has been sent to your e-mail', lo: 'ສົ່ງລະຫັດຢືນຢັນໄປຫາອີເມວຂອງທ່ານແລ້ວ' },
   codeResendWait: {
@@ -513,6 +530,21 @@ export const MESSAGES = {
     en: 'This request key was already used for a different quotation',
     lo: 'ລະຫັດຄຳຮ້ອງນີ້ຖືກໃຊ້ແລ້ວສຳລັບການສະເໜີລາຄາອື່ນ',
   },
+  quoteMixedSections: {
+    zh: '一次报价只能包含同一个项目的标的',
+    en: 'One quotation can only list items of one project',
+    lo: 'ການສະເໜີລາຄາໜຶ່ງຄັ້ງມີໄດ້ສະເພາະລາຍການຂອງໂຄງການດຽວ',
+  },
+  quoteKeyMismatch: {
+    zh: 'Idempotency-Key 请求头与 requestKey 不一致',
+    en: 'The Idempotency-Key header and the requestKey differ',
+    lo: 'ສ່ວນຫົວ Idempotency-Key ແລະ requestKey ບໍ່ກົງກັນ',
+  },
+  quoteTooManyRefusals: {
+    zh: '被拒绝的报价轮次过多（{minutes} 分钟内最多 {max} 次），请在 {time} 之后再报价',
+    en: 'Too many refused rounds (at most {max} in {minutes} minutes): try again after {time}',
+    lo: 'ຮອບການສະເໜີລາຄາທີ່ຖືກປະຕິເສດຫຼາຍເກີນໄປ (ສູງສຸດ {max} ຄັ້ງໃນ {minutes} ນາທີ): ກະລຸນາລອງໃໝ່ຫຼັງຈາກ {time}',
+  },
   quoteVolumeUnitInvalid: { zh: '体积单位无效', en: 'The volume unit is invalid', lo: 'ຫົວໜ່ວຍປະລິມາດບໍ່ຖືກຕ້ອງ' },
   quoteWeightUnitInvalid: { zh: '重量单位无效', en: 'The weight unit is invalid', lo: 'ຫົວໜ່ວຍນ້ຳໜັກບໍ່ຖືກຕ້ອງ' },
   quoteSuccess: { zh: '报价成功', en: 'Quotation submitted', lo: 'ສົ່ງການສະເໜີລາຄາສຳເລັດ' },
@@ -521,6 +553,21 @@ export const MESSAGES = {
     zh: '导入失败：请上传 .xlsx 格式的报价模板',
     en: 'Import failed: upload the quotation template as an .xlsx file',
     lo: 'ນຳເຂົ້າບໍ່ສຳເລັດ: ກະລຸນາອັບໂຫຼດແມ່ແບບການສະເໜີລາຄາເປັນໄຟລ໌ .xlsx',
+  },
+  fileUnpacksTooLarge: {
+    zh: '文件解压后过大或包含的文件过多（最多 {maxMb}MB、{maxEntries} 个文件），已拒绝',
+    en: 'The file is refused: unpacked it is too large or holds too many files (at most {maxMb}MB and {maxEntries} files)',
+    lo: 'ໄຟລ໌ຖືກປະຕິເສດ: ເມື່ອແຕກອອກແລ້ວມີຂະໜາດໃຫຍ່ເກີນໄປ ຫຼື ມີໄຟລ໌ຫຼາຍເກີນໄປ (ສູງສຸດ {maxMb}MB ແລະ {maxEntries} ໄຟລ໌)',
+  },
+  fileTooComplex: {
+    zh: '文件无法在限定的时间和内存内读取，已拒绝',
+    en: 'The file is refused: it cannot be read within the time and memory allowed',
+    lo: 'ໄຟລ໌ຖືກປະຕິເສດ: ບໍ່ສາມາດອ່ານໄດ້ພາຍໃນເວລາ ແລະ ໜ່ວຍຄວາມຈຳທີ່ອະນຸຍາດ',
+  },
+  fileReaderBusy: {
+    zh: '服务器正在处理其他文件，请稍后再试',
+    en: 'The server is reading other files; try again in a moment',
+    lo: 'ເຊີບເວີກຳລັງອ່ານໄຟລ໌ອື່ນຢູ່, ກະລຸນາລອງໃໝ່ໃນອີກບໍ່ດົນ',
   },
   importFailedColumns: {
     zh: '导入失败：模板的列不正确，请重新导出模板',

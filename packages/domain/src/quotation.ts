@@ -503,13 +503,36 @@ export const quoteSectorSchema = z.object({
 });
 export type QuoteSectorForm = z.output<typeof quoteSectorSchema>;
 
-/** POST /system/quotes/bidQuotes: one round. `requestKey` makes a retry of the same round answer the stored round. */
+/** A client's key of a round (a new one per round; the same one on a retry): 8 to 100 letters, digits, _ or -. */
+export const requestKeySchema = z.string({ error: 'requiredParam' }).min(8, { error: 'invalidParam' }).max(100, { error: 'invalidParam' }).regex(/^[\w-]+$/, { error: 'invalidParam' });
+const quotedSectors = z.array(quoteSectorSchema).min(1, { error: 'quotePriceAtLeastOne' }).max(1000);
+
+/** One round as the server submits it: the section, the round's key, the priced sectors. */
 export const bidQuotesSchema = z.object({
   /** The section quoted. */
   sectionId: id,
-  /** Client's key of this round (a new one per round; the same one on a retry). */
-  requestKey: z.string({ error: 'requiredParam' }).min(8, { error: 'invalidParam' }).max(100, { error: 'invalidParam' }).regex(/^[\w-]+$/, { error: 'invalidParam' }),
+  /** Key of this round: a retry with the same key answers the stored round. */
+  requestKey: requestKeySchema,
   /** The sectors with their prices. */
-  sectors: z.array(quoteSectorSchema).min(1, { error: 'quotePriceAtLeastOne' }).max(1000),
+  sectors: quotedSectors,
 });
 export type BidQuotesForm = z.output<typeof bidQuotesSchema>;
+
+/**
+ * The body of POST /system/quotes/bidQuotes as clients send it: part 2 §7's bare array of sectors ("submit
+ * bidQuotes (array of sectors with computed fields)"), or the object {sectionId, requestKey, sectors}. The
+ * server finds a missing section from the sectors and a missing key from the Idempotency-Key header, else
+ * derives it (docs/decisions/spec-differences.md).
+ */
+export const bidQuotesBodySchema = z.preprocess(
+  (body) => (Array.isArray(body) ? { sectors: body } : body),
+  z.object({
+    /** The section quoted; found from the sectors when absent. */
+    sectionId: id.optional(),
+    /** Key of this round; else the Idempotency-Key header; else derived from the sign-up and the round. */
+    requestKey: requestKeySchema.optional(),
+    /** The sectors with their prices. */
+    sectors: quotedSectors,
+  }),
+);
+export type BidQuotesBody = z.output<typeof bidQuotesBodySchema>;

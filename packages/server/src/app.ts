@@ -14,7 +14,9 @@ import type { Config } from './config';
 import type { Db } from './db/index';
 import type { ObjectStorage } from './files/storage';
 import { requestContext } from './http/context';
-import { errorHandler } from './http/errorHandler';
+import { errorHandler, frameworkErrorAnswer, routeNotFoundAnswer } from './http/errorHandler';
+import { refuseMalformedText } from './http/wellFormedText';
+import { securityHeaders } from './http/securityHeaders';
 import { publicCachePlugin } from './cache/publicCache';
 import compress from '@fastify/compress';
 import { sectionRoutes } from './sections/routes';
@@ -76,6 +78,7 @@ async function api(app: FastifyInstance) {
   await app.register(requestContext);
   await app.register(publicCachePlugin);
   await app.register(errorHandler);
+  await app.register(refuseMalformedText);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Procurement portal API', version: '1.0.0', description: 'Tenders and price inquiries: public portal, suppliers and buyers.' },
@@ -83,7 +86,8 @@ async function api(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // indexPrefix: the page at /prod-api/docs (no trailing slash) names its scripts and styles under the API's base.
+  await app.register(swaggerUi, { routePrefix: '/docs', indexPrefix: API_BASE });
   await app.register(authentication);
   await app.register(sectionRoutes);
   await app.register(dictionaryRoutes);
@@ -162,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: deps.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // A URL that cannot be decoded or a path parameter over maxParamLength: {code, msg} like every answer.
+    frameworkErrors: frameworkErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -178,11 +184,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   setQuotingSettle(deps.config.quotingSettleMs);
   registerLiveHub(app);
   if (deps.config.receiptSigningKey) useSigningKey(deps.db, deps.config.receiptSigningKey);
+  await app.register(securityHeaders);
   // JSON and assets above 1 KB in brotli or gzip; cached public answers come compressed already (publicCache).
   await app.register(compress, { threshold: 1024 });
   await app.register(api, { prefix: API_BASE });
   await app.register(receiptKeyDocument);
   const dist = deps.config.webDist;
   if (dist && existsSync(join(dist, 'index.html'))) await app.register(spa, { root: dist });
+  else app.setNotFoundHandler(routeNotFoundAnswer);
   return app;
 }

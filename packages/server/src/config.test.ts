@@ -100,6 +100,15 @@ describe('settings', () => {
     expect(run.stderr.trim()).toBe('Invalid settings, the portal does not start:\n  SCHEDULER_INTERVAL_MS="abc": expected a whole number of milliseconds from 1000 to 3600000');
   }, 60_000);
 
+  it('is in demo mode (demo data, demo mailbox) only on the embedded database unless told so', () => {
+    expect(loadConfig({})).toMatchObject({ seedDemo: true, demoMode: true });
+    expect(loadConfig({ DATABASE_URL: 'postgres://portal@db/portal' })).toMatchObject({ seedDemo: false, demoMode: false });
+    expect(loadConfig({ SEED_DEMO: 'false' })).toMatchObject({ seedDemo: false, demoMode: false });
+    expect(loadConfig({ DATABASE_URL: 'postgres://portal@db/portal', SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, demoMode: false });
+    expect(loadConfig({ DATABASE_URL: 'postgres://portal@db/portal', DEMO_MODE: 'true' })).toMatchObject({ demoMode: true });
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, demoMode: false });
+  });
+
   it('runs several worker processes only on PostgreSQL', () => {
     expect(loadConfig({}).workers).toBe(1);
     expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://portal@db/portal' }).workers).toBe(4);

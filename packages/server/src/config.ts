@@ -15,9 +15,12 @@ export interface Config {
   databaseUrl?: string;
   /** pino log level (LOG_LEVELS). */
   logLevel: string;
-  /** Seed demo data into an empty database. */
+  /** Seed demo data and the demo accounts into an empty database; by default only on the embedded database. */
   seedDemo: boolean;
-  /** Demo conveniences (demo mailbox); never on in production. */
+  /**
+   * Demo conveniences (the demo mailbox, the banner on every page); by default only on the embedded database
+   * with demo data (`npm start` on a laptop), never in production.
+   */
   demoMode: boolean;
   /** Largest upload in megabytes. */
   uploadLimitMb: number;
@@ -35,7 +38,7 @@ export interface Config {
   captchaEnabled: boolean;
   /** Minutes a session may stay unused before it ends. */
   sessionIdleMinutes: number;
-  /** Trust X-Forwarded-For from a reverse proxy, so rate limits count real client addresses. */
+  /** Trust X-Forwarded-For and -Proto from a reverse proxy: rate limits count real client addresses, HSTS goes to HTTPS visitors. */
   trustProxy: boolean;
   /** S3-compatible object storage for uploaded files; without it files go to DATA_DIR/files. */
   s3?: S3Settings;
@@ -156,14 +159,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid settings, the portal does not start:\n  WORKERS=${JSON.stringify(env.WORKERS)}: expected 1 with the embedded database (one process holds it); set DATABASE_URL to run several processes`,
     );
   }
+  // A deployment asks for demo data and demo mode: a server on PostgreSQL gets neither unless told so.
+  const seedDemo = e.SEED_DEMO ?? (!production && !e.DATABASE_URL);
   return {
     port: e.PORT ?? 8080,
     host: e.HOST ?? '0.0.0.0',
     dataDir: resolve(e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL ?? 'info',
-    seedDemo: e.SEED_DEMO ?? !production,
-    demoMode: production ? false : (e.DEMO_MODE ?? true),
+    seedDemo,
+    demoMode: production ? false : (e.DEMO_MODE ?? (seedDemo && !e.DATABASE_URL)),
     uploadLimitMb: e.UPLOAD_LIMIT_MB ?? DEFAULT_UPLOAD_LIMIT_MB,
     webDist: e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'),
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS ?? 15_000,

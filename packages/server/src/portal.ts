@@ -13,9 +13,15 @@ import { bootstrapAdmin } from './admin/staff';
 import { startScheduler } from './sections/scheduler';
 import { backfillReleases } from './ocds/commands';
 import { startNotificationWorker } from './notifications/mailQueue';
-import { seedDemoAccounts } from './accounts/demoAccounts';
+import { DEMO_EMAIL_DOMAIN, seedDemoAccounts } from './accounts/demoAccounts';
 import { startAccountHousekeeping } from './accounts/housekeeping';
 import { assertClockAgrees } from './live/clockCheck';
+
+/** Said at every start in demo mode, so that a real deployment notices it. */
+export const DEMO_MODE_WARNING =
+  '!!! DEMO MODE IS ON: the demo mailbox at /demo/mailbox shows the e-mail codes of @' +
+  DEMO_EMAIL_DOMAIN +
+  ' addresses to anyone, and every page says this is a demo. Never run a real portal like this: set DEMO_MODE=false (it is off by default with DATABASE_URL or NODE_ENV=production). !!!';
 
 /** A running portal: the API and the SPA on one port, its database, storage and clock. */
 export interface Portal {
@@ -37,6 +43,7 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   const storage: ObjectStorage = config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(join(config.dataDir, 'files'));
   const app = await buildApp({ db, storage, config, clock: options.clock, logger: options.logger ?? { level: config.logLevel } });
+  if (config.demoMode) app.log.warn(DEMO_MODE_WARNING);
 
   if (!options.clock) {
     const skew = await assertClockAgrees(db, config.clockSkewMaxMs);

@@ -135,6 +135,21 @@ export const sectorSchema = z.object({
   detailsList: z.array(sectorDetailSchema),
 });
 
+/**
+ * What part 2 §3 adds to a sector on the quotation page (GET /system/quotes/getQuotationInfo). Quotes are
+ * sealed until the results (DESIGN.md §5): before them both prices are the caller's own best, after them the
+ * whole auction's (docs/decisions/spec-differences.md).
+ */
+export const quotationSectorFieldsSchema = z.object({
+  /** The item's attachments: part 2's name of outFileList. */
+  fileList: z.array(fileItemSchema),
+  /** The lowest price quoted for the item that the caller may see; null when none. */
+  minQuotesPrice: z.string().nullable(),
+  /** The best such price: the lowest when buying (biddingTradeType 1), the highest otherwise; null when none. */
+  minOrMaxQuotesAmount: z.string().nullable(),
+});
+export type QuotationSectorFields = z.infer<typeof quotationSectorFieldsSchema>;
+
 /** An account into which the deposit or a fee is paid. */
 export const receivingAccountSchema = z.object({
   /** Account id. */

@@ -5,6 +5,12 @@ import type { Role } from './sessions';
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'Demo@12345';
 
+/**
+ * Domain of the demo accounts' e-mail addresses (a reserved name, RFC 2606: no real mailbox). The demo
+ * mailbox shows only mail to this domain, so even a demo server never shows a real person's codes.
+ */
+export const DEMO_EMAIL_DOMAIN = 'demo.test';
+
 interface DemoAccount {
   userName: string;
   nickName: string;
@@ -32,7 +38,7 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     userName: 'supplier',
     nickName: '王明',
-    email: 'supplier@demo.test',
+    email: `supplier@${DEMO_EMAIL_DOMAIN}`,
     phonenumber: '13800000001',
     role: 'supplier',
     operationUserType: 0,
@@ -52,7 +58,7 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     userName: 'newcomer',
     nickName: '李华',
-    email: 'newcomer@demo.test',
+    email: `newcomer@${DEMO_EMAIL_DOMAIN}`,
     phonenumber: '13800000002',
     role: 'supplier',
     operationUserType: 0,
@@ -69,7 +75,7 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     userName: 'individual',
     nickName: '宋达',
-    email: 'individual@demo.test',
+    email: `individual@${DEMO_EMAIL_DOMAIN}`,
     phonenumber: '13800000003',
     role: 'supplier',
     operationUserType: 1,
@@ -80,14 +86,14 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     userName: 'buyer',
     nickName: '陈采购',
-    email: 'buyer@demo.test',
+    email: `buyer@${DEMO_EMAIL_DOMAIN}`,
     phonenumber: '13800000004',
     role: 'buyer',
     operationUserType: null,
     company: { name: '万象市公共采购中心', tin: null, kind: 'buyer', certificationStatus: 'Auth' },
     description: 'buyer staff',
   },
-  { userName: 'admin', nickName: '系统管理员', email: 'admin@demo.test', phonenumber: '13800000005', role: 'admin', operationUserType: null, description: 'administrator' },
+  { userName: 'admin', nickName: '系统管理员', email: `admin@${DEMO_EMAIL_DOMAIN}`, phonenumber: '13800000005', role: 'admin', operationUserType: null, description: 'administrator' },
 ];
 
 /** Any constant: the advisory lock that lets one process at a time create the demo accounts. */

@@ -63,6 +63,14 @@ export async function checkEmailCode(db: Queryable, email: string, code: string,
 }
 
 /**
+ * Counts a refusal that came after the right code (registration of a taken phone, e-mail, taxpayer number or
+ * identity card) as one of the code's tries, so one code cannot probe more than EMAIL_CODE_MAX_WRONG details.
+ */
+export async function spendEmailCodeTry(db: Queryable, id: number): Promise<void> {
+  await db.query('UPDATE email_code SET failed_attempts = failed_attempts + 1 WHERE id = $1', [id]);
+}
+
+/**
  * Uses a checked code up, inside the transaction of the change it allows; of two requests racing with one
  * code only one gets through.
  */

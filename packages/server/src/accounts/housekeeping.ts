@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../app';
 import type { Queryable } from '../db/index';
+import { purgeLoginState } from './loginAttempts';
 import { LONGEST_WINDOW_SECONDS } from './rateLimits';
 
 /** How long spent captchas, codes and reset tokens are kept after they expire, so a late try is told "expired". */
@@ -11,7 +12,7 @@ const KEEP_MAIL_MS = 24 * 3_600_000;
 
 /**
  * Deletes account state that can no longer matter: old captchas, codes, reset tokens, counters, ended
- * sessions, and outbox mail older than a day.
+ * sessions, forgotten login counts and devices, and outbox mail older than a day.
  */
 export async function purgeExpiredAccountState(db: Queryable, now: Date, idleMinutes: number): Promise<void> {
   const keptUntil = new Date(now.getTime() - KEEP_EXPIRED_MS);
@@ -21,6 +22,7 @@ export async function purgeExpiredAccountState(db: Queryable, now: Date, idleMin
   await db.query('DELETE FROM password_reset WHERE expires_at < $1', [keptUntil]);
   await db.query('DELETE FROM rate_limit WHERE window_start < $1', [new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000)]);
   await db.query('DELETE FROM user_session WHERE revoked OR last_seen < $1', [new Date(now.getTime() - idleMinutes * 60_000)]);
+  await purgeLoginState(db, now);
 }
 
 /** Runs the purge every 10 minutes (on every node; it is idempotent). */

@@ -5,6 +5,7 @@ import type { Db } from '../db/index';
 import { warning } from '../http/errors';
 import { checkCaptcha } from './captcha';
 import { checkEmailCode, useEmailCode } from './emailCodes';
+import { forgetFailures } from './loginAttempts';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 import { newToken, tokenHash } from './tokens';
@@ -41,7 +42,7 @@ export async function verifyIdentity(db: Db, form: IdentityVerification, now: Da
 
 /**
  * Forgot password, step 1: sets the new password of the account the token was issued for (the e-mail must
- * be that account's), uses the token up, clears a lock and ends every session of the user.
+ * be that account's), uses the token up, forgets the login delays of the account and ends every session of the user.
  */
 export async function resetPassword(db: Db, form: PasswordReset, now: Date): Promise<void> {
   const hash = tokenHash(form.token);
@@ -55,11 +56,8 @@ export async function resetPassword(db: Db, form: PasswordReset, now: Date): Pro
   await db.transaction(async (tx) => {
     const claimed = await tx.query('UPDATE password_reset SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING user_id', [hash, now]);
     if (!claimed.length) throw warning('resetTokenInvalid');
-    await tx.query('UPDATE app_user SET password_hash = $2, failed_logins = 0, locked_until = NULL, update_time = $3 WHERE id = $1', [
-      reset.user_id,
-      passwordHash,
-      now,
-    ]);
+    await tx.query('UPDATE app_user SET password_hash = $2, update_time = $3 WHERE id = $1', [reset.user_id, passwordHash, now]);
+    await forgetFailures(tx, reset.user_id);
     await revokeUserSessions(tx, reset.user_id);
     await recordAudit(tx, { actorId: reset.user_id, entity: 'app_user', entityId: reset.user_id, action: 'resetPassword' });
   });

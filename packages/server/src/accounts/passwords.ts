@@ -31,3 +31,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/** A hash of nothing anyone can type, made once with the current cost. */
+let unusableHash: Promise<string> | undefined;
+
+/**
+ * Spends the time of one password check, with the same cost, when there is no hash to check against (an
+ * unknown account), so the time of a refusal does not tell whether the account exists. Always false.
+ */
+export async function verifyWithoutAccount(password: string): Promise<false> {
+  unusableHash ??= hashPassword(randomBytes(32).toString('base64'));
+  await verifyPassword(password, await unusableHash);
+  return false;
+}

@@ -46,7 +46,7 @@ describe('contact change', () => {
     expect(await contactOf(next.phonenumber)).toEqual({ user_name: next.phonenumber, email: next.email, phonenumber: next.phonenumber });
     await login(t, next.phonenumber, form.password);
     await login(t, next.email, form.password);
-    expect((await attemptLogin(form.phonenumber, form.password, 'en')).msg).toBe('The account does not exist');
+    expect((await attemptLogin(form.phonenumber, form.password, 'en')).msg).toBe('Wrong account or password');
     // The freed phone number can be registered again.
     await register(t, { phonenumber: form.phonenumber });
   });
@@ -70,6 +70,16 @@ describe('contact change', () => {
     expect((await updateInfo(token, { email: form.email, phonenumber: `0${phone}` })).code).toBe(200);
     expect(await contactOf(phone)).toEqual({ user_name: phone, email: form.email, phonenumber: phone });
     await login(t, `0${phone}`, form.password);
+  });
+
+  it('changes the e-mail sent alone, as part 2 §7 sends it ({email}): the phone stays, the new address still needs its code', async () => {
+    const { form, token } = await signedInSupplier(t);
+    const next = uniqueContact().email;
+    expect(await updateInfo(token, { email: next }, 'en')).toEqual({ code: 601, msg: 'Please enter the verification code' });
+    const smsCode = await codeFor(next);
+    expect(await updateInfo(token, { email: next, smsCode }, 'en')).toEqual({ code: 200, msg: 'Profile saved' });
+    expect(await contactOf(form.phonenumber)).toEqual({ user_name: form.phonenumber, email: next, phonenumber: form.phonenumber });
+    expect((await updateInfo(token, { email: next.toUpperCase() })).code).toBe(200);
   });
 
   it("refuses another account's phone written with the leading 0", async () => {

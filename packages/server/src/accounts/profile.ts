@@ -12,15 +12,17 @@ export type ProfileUpdate = z.output<typeof updateProfileSchema>;
 export type PasswordChange = z.output<typeof changePasswordSchema>;
 
 /**
- * Changes the e-mail address and phone number of the caller, refusing ones another account has. A new e-mail
+ * Changes the e-mail address and (when given) the phone number of the caller, refusing ones another account has. A new e-mail
  * address needs the code sent to it (proof that the caller reads it); the code is checked after the
  * availability, like at registration, and used up with the change. A user name that was the old phone number
  * follows the new one, so it stays the phone number of its owner.
  */
 export async function updateContact(db: Db, userId: number, form: ProfileUpdate, now: Date): Promise<void> {
-  const { email, phonenumber, smsCode } = form;
-  await assertAvailable(db, { phonenumber, email }, userId);
+  const { email, smsCode } = form;
   const current = await findUserById(db, userId);
+  // Part 2 §7 sends the e-mail alone: the phone then stays as stored.
+  const phonenumber = form.phonenumber ?? current?.phonenumber ?? null;
+  await assertAvailable(db, { phonenumber: form.phonenumber, email }, userId);
   const missing = contactChangeSchema(current?.email).safeParse(form).error?.issues[0];
   if (missing) throw warning(missing.message as MessageKey);
   const codeId = smsCode && emailChanged(current?.email, email) ? await checkEmailCode(db, email, smsCode, now) : undefined;

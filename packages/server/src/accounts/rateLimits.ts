@@ -8,12 +8,12 @@ import { warning } from '../http/errors';
  * moves them. Behind a proxy the address is the proxy's unless Fastify is told to trust it.
  */
 export const RATE_LIMITS = {
-  /** Sign-in attempts; wrong passwords also lock the account itself (see login.ts). */
-  login: { max: 60, windowSeconds: 10 * 60 },
+  /** Sign-in attempts, right or wrong; wrong passwords also slow down the client per account (loginAttempts.ts). */
+  login: { max: 30, windowSeconds: 10 * 60 },
   /** Captcha images. */
   captcha: { max: 30, windowSeconds: 60 },
   /** E-mail code requests, on top of one per address per 120 seconds. */
-  emailCode: { max: 10, windowSeconds: 60 * 60 },
+  emailCode: { max: 5, windowSeconds: 60 * 60 },
   /** Registrations. */
   register: { max: 10, windowSeconds: 60 * 60 },
   /** Forgot-password steps (identity verification and reset). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness';
+import { RATE_LIMITS } from './rateLimits';
 import {
   callAs,
   countUsers,
@@ -74,11 +75,17 @@ describe('e-mail code', () => {
 
   it('limits the codes one client address may ask for in an hour', async () => {
     const remoteAddress = freshAddress();
-    for (let i = 0; i < 10; i++) expect((await sendCode(t, uniqueContact().email, { remoteAddress })).code).toBe(200);
+    for (let i = 0; i < RATE_LIMITS.emailCode.max; i++) expect((await sendCode(t, uniqueContact().email, { remoteAddress })).code).toBe(200);
     expect(await sendCode(t, uniqueContact().email, { remoteAddress, locale: 'en' })).toEqual({
       code: 601,
       msg: 'Too many attempts, please try again in 60 minutes',
     });
+  });
+
+  it('answers the same whether or not an account uses the address', async () => {
+    const existing = await register(t);
+    t.clock.advance(120_000);
+    expect(await sendCode(t, existing.email, { locale: 'en' })).toEqual(await sendCode(t, uniqueContact().email, { locale: 'en' }));
   });
 
   it('reports a mail server failure and lets the user ask again at once', async () => {
@@ -170,10 +177,11 @@ describe('registration', () => {
       expect(en).toEqual({ code: 601, msg: 'This phone number is already registered' });
     });
 
-    it('e-mail address, in any letter case', async () => {
+    it('e-mail address, in any letter case, to the holder of a code sent to it', async () => {
       const existing = await register(t);
-      const [en] = await taken('email', existing.email.toUpperCase());
-      expect(en).toEqual({ code: 601, msg: 'This e-mail address is already registered' });
+      t.clock.advance(120_000);
+      const form = await formWithCode({ email: existing.email.toUpperCase() });
+      expect(await postRegistration(t, form, 'en')).toEqual({ code: 601, msg: 'This e-mail address is already registered' });
     });
 
     it('taxpayer number, in any letter case', async () => {
@@ -198,6 +206,27 @@ describe('registration', () => {
       expect(answers.map((r) => r.code).sort()).toEqual([200, 601]);
       expect(answers.find((r) => r.code === 601)).toEqual({ code: 601, msg: 'This phone number is already registered' });
       expect((await t.db.query('SELECT 1 FROM app_user WHERE phonenumber = $1', [phonenumber])).length).toBe(1);
+    });
+  });
+
+  describe('tells whether a detail is taken only to the holder of a code sent to the form’s address', () => {
+    it('answers a form without a right code about the code, never about the account', async () => {
+      const existing = await register(t);
+      const probe = { phonenumber: existing.phonenumber, tin: existing.tin, smsCode: '123456' };
+      expect(await postRegistration(t, unitForm(probe), 'en')).toEqual({ code: 601, msg: 'Please request an e-mail verification code first' });
+      expect(await postRegistration(t, unitForm({ ...probe, email: existing.email }), 'en')).toEqual({ code: 601, msg: 'The verification code is wrong' });
+      const withCode = await formWithCode();
+      const wrong = withCode.smsCode === '000000' ? '111111' : '000000';
+      expect(await postRegistration(t, { ...withCode, phonenumber: existing.phonenumber, smsCode: wrong }, 'en')).toEqual({ code: 601, msg: 'The verification code is wrong' });
+    });
+
+    it('spends one of the code’s five tries with every taken detail it names', async () => {
+      const existing = await register(t);
+      const form = await formWithCode();
+      for (let i = 0; i < 5; i++) {
+        expect(await postRegistration(t, { ...form, phonenumber: existing.phonenumber }, 'en')).toEqual({ code: 601, msg: 'This phone number is already registered' });
+      }
+      expect(await postRegistration(t, form, 'en')).toEqual({ code: 601, msg: 'Too many wrong codes, please request a new one' });
     });
   });
 

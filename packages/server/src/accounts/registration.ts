@@ -3,7 +3,7 @@ import type { registerSchema } from '@portal/domain';
 import { recordAudit } from '../audit/audit';
 import { addFirstBidContact } from '../companies/bidContacts';
 import type { Db } from '../db/index';
-import { checkEmailCode, useEmailCode } from './emailCodes';
+import { checkEmailCode, spendEmailCodeTry, useEmailCode } from './emailCodes';
 import { hashPassword } from './passwords';
 import { assertAvailable, explainUniqueViolation } from './users';
 
@@ -11,8 +11,10 @@ export type Registration = z.output<typeof registerSchema>;
 
 /**
  * Registers a supplier and returns the new user's id. Checks, in this order and changing nothing when one
- * fails: phone, e-mail, taxpayer number (unit) or identity card (personal) not yet registered, then the
- * e-mail code. Then, in one transaction, uses the code up and creates the company and the user; the person
+ * fails: the e-mail code, then phone, e-mail, taxpayer number (unit) or identity card (personal) not yet
+ * registered. The code comes first so that only someone holding a code sent to a mailbox they read learns
+ * whether a detail is taken, and each such refusal spends one of the code's five tries (no bulk probing with
+ * one code). Then, in one transaction, uses the code up and creates the company and the user; the person
  * registering an enterprise becomes its first bid contact.
  *
  * The user name is the phone number; login also accepts the e-mail address. An individual (registerType 1)
@@ -24,8 +26,13 @@ export async function registerSupplier(db: Db, form: Registration, now: Date): P
   const individual = form.registerType === 1;
   const tin = individual ? undefined : form.tin;
   const identityCard = individual ? form.identityCard : undefined;
-  await assertAvailable(db, { phonenumber: form.phonenumber, email: form.email, tin, identityCard });
   const codeId = await checkEmailCode(db, form.email, form.smsCode, now);
+  try {
+    await assertAvailable(db, { phonenumber: form.phonenumber, email: form.email, tin, identityCard });
+  } catch (error) {
+    await spendEmailCodeTry(db, codeId);
+    throw error;
+  }
   const passwordHash = await hashPassword(form.password);
   try {
     return await db.transaction(async (tx) => {

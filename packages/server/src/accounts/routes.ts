@@ -14,6 +14,7 @@ import { currentUser, requireUser } from './authentication';
 import { issueCaptcha } from './captcha';
 import { EMAIL_CODE_VALID_MINUTES, issueEmailCode, withdrawEmailCode } from './emailCodes';
 import { signIn } from './login';
+import { DEVICE_COOKIE, deviceCookie, readCookie } from './deviceCookie';
 import { resetPassword, verifyIdentity } from './passwordReset';
 import { presentProfile, presentUserInfo } from './presenter';
 import { changePassword, updateContact } from './profile';
@@ -82,14 +83,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { tags, summary: 'Sign in with user name, phone or e-mail', body: loginSchema, response: { 200: tokenAnswer } }, preHandler: limitPerAddress('login') },
-    async (request) => {
-      const { username, password } = request.body;
-      const token = await signIn(app.db, username, password, {
-        now: app.clock.now(),
-        idleMinutes: app.config.sessionIdleMinutes,
-        timezone: request.timezone,
-      });
+    { schema: { tags, summary: 'Sign in with user name, phone or e-mail; a refusal says captchaRequired when the next try needs a captcha', body: loginSchema, response: { 200: tokenAnswer } }, preHandler: limitPerAddress('login') },
+    async (request, reply) => {
+      const { username, password, code, uuid } = request.body;
+      const { token, deviceToken } = await signIn(
+        app.db,
+        { account: username, password, code, uuid },
+        { address: request.ip, deviceToken: readCookie(request, DEVICE_COOKIE) },
+        { now: app.clock.now(), idleMinutes: app.config.sessionIdleMinutes, captchaEnabled: app.config.captchaEnabled },
+      );
+      reply.header('set-cookie', deviceCookie(request, deviceToken));
       return { code: 200, msg: request.t('loginSuccess'), token };
     },
   );

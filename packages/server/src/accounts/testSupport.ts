@@ -23,10 +23,10 @@ export const freshAddress = () => {
 /** `t.call` from a fresh address. */
 export const callAs = (t: TestApp, options: Parameters<TestApp['call']>[0]) => t.call({ remoteAddress: freshAddress(), ...options });
 
-/** Phone, e-mail, taxpayer number and identity card that no other account of this file has. */
+/** Phone, e-mail (of the demo domain, the only one the demo mailbox shows), taxpayer number and identity card that no other account of this file has. */
 export function uniqueContact() {
   const n = String(next()).padStart(8, '0');
-  return { phonenumber: `139${n}`, email: `user${n}@example.test`, tin: `91TEST${n}`, identityCard: `530102199${n}` };
+  return { phonenumber: `139${n}`, email: `user${n}@demo.test`, tin: `91TEST${n}`, identityCard: `530102199${n}` };
 }
 
 /** Asks for an e-mail code and returns the answer body. */

@@ -16,8 +16,6 @@ export interface UserRow {
   operation_user_type: number | null;
   company_id: number | null;
   status: number;
-  failed_logins: number;
-  locked_until: Date | null;
   company_name: string | null;
   company_kind: 'supplier' | 'buyer' | null;
   tin: string | null;

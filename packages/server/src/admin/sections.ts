@@ -180,7 +180,22 @@ export async function updateDraft(db: Db, actor: StaffActor, sectionId: number, 
   });
 }
 
-/** Publishes a draft: checks it is complete, then sets the status of DESIGN.md §3 and the clock. */
+/**
+ * Makes the attachments of a section being published public (the announcement's files, the item table's and
+ * each item's): visitors and suppliers download what the published section lists. Returns the ids of the
+ * files this made public. A draft's uploads stay private to their uploader and the buyer until then.
+ */
+async function publishAttachments(tx: Queryable, sectionId: number): Promise<number[]> {
+  const rows = await tx.query<{ id: number }>(
+    `UPDATE stored_file SET is_public = true
+      WHERE NOT is_public AND id IN (SELECT file_id FROM section_file WHERE section_id = $1)
+      RETURNING id`,
+    [sectionId],
+  );
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
+/** Publishes a draft: checks it is complete, then sets the status of DESIGN.md §3 and the clock; its attachments become public. */
 export async function publishSection(db: Db, actor: StaffActor, sectionId: number): Promise<number> {
   return db.transaction(async (tx) => {
     const row = await staffSection(tx, actor.user, sectionId, true);
@@ -220,7 +235,16 @@ export async function publishSection(db: Db, actor: StaffActor, sectionId: numbe
       nextClockTime({ ...clock, sectionStauts: status }),
       actor.now,
     ]);
-    await recordAudit(tx, { actorId: actor.user.id, entity: 'section', entityId: sectionId, action: 'publish', before: { sectionStauts: SectionStatus.draft }, after: { sectionStauts: status } });
+    // Before the audit record: its listeners (open data) list the public attachments of the announcement.
+    const publicFileIds = await publishAttachments(tx, sectionId);
+    await recordAudit(tx, {
+      actorId: actor.user.id,
+      entity: 'section',
+      entityId: sectionId,
+      action: 'publish',
+      before: { sectionStauts: SectionStatus.draft },
+      after: { sectionStauts: status, publicFileIds },
+    });
     // The bid-file window and the rest of the clock's looks.
     const clockRow = await lockClockRow(tx, sectionId);
     return applyClock(tx, clockRow!, actor.now);

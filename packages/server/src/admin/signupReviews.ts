@@ -138,7 +138,14 @@ export async function reviewSignup(db: Db, actor: StaffActor, signupId: number, 
     const { signup, section } = await loadSignup(tx, signupId, true);
     const rule = REVIEWABLE[review.stage];
     if (!rule.from.includes(signup.supplier_bid_status)) throw warning('reviewWrongStage');
-    const to = review.pass ? statusAfterReview(requirementsOf(section), review.stage) : rule.rejected;
+    // A qualification sent with the base files (at 1) goes under review as soon as they pass.
+    const qualificationSent = [
+      signup.qualification_business_license_file_ids,
+      signup.qualification_achievement_file_ids,
+      signup.qualification_agency_license_file_ids,
+      signup.qualification_other_file_ids,
+    ].some((ids) => (ids ?? []).length > 0);
+    const to = review.pass ? statusAfterReview(requirementsOf(section), review.stage, qualificationSent) : rule.rejected;
     const remark = review.pass ? null : (review.remark ?? '');
     await tx.query(
       `UPDATE signup SET supplier_bid_status = $2, update_time = $3${review.pass ? '' : `, ${REMARK_COLUMN[review.stage]} = $4`} WHERE id = $1`,

@@ -227,6 +227,30 @@ describe('enterprise certification', () => {
     expect(await submit(a.token, a.form)).toMatchObject({ code: 601, msg: 'The authentication has already been approved and need not be submitted again' });
   });
 
+  it("is read by tax code with step 2's id, instanceId and taskId (part 1 §3); another company's code reads as absent", async () => {
+    const admin = await staff(t, 'admin');
+    const a = await applicant();
+    const [{ tin }] = await t.db.query<{ tin: string }>('SELECT tin FROM company WHERE id = $1', [a.companyId]);
+    const byCode = (code: string) => t.call({ method: 'GET', url: `/prod-api/web/enterprise/getByTaxCode?taxCode=${encodeURIComponent(code)}`, token: a.token, locale: 'en' });
+    expect((await byCode(tin)).data).toMatchObject({ id: null, instanceId: null, taskId: null, status: null });
+    expect((await submit(a.token, a.form)).code).toBe(200);
+    const [{ id }] = await t.db.query<{ id: number }>('SELECT id FROM enterprise_certification WHERE company_id = $1', [a.companyId]);
+    const underReview = (await byCode(` ${tin.toLowerCase()} `)).data;
+    expect(underReview).toMatchObject({ id: Number(id), instanceId: `enterprise-certification-${id}`, taskId: expect.stringMatching(new RegExp(`^${id}-prompt-\\d+$`)) });
+    expect((await t.call({ method: 'GET', url: `/prod-api/web/enterprise/getByTaxCode?tin=${tin}`, token: a.token })).data.id).toBe(Number(id));
+    expect((await review(admin, a.companyId, { pass: false, remark: 'Financial report unsigned' })).code).toBe(200);
+    const returned = (await byCode(tin)).data;
+    expect(returned).toMatchObject({ id: Number(id), instanceId: underReview.instanceId, status: 'modify' });
+    expect(returned.taskId).not.toBe(underReview.taskId);
+    // The whole form goes back with the ids (part 1 §7 "submit personal step with the whole form").
+    expect((await submit(a.token, { ...a.form, id: returned.id, instanceId: returned.instanceId, taskId: returned.taskId })).code).toBe(200);
+    expect((await review(admin, a.companyId, { pass: true })).code).toBe(200);
+    expect((await byCode(tin)).data).toMatchObject({ id: Number(id), taskId: null, status: 'skip' });
+    const other = await applicant();
+    const [{ tin: otherTin }] = await t.db.query<{ tin: string }>('SELECT tin FROM company WHERE id = $1', [other.companyId]);
+    expect(await byCode(otherTin)).toMatchObject({ code: 404 });
+  });
+
   it('reviews the latest form when a company sent both kinds', async () => {
     const admin = await staff(t, 'admin');
     const a = await applicant();

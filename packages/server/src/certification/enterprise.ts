@@ -153,6 +153,8 @@ export async function submitEnterprise(db: Db, user: SessionUser, form: Enterpri
 }
 
 export interface EnterpriseRow {
+  /** The stored certification (step 2's `id`). */
+  id: number;
   company_id: number;
   form: Partial<Record<EnterpriseTextField, string>>;
   agency_license_file_ids: number[];
@@ -164,12 +166,13 @@ export interface EnterpriseRow {
   corporate_id_card_opposite_ids: number[];
   feedback: string | null;
   status: string;
+  update_time: Date;
 }
 
 /** The stored enterprise form of a company, or null when none was submitted. */
 export async function findEnterprise(db: Queryable, companyId: number): Promise<EnterpriseRow | null> {
   const rows = await db.query<EnterpriseRow>(
-    `SELECT company_id, form, ${Object.values(ENTERPRISE_FILE_LISTS).join(', ')}, feedback, status FROM enterprise_certification WHERE company_id = $1`,
+    `SELECT id, company_id, form, ${Object.values(ENTERPRISE_FILE_LISTS).join(', ')}, feedback, status, update_time FROM enterprise_certification WHERE company_id = $1`,
     [companyId],
   );
   return rows[0] ?? null;
@@ -204,5 +207,34 @@ export async function presentEnterprise(db: Queryable, row: EnterpriseRow | null
     FileListName,
     ReturnType<typeof list>
   >;
-  return { ...identity, ...text, ...files, status: row?.status ?? null, feedback: row?.feedback ?? null };
+  return { ...identity, ...text, ...files, ...reviewIds(row), status: row?.status ?? null, feedback: row?.feedback ?? null };
+}
+
+/**
+ * Step 2's `id`, `instanceId` and `taskId` (part 1 §3), which a client sends back with the whole form. There is
+ * no separate workflow engine: the instance is the company's certification (one per company), the task the
+ * review step now open — under review (prompt) or returned for correction (modify) — named by its stored
+ * certification and the time it was opened; accredited (skip) or nothing stored: no open task (null).
+ */
+function reviewIds(row: EnterpriseRow | null) {
+  if (!row) return { id: null, instanceId: null, taskId: null };
+  const open = row.status === 'prompt' || row.status === 'modify';
+  return {
+    id: Number(row.id),
+    instanceId: `enterprise-certification-${row.id}`,
+    taskId: open ? `${row.id}-${row.status}-${new Date(row.update_time).getTime()}` : null,
+  };
+}
+
+/**
+ * The caller's company, checked against the tax code the client asks by (GET /web/enterprise/getByTaxCode,
+ * part 1 §7 "get by tax code"): another company's code reads as absent; no code means the caller's own.
+ */
+export async function enterpriseCompanyByTaxCode(db: Queryable, user: SessionUser, taxCode: string | undefined): Promise<number> {
+  const companyId = enterpriseCompanyOf(user);
+  if (taxCode === undefined || taxCode === '') return companyId;
+  const [row] = await db.query<{ tin: string | null }>('SELECT tin FROM company WHERE id = $1', [companyId]);
+  const spelled = (v: string) => v.replace(/\s+/g, '').toUpperCase();
+  if (!row?.tin || spelled(row.tin) !== spelled(taxCode)) throw notFound('companyNotFound');
+  return companyId;
 }

@@ -25,7 +25,7 @@ import {
   submitAuthentication,
   type CertificationKind,
 } from './commands';
-import { ENTERPRISE_TEXT_FIELDS, enterpriseCompanyOf, enterpriseIdentity, findEnterprise, presentEnterprise, submitEnterprise } from './enterprise';
+import { ENTERPRISE_TEXT_FIELDS, enterpriseCompanyByTaxCode, enterpriseCompanyOf, enterpriseIdentity, findEnterprise, presentEnterprise, submitEnterprise } from './enterprise';
 import { authorizationTemplatePdf } from './template';
 
 const tags = ['certification'];
@@ -64,6 +64,10 @@ const enterpriseForm = z.object({
   authorizationFileList: z.array(fileItemSchema),
   corporateIdCardFront: z.array(fileItemSchema),
   corporateIdCardOpposite: z.array(fileItemSchema),
+  /** Step 2's ids (part 1 §3): the stored certification, its review instance, the review step now open (null when none). */
+  id: z.number().nullable(),
+  instanceId: z.string().nullable(),
+  taskId: z.string().nullable(),
   /** prompt under review, modify rejected, skip accredited; null when nothing was submitted. */
   status: z.string().nullable(),
   /** The reviewer's remark of the last rejection. */
@@ -158,15 +162,22 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The caller's enterprise certification form (company name, phone and e-mail filled in when nothing is stored)",
+        summary:
+          "The caller's enterprise certification form by tax code (taxCode, or tin; none: the caller's company; another company's: 404), with step 2's id, instanceId and taskId (company name, phone and e-mail filled in when nothing is stored)",
         security,
+        querystring: z.object({
+          /** The company's taxpayer number (tin). */
+          taxCode: z.string().trim().max(50).optional(),
+          /** Same as taxCode. */
+          tin: z.string().trim().max(50).optional(),
+        }),
         response: { 200: envelope({ data: enterpriseForm.optional() }) },
       },
       onRequest: supplier,
     },
     async (request) => {
       const user = currentUser(request);
-      const row = await findEnterprise(app.db, enterpriseCompanyOf(user));
+      const row = await findEnterprise(app.db, await enterpriseCompanyByTaxCode(app.db, user, request.query.taxCode ?? request.query.tin));
       return dataOf(await presentEnterprise(app.db, row, await enterpriseIdentity(app.db, user), request.timezone), request.t('success'));
     },
   );

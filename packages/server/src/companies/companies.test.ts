@@ -35,6 +35,17 @@ describe('company qualification', () => {
     expect(await auditCount(t, 'company', 'qualification')).toBe(2);
   });
 
+  it('flags the slots the page shows (part 1 §5): all three, no agency licence for a company certified in category 2', async () => {
+    const s = await supplier(t);
+    const flags = { isQualificationBusinessLicense: 1, isQualificationAchievement: 1, isQualificationAgencyLicense: 1 };
+    expect((await read(s.token, s.companyId)).data).toMatchObject(flags);
+    await t.db.query(
+      `INSERT INTO enterprise_certification (company_id, submitted_by, form, status, create_time, update_time) VALUES ($1, $2, '{"category":"2"}', 'prompt', now(), now())`,
+      [s.companyId, s.userId],
+    );
+    expect((await read(s.token, s.companyId)).data).toMatchObject({ ...flags, isQualificationAgencyLicense: 0 });
+  });
+
   it('hides other companies and refuses bad files', async () => {
     const s = await supplier(t);
     const other = await supplier(t);

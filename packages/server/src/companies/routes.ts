@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyQualificationSchema, envelope, fileItemSchema, idParam, type CompanyQualificationForm } from '@portal/domain';
+import { companyQualificationSchema, enterpriseFieldRules, envelope, fileItemSchema, idParam, type CompanyQualificationForm } from '@portal/domain';
 import { currentUser, requireRole } from '../accounts/authentication';
 import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
@@ -21,6 +21,14 @@ const qualification = z.object({
   businessLicenseFileList: z.array(fileItemSchema),
   achievementFileList: z.array(fileItemSchema),
   agencyLicenseFileList: z.array(fileItemSchema),
+  /**
+   * Which upload slots the page shows (part 1 §5 "upload slots appear only when the matching flag is 1"),
+   * named like the section's matching flags: the business licence and the achievement file always; the
+   * agency licence unless the certified category has none (category 2, as in the certification's step 1).
+   */
+  isQualificationBusinessLicense: z.number(),
+  isQualificationAchievement: z.number(),
+  isQualificationAgencyLicense: z.number(),
 });
 
 /** The caller's own company; any other id is answered as not found. */
@@ -37,8 +45,10 @@ async function readQualification(db: Queryable, companyId: number, zone: string)
     business_license_file_ids: number[] | null;
     achievement_file_ids: number[] | null;
     agency_license_file_ids: number[] | null;
+    category: string | null;
   }>(
-    `SELECT c.name, c.tin, c.main_business, q.business_license_file_ids, q.achievement_file_ids, q.agency_license_file_ids
+    `SELECT c.name, c.tin, c.main_business, q.business_license_file_ids, q.achievement_file_ids, q.agency_license_file_ids,
+            (SELECT e.form ->> 'category' FROM enterprise_certification e WHERE e.company_id = c.id) AS category
        FROM company c LEFT JOIN company_qualification q ON q.company_id = c.id WHERE c.id = $1`,
     [companyId],
   );
@@ -53,6 +63,9 @@ async function readQualification(db: Queryable, companyId: number, zone: string)
     businessLicenseFileList: list(slots[0]),
     achievementFileList: list(slots[1]),
     agencyLicenseFileList: list(slots[2]),
+    isQualificationBusinessLicense: 1,
+    isQualificationAchievement: 1,
+    isQualificationAgencyLicense: enterpriseFieldRules(row.category).showAgencyLicense ? 1 : 0,
   };
 }
 

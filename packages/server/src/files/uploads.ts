@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, fileItemSchema } from '@portal/domain';
@@ -9,6 +8,8 @@ import { requireUser, currentUser } from '../accounts/authentication';
 import { warning } from '../http/errors';
 import { dataOf } from '../http/present';
 import { presentFile, type StoredFileRow } from './presenter';
+import { refusalFor, sniffFileType } from './fileReader';
+import { inspectZip, looksLikeZip, unpacksTooLarge, UPLOAD_ZIP_LIMITS } from './zipLimits';
 
 /**
  * What may be uploaded, decided from the content's magic bytes (never the name or the declared type):
@@ -95,7 +96,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   async function store(request: FastifyRequest, upload: Upload, uploadType: string | null): Promise<StoredFileRow> {
     if (hasPathInName(upload.filename)) throw warning('uploadNameHasPath');
     if (upload.content.length === 0) throw warning('uploadEmpty');
-    const detected = await fileTypeFromBuffer(upload.content);
+    // A zip container (zip, docx, xlsx) is refused beyond the limits before anything of it is unpacked; its
+    // type is then sniffed in a worker (file-type unpacks parts of zip containers to tell them apart).
+    if (looksLikeZip(upload.content)) {
+      const verdict = await inspectZip(upload.content, UPLOAD_ZIP_LIMITS);
+      if (verdict === 'tooLarge') throw unpacksTooLarge(UPLOAD_ZIP_LIMITS);
+      if (verdict === 'invalid') throw warning('uploadTypeRefused');
+    }
+    const detected = await sniffFileType(upload.content, refusalFor(UPLOAD_ZIP_LIMITS, () => warning('uploadTypeRefused')));
     const contentType = detected && ALLOWED.get(detected.ext);
     if (!detected || !contentType) throw warning('uploadTypeRefused');
     const key = `${randomUUID()}.${detected.ext}`;

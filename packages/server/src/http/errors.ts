@@ -19,6 +19,8 @@ export class AppError extends Error {
     readonly code: number,
     readonly key: MessageKey,
     readonly params: Record<string, string | number> = {},
+    /** Further top-level keys of the answer beside code and msg, e.g. captchaRequired of a refused login. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(key);
   }

@@ -12,19 +12,30 @@ const mailbox = (to: string, locale?: string, timezone?: string) =>
 
 describe('outbox and demo mailbox', () => {
   it('keeps mail in the outbox and shows one address its mail, newest first', async () => {
-    await t.app.mailer.send({ to: 'Anou@Example.test', subject: 'first', text: 'one' });
+    await t.app.mailer.send({ to: 'Anou@Demo.test', subject: 'first', text: 'one' });
     t.clock.advance(60_000);
-    await t.app.mailer.send({ to: 'anou@example.test', subject: 'second', text: 'two' });
-    await t.app.mailer.send({ to: 'other@example.test', subject: 'not yours', text: 'x' });
-    const body = await mailbox('ANOU@example.test', 'en', 'UTC');
+    await t.app.mailer.send({ to: 'anou@demo.test', subject: 'second', text: 'two' });
+    await t.app.mailer.send({ to: 'other@demo.test', subject: 'not yours', text: 'x' });
+    const body = await mailbox('ANOU@demo.test', 'en', 'UTC');
     expect(body).toEqual({
       code: 200,
       msg: 'Operation successful',
       rows: [
-        { to: 'anou@example.test', subject: 'second', text: 'two', createTime: '2026-06-01 02:01:00' },
-        { to: 'Anou@Example.test', subject: 'first', text: 'one', createTime: '2026-06-01 02:00:00' },
+        { to: 'anou@demo.test', subject: 'second', text: 'two', createTime: '2026-06-01 02:01:00' },
+        { to: 'Anou@Demo.test', subject: 'first', text: 'one', createTime: '2026-06-01 02:00:00' },
       ],
     });
+  });
+
+  it.each([
+    ['en', 'The demo mailbox shows only mail to @demo.test addresses; register demo accounts with an e-mail address ending in @demo.test'],
+    ['zh', '演示邮箱只显示发往 @demo.test 地址的邮件，请使用以 @demo.test 结尾的邮箱注册演示账号'],
+    ['lo', 'ກ່ອງອີເມວສາທິດສະແດງສະເພາະອີເມວທີ່ສົ່ງຫາທີ່ຢູ່ @demo.test ເທົ່ານັ້ນ, ກະລຸນາລົງທະບຽນບັນຊີສາທິດດ້ວຍອີເມວທີ່ລົງທ້າຍດ້ວຍ @demo.test'],
+  ])('never shows mail to an address outside the demo domain (%s)', async (locale, msg) => {
+    await t.app.mailer.send({ to: 'someone@gmail.com', subject: 'Your code', text: '123456' });
+    await t.app.mailer.send({ to: 'someone@demo.test.evil.com', subject: 'Your code', text: '123456' });
+    expect(await mailbox('someone@gmail.com', locale)).toEqual({ code: 601, msg });
+    expect((await mailbox('someone@demo.test.evil.com', locale)).code).toBe(601);
   });
 
   it('asks for the address', async () => {
@@ -40,12 +51,13 @@ describe('outbox and demo mailbox', () => {
 
   it('does not exist outside demo mode', async () => {
     const app = await siblingApp(t, { demoMode: false });
-    const body = (await app.inject({ method: 'GET', url: '/prod-api/demo/mailbox?to=anou@example.test', headers: { 'content-language': 'en' } })).json();
+    const body = (await app.inject({ method: 'GET', url: '/prod-api/demo/mailbox?to=anou@demo.test', headers: { 'content-language': 'en' } })).json();
     expect(body).toEqual({ code: 404, msg: 'No such interface: /prod-api/demo/mailbox' });
   });
 
-  it('is never in demo mode in production', () => {
+  it('is never in demo mode in production, nor on PostgreSQL unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://portal@db/portal' }).demoMode).toBe(false);
     expect(loadConfig({}).demoMode).toBe(true);
   });
 });

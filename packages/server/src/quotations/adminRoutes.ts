@@ -46,6 +46,8 @@ export const quotationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
                     /** Rank of that total among the suppliers still bidding (null when withdrawn). */
                     ranking: z.number().nullable(),
                     rounds: z.array(quoteRoundSchema),
+                    /** Rounds of this sign-up refused by the quotation rules (repeated refusals may be probing the auction's best price). */
+                    refusedRounds: z.number(),
                   }),
                 ),
               })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   checkRound,
+  DEFAULT_TIMEZONE,
   isMeasureInput,
   isQuotingOpen,
   issueParams,
@@ -13,7 +14,7 @@ import {
 } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
 import type { SessionUser } from '../accounts/sessions';
-import { notFound, warning } from '../http/errors';
+import { notFound, warning, type AppError } from '../http/errors';
 import { advanceDueSections } from '../sections/clock';
 import { recordAudit } from '../audit/audit';
 import { publishEvent } from '../live/events';
@@ -21,6 +22,7 @@ import { notCertified } from '../signups/commands';
 import { certificationState } from '../certification/commands';
 import { commitNewRound } from '../receipts/commands';
 import { signerFor, type ReceiptSigner } from '../receipts/signingKey';
+import { checkRefusalLimit, recordRefusal, refusalWindowSql, type RefusalWindow } from './refusals';
 import {
   auctionBounds,
   comparedPrice,
@@ -51,6 +53,8 @@ export interface SubmitTime {
   now: Date;
   arrival: Date;
   cutoff: CutoffTime;
+  /** The caller's time zone, for times named in refusals (default Asia/Shanghai). */
+  zone?: string;
 }
 
 /** Advisory-lock class of quotation rounds (the second key is the section id). */
@@ -104,7 +108,8 @@ export const requestHash = (form: BidQuotesForm) =>
  * rounds under isYuanJu compare with the whole auction, so they take the section's quotation lock
  * exclusively while first rounds share it: no price enters the auction while a later round is checked.
  * The amounts are recomputed here; the client's totals are ignored. The quoting window is checked last,
- * against the database clock, just before the commit; a refusal stores nothing.
+ * against the database clock, just before the commit. A round refused by the rules stores only its refusal
+ * (committed, then thrown): past REFUSAL_LIMIT of them in the window, submissions are refused outright.
  */
 export async function submitRound(db: Db, user: SessionUser, form: BidQuotesForm, time: SubmitTime, locale: Locale): Promise<SubmittedRound> {
   const at = time.cutoff;
@@ -113,7 +118,9 @@ export async function submitRound(db: Db, user: SessionUser, form: BidQuotesForm
   const signer = await signerFor(db);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction((tx) => submitInTransaction(tx, user, form, { at, arrival, signer }, locale));
+      const outcome = await db.transaction((tx) => submitInTransaction(tx, user, form, { at, arrival, signer, zone: time.zone ?? DEFAULT_TIMEZONE }, locale));
+      if ('refused' in outcome) throw outcome.refused;
+      return outcome;
     } catch (error) {
       // The row lock serializes a supplier's rounds; a unique violation can only come from a race the lock
       // does not cover (e.g. a sign-up row created meanwhile). Retrying reads the stored state again.
@@ -140,9 +147,9 @@ async function submitInTransaction(
   tx: Queryable,
   user: SessionUser,
   form: BidQuotesForm,
-  { at, arrival, signer }: { at: CutoffTime; arrival: Date; signer: ReceiptSigner },
+  { at, arrival, signer, zone }: { at: CutoffTime; arrival: Date; signer: ReceiptSigner; zone: string },
   locale: Locale,
-): Promise<SubmittedRound> {
+): Promise<SubmittedRound | { refused: AppError }> {
   if (user.companyId === null) throw notFound('sectionNotFound');
   const [locked] = await tx.query<
     Omit<QuotingSignup, 'appointment_end'> & { section: QuotingSection; certification_status: CertificationStatus }
@@ -167,6 +174,7 @@ async function submitInTransaction(
     last: RoundJson | null;
     last_lines: { sector_id: number; sector_price: string | null; total_material_price: string | null; total_price: string | null }[] | null;
     sectors: SectorRow[];
+    refusals: RefusalWindow | null;
     now: Date;
   }>(
     `SELECT (SELECT end_time FROM quote_round_appointment WHERE section_id = $1 ORDER BY id DESC LIMIT 1) AS appointment_end,
@@ -182,6 +190,7 @@ async function submitInTransaction(
                                                'details', ${SECTOR_DETAILS_JSON})
                              ORDER BY s.sort, s.id)
                FROM sector s WHERE s.section_id = $1) AS sectors,
+            ${refusalWindowSql('$2', 'COALESCE($4::timestamptz, clock_timestamp())')} AS refusals,
             COALESCE($4::timestamptz, clock_timestamp()) AS now
        FROM (SELECT (SELECT ${ROUND_JSON} FROM quote_round r WHERE r.signup_id = $2 ORDER BY r.quotes_count DESC LIMIT 1) AS round) last`,
     [section.id, locked.id, form.requestKey, at],
@@ -223,6 +232,7 @@ async function submitInTransaction(
     }
   }
 
+  checkRefusalLimit(state.refusals, zone);
   const rules = rulesOf(section);
   const last = state.last ? roundOf(state.last) : null;
   const laterRoundRules = last !== null && rules.isYuanJu === 1;
@@ -243,8 +253,10 @@ async function submitInTransaction(
     auction: laterRoundRules ? await auctionBounds(tx, section.id, rules.quotationMethod) : undefined,
   });
   if (checked.issues.length) {
+    // Nothing is written in this transaction before this point: it commits the refusal alone.
     const first = checked.issues[0];
-    throw warning(first.key, issueParams(first, locale));
+    await recordRefusal(tx, { sectionId: section.id, signupId: signup.id, actorId: user.id, issue: first, at: new Date(state.now) });
+    return { refused: warning(first.key, issueParams(first, locale)) };
   }
 
   const forms = new Map(form.sectors.map((s) => [s.id, s]));

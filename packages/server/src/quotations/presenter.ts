@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fixedAmount, sectorDetailSchema, sectorSchema, totalDecimals, TOTAL_PRICE_QUOTING } from '@portal/domain';
+import { fixedAmount, quotationSectorFieldsSchema, sectorDetailSchema, sectorSchema, totalDecimals, TOTAL_PRICE_QUOTING } from '@portal/domain';
 import { formatTime } from '../http/time';
 import type { DetailLineRow, LineRow, RoundRow } from './queries';
 
@@ -77,6 +77,7 @@ export type QuoteRoundWire = z.output<typeof quoteRoundSchema>;
 /** A sector of the quotation page: the item with the caller's latest quote filled in (or the defaults). */
 export const bidSectorSchema = sectorSchema.extend({
   ...quoteLineSchema.shape,
+  ...quotationSectorFieldsSchema.shape,
   /** The sector's detail rows, each with the caller's latest price of it (or nulls). */
   detailsList: z.array(sectorDetailSchema.extend(detailAmounts)),
   /** The caller's rank on this item among the latest quotes (showRanking with rankingType 2), else null. */

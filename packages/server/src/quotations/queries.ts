@@ -185,15 +185,18 @@ export const comparedPrice = (line: Pick<LineRow, 'sector_price' | 'total_materi
  */
 const COMPETING_SIGNUP = `g.supplier_bid_status NOT IN (-1, 14) AND g.disabled = 0`;
 
-/** Lowest and highest compared price of each sector over every round of every competing supplier of the section. */
-export async function auctionBounds(db: Queryable, sectionId: number, quotationMethod: number): Promise<AuctionBounds> {
+/**
+ * Lowest and highest compared price of each sector over every round of every competing supplier of the
+ * section; with `signupId`, over the rounds of that sign-up only (what a supplier may see of it before the results).
+ */
+export async function auctionBounds(db: Queryable, sectionId: number, quotationMethod: number, signupId?: number): Promise<AuctionBounds> {
   const column = quotationMethod === TOTAL_PRICE_QUOTING ? 'l.total_material_price' : 'COALESCE(l.sector_price, l.total_material_price)';
   const rows = await db.query<{ sector_id: number; lowest: string; highest: string }>(
     `SELECT l.sector_id, min(${column})::text AS lowest, max(${column})::text AS highest
        FROM quote_line l JOIN quote_round r ON r.id = l.round_id JOIN signup g ON g.id = r.signup_id
-      WHERE r.section_id = $1 AND ${column} IS NOT NULL AND ${COMPETING_SIGNUP}
+      WHERE r.section_id = $1 AND ${column} IS NOT NULL AND ${signupId === undefined ? COMPETING_SIGNUP : 'g.id = $2'}
       GROUP BY l.sector_id`,
-    [sectionId],
+    signupId === undefined ? [sectionId] : [sectionId, signupId],
   );
   return new Map(rows.map((r) => [r.sector_id, { lowest: r.lowest, highest: r.highest }]));
 }

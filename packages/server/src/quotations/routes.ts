@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bidQuotesSchema, envelope, idParam, sectionDetailSchema } from '@portal/domain';
+import { bidQuotesBodySchema, envelope, idParam, sectionDetailSchema } from '@portal/domain';
 import { systemClock } from '../app';
 import { currentUser, requireRole } from '../accounts/authentication';
 import { warning } from '../http/errors';
@@ -13,6 +13,7 @@ import { bidSectorSchema, presentRound, quoteLineSchema, quoteRoundSchema } from
 import { findQuotingSection, findQuotingSignup, lastRoundOf, linesWithDetails, loadSectors, SECTOR_DETAILS_JSON } from './queries';
 import { buildDetailsTemplate, buildTemplate, readDetailsTemplate, readTemplate, XLSX_TYPE, type TemplateDetail, type TemplateSector } from './template';
 import { historyOf, quotationInfo, supplierResult } from './views';
+import { quoteForm } from './quoteRequest';
 import { quotationAdminRoutes } from './adminRoutes';
 
 const tags = ['quotations'];
@@ -168,15 +169,17 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: supplier,
       schema: {
         tags,
-        summary: 'Submit one quotation round (amounts recomputed by the server; the same requestKey answers the stored round)',
+        summary:
+          'Submit one quotation round: the bare array of sectors (part 2 §7) or {sectionId, requestKey, sectors}. Amounts are recomputed by the server. The key (requestKey, else the Idempotency-Key header, else derived from the sign-up and the round) answers the stored round on a repeat.',
         security,
-        body: bidQuotesSchema,
+        body: bidQuotesBodySchema,
         response: { 200: envelope({ data: quoteRoundSchema.extend({ /** True when an earlier request with this key stored the round. */ replayed: z.boolean() }).optional() }) },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const { round, lines, replayed, quotationMethod } = await submitRound(app.db, user, request.body, { now: app.clock.now(), arrival: request.arrivalTime, cutoff: cutoff() }, request.locale);
+      const form = await quoteForm(app.db, user, request.body, request.headers['idempotency-key']);
+      const { round, lines, replayed, quotationMethod } = await submitRound(app.db, user, form, { now: app.clock.now(), arrival: request.arrivalTime, cutoff: cutoff(), zone: request.timezone }, request.locale);
       const stored = lines ?? (await linesWithDetails(app.db, [round.id]));
       return dataOf({ ...presentRound(round, stored, quotationMethod, request.timezone), replayed }, request.t('quoteSuccess'));
     },

@@ -75,6 +75,16 @@ describe('sealed bids', async () => {
     expect(JSON.stringify(info)).not.toContain('77.77');
   });
 
+  it("gives each sector part 2 §3's fileList, minQuotesPrice and minOrMaxQuotesAmount: the caller's own best before the results", async () => {
+    const sectors = (await q.info(alice.token, section)).data.bidSectors;
+    expect(sectors.map((s: Record<string, unknown>) => [s.fileList, s.minQuotesPrice, s.minOrMaxQuotesAmount])).toEqual([
+      [[], '90.00', '90.00'],
+      [[], '40.00', '40.00'],
+    ]);
+    const other = await quotingSupplier(t, (await quotingSection(t)).section);
+    expect((await q.info(other.token, section)).code).toBe(404);
+  });
+
   it('tells nothing of others in the answers to submissions and template imports', async () => {
     // Equal to Bob's price: refused by the auction bound, which is not named.
     const atBound = await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '77.77' }, { id: valve, sectorPrice: '40' }]);
@@ -149,5 +159,11 @@ describe('sealed bids', async () => {
     expect((await q.result(bob.token, section)).data).toMatchObject({ isWinningBid: 1 });
     // The history stays the caller's own.
     expect(JSON.stringify(await q.history(alice.token, section))).not.toContain('77.77');
+    // The sectors' best prices are now the whole auction's: Bob's 66.66 and 33.33 (buying: the lowest).
+    const sectors = (await q.info(alice.token, section)).data.bidSectors;
+    expect(sectors.map((s: Record<string, unknown>) => [s.minQuotesPrice, s.minOrMaxQuotesAmount])).toEqual([
+      ['66.66', '66.66'],
+      ['33.33', '33.33'],
+    ]);
   });
 });

@@ -20,6 +20,8 @@ import {
   isTaxRate,
 } from '@portal/domain';
 import { warning } from '../http/errors';
+import { readFirstSheet, refusalFor } from '../files/fileReader';
+import { inspectZip, looksLikeZip, TEMPLATE_ZIP_LIMITS, unpacksTooLarge } from '../files/zipLimits';
 import type { LineRow, SectorRow } from './queries';
 import { presentDetailLine, presentLine, type QuoteDetailLineWire, type QuoteLineWire } from './presenter';
 
@@ -167,44 +169,22 @@ export async function buildDetailsTemplate(input: {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** The text of a cell as typed: numbers, strings, rich text and formula results. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return String(value).trim();
-  if (value instanceof Date) return '#date';
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text).trim();
-  }
-  return '#invalid';
-}
-
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-
-/** The first sheet of an uploaded template, refused (601) unless it is an .xlsx (by name and content) with the given columns in one of the three languages. */
-async function openTemplate(fileName: string, content: Buffer, columns: MessageKey[]) {
-  if (!/\.xlsx$/i.test(fileName) || content.length < 4 || !content.subarray(0, 4).equals(ZIP_MAGIC)) throw warning('importFailedType');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ExcelJS.Buffer);
-  } catch {
-    throw warning('importFailedType');
-  }
-  const sheet = workbook.worksheets[0];
+/**
+ * The filled rows (after the header) of the first sheet of an uploaded template, as text: refused (601) unless
+ * it is an .xlsx (by name and content) with the given columns in one of the three languages. The zip is
+ * checked against TEMPLATE_ZIP_LIMITS from its central directory first, then unpacked and read in a worker
+ * (files/fileReader.ts) that stops at the same limits, a memory limit and a time limit. At most `maxRows`
+ * rows are read: one more than the template can hold, which the row checks then refuse.
+ */
+async function templateRows(fileName: string, content: Buffer, columns: MessageKey[], width: number, maxRows: number) {
+  if (!/\.xlsx$/i.test(fileName) || !looksLikeZip(content)) throw warning('importFailedType');
+  const verdict = await inspectZip(content, TEMPLATE_ZIP_LIMITS);
+  if (verdict === 'tooLarge') throw unpacksTooLarge(TEMPLATE_ZIP_LIMITS);
+  if (verdict === 'invalid') throw warning('importFailedType');
+  const sheet = await readFirstSheet(content, { limits: TEMPLATE_ZIP_LIMITS, width, maxRows }, refusalFor(TEMPLATE_ZIP_LIMITS, () => warning('importFailedType')));
   if (!sheet) throw warning('importFailedColumns');
-  const header = columns.map((_, i) => cellText(sheet.getRow(1).getCell(i + 1).value));
-  if (!LOCALES.some((l) => columns.every((key, i) => translate(key, l) === header[i]))) throw warning('importFailedColumns');
-  return sheet;
-}
-
-/** The filled rows of a sheet after the header: the row number and the text of its first `width` cells. */
-function* filledRows(sheet: ExcelJS.Worksheet, width: number) {
-  for (let r = 2; r <= sheet.rowCount; r += 1) {
-    const row = sheet.getRow(r);
-    const cells = Array.from({ length: width }, (_, i) => cellText(row.getCell(i + 1).value));
-    if (cells.some((c) => c !== '')) yield { r, cells };
-  }
+  if (!LOCALES.some((l) => columns.every((key, i) => translate(key, l) === sheet.header[i]))) throw warning('importFailedColumns');
+  return sheet.rows;
 }
 
 /** The import refusal naming row `row`, with the reason in the caller's language. */
@@ -235,11 +215,11 @@ function rowAmounts(price: string, other: string, item: QuoteItem, quotationMeth
  */
 export async function readTemplate(input: { fileName: string; content: Buffer; sectors: SectorRow[]; quotationMethod: number; locale: Locale }): Promise<QuoteLineWire[]> {
   const { locale, quotationMethod } = input;
-  const sheet = await openTemplate(input.fileName, input.content, columnsOf(quotationMethod));
+  const rows = await templateRows(input.fileName, input.content, columnsOf(quotationMethod), REMARKS1_COL, input.sectors.length + 1);
   const byId = new Map(input.sectors.map((s) => [s.id, s]));
   const out = new Map<number, QuoteLineWire>();
   const fail = rowFailure(locale);
-  for (const { r, cells } of filledRows(sheet, REMARKS1_COL)) {
+  for (const { r, cells } of rows) {
     const id = idOf(cells[ID_COL - 1]);
     const sector = byId.get(id);
     if (!sector || out.has(id)) throw fail(r, 'importRowUnknownItem');
@@ -278,12 +258,13 @@ export type ImportedDetailSector = Amounts & { id: number; detailsList: QuoteDet
  */
 export async function readDetailsTemplate(input: { fileName: string; content: Buffer; sectors: SectorRow[]; quotationMethod: number; locale: Locale }): Promise<ImportedDetailSector[]> {
   const { locale, quotationMethod } = input;
-  const sheet = await openTemplate(input.fileName, input.content, detailColumnsOf(quotationMethod));
+  const detailCount = input.sectors.reduce((n, s) => n + (s.details?.length ?? 0), 0);
+  const filled = await templateRows(input.fileName, input.content, detailColumnsOf(quotationMethod), DETAIL_OTHER_COL, detailCount + 1);
   const byId = new Map(input.sectors.map((s) => [s.id, s]));
   const fail = rowFailure(locale);
   const rows = new Map<number, { r: number; detail: QuoteDetailLineWire }[]>();
   const seen = new Set<number>();
-  for (const { r, cells } of filledRows(sheet, DETAIL_OTHER_COL)) {
+  for (const { r, cells } of filled) {
     const sector = byId.get(idOf(cells[ID_COL - 1]));
     if (!sector) throw fail(r, 'importRowUnknownItem');
     const detailId = idOf(cells[DETAIL_ID_COL - 1]);

@@ -1,5 +1,6 @@
 import {
   BidStatus,
+  BUYING_TRADE,
   DEFAULT_TAX_RATE,
   fixedAmount,
   isQuotingOpen,
@@ -9,6 +10,7 @@ import {
   RankingType,
   SectionStatus,
   totalDecimals,
+  TOTAL_PRICE_QUOTING,
   type Locale,
 } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
@@ -21,6 +23,7 @@ import { presentDetail } from '../sections/presenter';
 import { findSectionRow, loadSectionRelations } from '../sections/queries';
 import { quotingState } from './commands';
 import {
+  auctionBounds,
   comparedPrice,
   type RoundRow,
   findQuotingSection,
@@ -32,6 +35,7 @@ import {
   runningRoundEnd,
   type QuotingSection,
 } from './queries';
+import { refusalCounts } from './refusals';
 import { presentLine, presentRound } from './presenter';
 
 /**
@@ -59,12 +63,16 @@ export async function quotationInfo(db: Db, user: SessionUser, sectionId: number
   await advanceDueSections(db, now, sectionId);
   const section = await findQuotingSection(db, sectionId);
   const signup = await findQuotingSignup(db, user.companyId, sectionId);
-  const [row, relations, isFollow, last] = await Promise.all([
+  // Sealed until the results (DESIGN.md §5): the caller's own best prices before, the auction's after.
+  const sealed = !isPublished(section, signup.supplier_bid_status, false);
+  const [row, relations, isFollow, last, bounds] = await Promise.all([
     findSectionRow(db, sectionId),
     loadSectionRelations(db, sectionId, zone),
     isFollowing(db, user.id, sectionId),
     lastRoundOf(db, signup.id),
+    auctionBounds(db, sectionId, section.quotation_method, sealed ? signup.id : undefined),
   ]);
+  const comparedDecimals = section.quotation_method === TOTAL_PRICE_QUOTING ? totalDecimals(section.quotation_method) : 2;
   const lastLines = last ? await linesWithDetails(db, [last.id]) : [];
   const showRanking = section.show_ranking === 1 && last !== null;
   const ranking = showRanking ? await rankingOf(db, section, signup.id) : null;
@@ -82,8 +90,13 @@ export async function quotationInfo(db: Db, user: SessionUser, sectionId: number
   const bidSectors = relations.sectors.map((s) => {
     const { detailsList: detailQuotes = [], ...quote } = byLine.get(s.id) ?? {};
     const detailQuote = new Map(detailQuotes.map(({ id, ...amounts }) => [id, amounts]));
+    const bound = bounds.get(s.id);
+    const best = bound && (section.bidding_trade_type === BUYING_TRADE ? bound.lowest : bound.highest);
     return {
       ...s,
+      fileList: s.outFileList,
+      minQuotesPrice: fixedAmount(bound?.lowest ?? null, comparedDecimals),
+      minOrMaxQuotesAmount: fixedAmount(best ?? null, comparedDecimals),
       ...noPrice,
       taxRate: s.taxRate || DEFAULT_TAX_RATE,
       remarks: '',
@@ -199,6 +212,7 @@ export async function sectionQuotes(db: Db, user: SessionUser, sectionId: number
     [sectionId],
   );
   const lines = await linesWithDetails(db, rounds.map((r) => r.id));
+  const refused = await refusalCounts(db, sectionId);
   const latest = new Map<number, string>();
   for (const r of rounds) latest.set(r.signup_id, r.total_price);
   const bidding = signups.filter((s) => s.supplier_bid_status !== BidStatus.withdrawn).map((s) => latest.get(s.id)!);
@@ -211,6 +225,7 @@ export async function sectionQuotes(db: Db, user: SessionUser, sectionId: number
     latestTotalPrice: fixedAmount(latest.get(s.id)!, places)!,
     ranking: s.supplier_bid_status === BidStatus.withdrawn ? null : rankOf(latest.get(s.id)!, bidding, section.bidding_trade_type),
     rounds: rounds.filter((r) => r.signup_id === s.id).map((r) => presentRound(r, lines, section.quotation_method, zone)),
+    refusedRounds: refused.get(s.id) ?? 0,
   }));
   suppliers.sort((a, b) => (a.ranking ?? Infinity) - (b.ranking ?? Infinity) || a.signupId - b.signupId);
   return {

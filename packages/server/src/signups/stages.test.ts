@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness';
 import { auditCount } from '../certification/testSupport';
+import { administrator } from '../admin/testSupport';
 import { bidContact, countOf, createSector, files, quoteRound, receivingAccount, refs, section, setStatus, signedUp, signupRow, supplier, award } from './testSupport';
 
 const t = await testApp();
@@ -113,7 +114,7 @@ describe('qualification', () => {
 
   it('refuses a submission out of order, with a missing type, or twice; accepts from 5 and from 7', async () => {
     const sectionId = await section(t, { is_qualification_tec: 1, is_qualification_business_license: 1 });
-    const s = await signedUp(t, sectionId, 1);
+    const s = await signedUp(t, sectionId, 3);
     const [licence] = await files(t, s.userId, 1);
     const send = (list: number[], locale = 'en') => () => post(s.token, '/quotation/signup/submitQualification', payload(s.signupId, sectionId, list), locale);
     await refused(s.signupId, send([licence]), { msg: /cannot be submitted in the current status/ });
@@ -127,6 +128,28 @@ describe('qualification', () => {
     await setStatus(t, s.signupId, 7);
     expect((await send([licence])()).code).toBe(200);
     expect(await status(s.signupId)).toBe(6);
+  });
+
+  it('takes it at 1 ahead of its stage (part 2 §4 "5, 7 or 1 allow submit"): the sign-up stays at 1, and goes under review when the base files pass', async () => {
+    const sectionId = await section(t, { is_qualification_tec: 1, is_qualification_business_license: 1 });
+    const s = await signedUp(t, sectionId, 1);
+    const [licence, tec] = await files(t, s.userId, 2);
+    await refused(s.signupId, () => post(s.token, '/quotation/signup/submitQualification', payload(s.signupId, sectionId, [])), { msg: 'Please upload the business licence' });
+    expect((await post(s.token, '/quotation/signup/submitQualification', payload(s.signupId, sectionId, [licence]))).code).toBe(200);
+    expect(await signupRow(t, s.signupId)).toMatchObject({ supplier_bid_status: 1 });
+    expect((await signupRow(t, s.signupId)).qualification_business_license_file_ids.map(Number)).toEqual([licence]);
+    expect(await auditCount(t, 'signup', 'submit-qualification')).toBeGreaterThanOrEqual(1);
+    expect((await post(s.token, '/quotation/SupplierBaseFile', { supplierBaseFile: { signUpId: s.signupId, sectionId, supTecFileList: refs([tec]) } })).code).toBe(200);
+    expect(await status(s.signupId)).toBe(3);
+    const admin = await administrator(t);
+    expect((await post(admin.token, `/admin/signups/${s.signupId}/review`, { stage: 'baseFiles', pass: true })).data).toEqual({ supplierBidStatus: 6 });
+  });
+
+  it('is refused at 1 in a section that asks for no qualification', async () => {
+    const sectionId = await section(t, { is_qualification_tec: 1 });
+    const s = await signedUp(t, sectionId, 1);
+    const [licence] = await files(t, s.userId, 1);
+    await refused(s.signupId, () => post(s.token, '/quotation/signup/submitQualification', payload(s.signupId, sectionId, [licence])), { msg: /cannot be submitted in the current status/ });
   });
 
   it('is refused once the supplier has withdrawn', async () => {
@@ -242,7 +265,7 @@ describe('bid file', () => {
 describe('quotation notes', () => {
   const send = (token: string, id: number, fileIds: number[]) => post(token, '/quotation/signup/submitQuotesFile', { id, fileList: refs(fileIds) });
 
-  it('needs the section to ask for notes, a quotation first, and at least one file; 15 or 18 → 16', async () => {
+  it('needs the section to ask for notes, a quotation first, and at least one file; 15 → 16; 16, 17 and 18 lock the file', async () => {
     const sectionId = await section(t, { bidding_type: 1, section_stauts: 1, is_qualification_quotes: 1 });
     const s = await signedUp(t, sectionId, 15);
     const [f] = await files(t, s.userId, 1);
@@ -253,8 +276,10 @@ describe('quotation notes', () => {
     expect(await signupRow(t, s.signupId)).toMatchObject({ supplier_bid_status: 16 });
     expect((await signupRow(t, s.signupId)).quotes_note_file_ids.map(Number)).toEqual([f]);
     await refused(s.signupId, () => send(s.token, s.signupId, [f]), { msg: /cannot be submitted/ });
-    await setStatus(t, s.signupId, 18);
-    expect((await send(s.token, s.signupId, [f])).code).toBe(200);
+    for (const locked of [17, 18]) {
+      await setStatus(t, s.signupId, locked);
+      await refused(s.signupId, () => send(s.token, s.signupId, [f]), { msg: /cannot be submitted/ });
+    }
 
     const plain = await section(t, { bidding_type: 1, section_stauts: 1 });
     const p = await signedUp(t, plain, 15, s);
@@ -276,18 +301,28 @@ describe('withdraw', () => {
     await refused(s.signupId, () => send(s.token, s.signupId), { msg: 'The bid can no longer be withdrawn' });
   });
 
-  it('is refused at 20, once ended (14), when disabled, on a read-only page and for another company', async () => {
+  it('is refused at 20, when disabled by the buyer and for another company', async () => {
     const open = await section(t);
     const published = await signedUp(t, open, 20);
     await refused(published.signupId, () => send(published.token, published.signupId), { msg: 'The bid can no longer be withdrawn' });
-    const ended = await signedUp(t, open, 14);
-    await refused(ended.signupId, () => send(ended.token, ended.signupId), { msg: 'The bid can no longer be withdrawn' });
     const disabled = await signedUp(t, open, 8, undefined, { disabled: 1 });
     await refused(disabled.signupId, () => send(disabled.token, disabled.signupId), { msg: 'The bid can no longer be withdrawn' });
-    const suspended = await signedUp(t, await section(t, { section_stauts: 15 }), 8);
-    await refused(suspended.signupId, () => send(suspended.token, suspended.signupId), { msg: 'The bid can no longer be withdrawn' });
     const mine = await signedUp(t, open, 8);
     await refused(mine.signupId, () => send(published.token, mine.signupId), { code: 404 });
+  });
+});
+
+describe('withdraw as part 2 §4 says: "below 20, not -1 and not disabled"', () => {
+  const send = (token: string, id: number) => post(token, '/quotation/signup/updateSupplierBidStatus', { id, supplierBidStatus: -1 });
+
+  it('withdraws an ended sign-up (14) and one on a read-only page (section suspended, or in evaluation at 19)', async () => {
+    const ended = await signedUp(t, await section(t), 14);
+    const suspended = await signedUp(t, await section(t, { section_stauts: 15 }), 8);
+    const evaluated = await signedUp(t, await section(t, { section_stauts: 12 }), 19);
+    for (const s of [ended, suspended, evaluated]) {
+      expect(await send(s.token, s.signupId)).toMatchObject({ code: 200, msg: 'You have withdrawn from the bid' });
+      expect(await status(s.signupId)).toBe(-1);
+    }
   });
 });
 

@@ -10,9 +10,10 @@ import {
   ConfirmationStatus,
   isBeforePaymentDeadline,
   isBidFileWindowOpen,
-  isBidPageDisabled,
   missingBaseFileType,
   missingQualificationFileType,
+  needsQualification,
+  statusAfterSubmit,
   SUBMITTED,
   translate,
   type PaymentSubmitForm,
@@ -27,7 +28,7 @@ import type { Db, Queryable } from '../db/index';
 import { ownedFileTypes } from '../files/ownership';
 import { notFound, warning } from '../http/errors';
 import { formatTime } from '../http/time';
-import { changeOwnSignup, otherTypeName, ownSignupOfSection, setBidStatus, type Actor, type SignupRow, type SignupSection } from './access';
+import { changeOwnSignup, otherTypeName, ownSignupOfSection, requirementsOf, setBidStatus, type Actor, type SignupRow, type SignupSection } from './access';
 
 const ids = (list: { id: number }[]) => list.map((f) => f.id);
 
@@ -78,11 +79,16 @@ export async function submitBaseFiles(db: Db, actor: Actor, form: SupplierBaseFi
   });
 }
 
-/** Qualification: 5 or 7 → 6, each required type with at least one file. */
+/**
+ * Qualification: 5 or 7 → 6, and at 1 (part 2 §4 "5, 7 or 1 allow submit") sent ahead of its stage: stored,
+ * the sign-up stays at 1, and it goes under review when the base files pass (`statusAfterSubmit`). Each
+ * required type with at least one file; refused in a section that asks for no qualification.
+ */
 export async function submitQualification(db: Db, actor: Actor, form: QualificationSubmitForm): Promise<void> {
   await changeOwnSignup(db, actor, form.id, async (tx, signup, section) => {
     if (section.id !== form.sectionId) throw notFound('signupNotFound');
     assertSubmittable('qualification', signup, section);
+    if (!needsQualification(requirementsOf(section))) throw warning('stageNotSubmittable');
     missingType(
       missingQualificationFileType(
         {
@@ -108,7 +114,7 @@ export async function submitQualification(db: Db, actor: Actor, form: Qualificat
               qualification_agency_license_file_ids = $4, qualification_other_file_ids = $5 WHERE id = $1`,
       [signup.id, files.businessLicenseFileIds, files.achievementFileIds, files.agencyLicenseFileIds, files.otherFileIds],
     );
-    await setBidStatus(tx, actor, signup, SUBMITTED.qualification, 'submit-qualification', files);
+    await setBidStatus(tx, actor, signup, statusAfterSubmit('qualification', signup.supplier_bid_status), 'submit-qualification', files);
   });
 }
 
@@ -168,7 +174,7 @@ export async function cancelBidFile(db: Db, actor: Actor, signupId: number): Pro
   });
 }
 
-/** Quotation notes: 15 or 18 → 16, when the section asks for notes and the sign-up has quoted. */
+/** Quotation notes: 15 → 16 (16 and 18 lock the file, part 2 §4), when the section asks for notes and the sign-up has quoted. */
 export async function submitQuotesFile(db: Db, actor: Actor, signupId: number, files: { id: number }[]): Promise<void> {
   await changeOwnSignup(db, actor, signupId, async (tx, signup, section) => {
     assertEditable(signup, section);
@@ -183,11 +189,10 @@ export async function submitQuotesFile(db: Db, actor: Actor, signupId: number, f
   });
 }
 
-/** Withdrawal (-1): below 20, not withdrawn, not disabled and not on a read-only page. */
+/** Withdrawal (-1): the domain's `canWithdraw` (part 2 §4: below 20, not -1, not disabled by the buyer). */
 export async function withdraw(db: Db, actor: Actor, signupId: number): Promise<void> {
-  await changeOwnSignup(db, actor, signupId, async (tx, signup, section) => {
-    const readOnly = isBidPageDisabled(section.section_stauts, signup.supplier_bid_status, signup.is_appoint_supplier_quotation_ing);
-    if (!canWithdraw(signup.supplier_bid_status, signup.disabled === 1 || readOnly)) throw warning('withdrawRefused');
+  await changeOwnSignup(db, actor, signupId, async (tx, signup) => {
+    if (!canWithdraw(signup.supplier_bid_status, signup.disabled)) throw warning('withdrawRefused');
     await setBidStatus(tx, actor, signup, BidStatus.withdrawn, 'withdraw');
   });
 }

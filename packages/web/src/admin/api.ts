@@ -109,6 +109,8 @@ export interface SupplierQuotes {
   latestTotalPrice: string;
   ranking: number | null;
   rounds: QuoteRound[];
+  /** Rounds refused by the quotation rules. */
+  refusedRounds: number;
 }
 export interface SectionQuotes {
   sectionId: number;

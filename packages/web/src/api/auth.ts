@@ -106,7 +106,21 @@ export const sendEmailCode = (email: string) =>
 
 export const register = (form: RegisterPayload) => succeeded(post('/bidCompany/register', form));
 
-export const login = (username: string, password: string) => succeeded(post<LoginResult>('/login', { username, password }));
+/** The answer to a captcha image: its id and the text typed. */
+export interface CaptchaAnswer {
+  uuid: string;
+  code: string;
+}
+
+/**
+ * Signs in. A refusal carries `captchaRequired: true` (in RequestError.body) when the next try must come
+ * with a captcha answer.
+ */
+export const login = (username: string, password: string, captcha?: CaptchaAnswer) =>
+  succeeded(post<LoginResult>('/login', { username, password, ...captcha }));
+
+/** Whether a failed login asks for a captcha with the next try. */
+export const captchaRequiredBy = (error: unknown) => error instanceof RequestError && error.body?.captchaRequired === true;
 
 export const getUserInfo = () => succeeded(get<UserInfoResult>('/getInfo'));
 

@@ -14,7 +14,8 @@ export interface Profile {
 /** The editable part of the profile. */
 export interface ProfileUpdate {
   email: string;
-  phonenumber: string;
+  /** Absent: the stored phone stays (part 2 §7 sends the e-mail alone); the profile page always sends it. */
+  phonenumber?: string;
   /** Code sent to a new e-mail address. */
   smsCode?: string;
 }

@@ -10,6 +10,10 @@ export interface CompanyQualification {
   businessLicenseFileList: FileItem[];
   achievementFileList: FileItem[];
   agencyLicenseFileList: FileItem[];
+  /** 1 when the page shows the slot (part 1 §5 "upload slots appear only when the matching flag is 1"). */
+  isQualificationBusinessLicense?: number;
+  isQualificationAchievement?: number;
+  isQualificationAgencyLicense?: number;
 }
 
 /** GET /bidCompany/{id}: the company and its documents. */

@@ -1,4 +1,4 @@
-import { TIMEOUTS, type SectionDetail, type Sector } from '@portal/domain';
+import { TIMEOUTS, type QuotationSectorFields, type SectionDetail, type Sector } from '@portal/domain';
 import { get, handleResult, post, request, type ApiResult } from './request';
 
 /**
@@ -22,8 +22,11 @@ export type QuoteSectorDetail = Sector['detailsList'][number] & QuoteAmounts;
 /** The price of a detail row as read back (history, import): the detail id and its amounts. */
 export type QuoteDetailLine = QuoteAmounts & { id: number };
 
-/** A sector as the quotation page gets it: the published item with the caller's own last quote, if any. */
-export interface QuoteSector extends Omit<Sector, 'detailsList'> {
+/**
+ * A sector as the quotation page gets it: the published item with the caller's own last quote, if any, and
+ * part 2 §3's fileList, minQuotesPrice and minOrMaxQuotesAmount (QuotationSectorFields of the domain).
+ */
+export interface QuoteSector extends Omit<Sector, 'detailsList'>, QuotationSectorFields {
   /** The detail rows (sectionType 1), each with the caller's last price; a sector with some is priced through them. */
   detailsList: QuoteSectorDetail[];
   /** The caller's last unit price (2 decimals), or null. */

@@ -6,7 +6,7 @@ import { sendEmailCode } from './auth';
 import { onSessionExpired, onUnauthorized } from './events';
 import { encodeQuery } from './query';
 import { quietGet } from './quiet';
-import { get, post, request, RequestError } from './request';
+import { DUPLICATE_SUBMIT_WINDOW_MS, get, post, request, RequestError } from './request';
 import { getToken, removeToken, setToken } from './token';
 import { uploadFile } from './uploads';
 
@@ -225,5 +225,35 @@ describe('quietGet', () => {
     fetchMock.mockResolvedValue(json({ code: 500, msg: 'not open' }));
     await expect(quietGet('/x')).resolves.toEqual({ code: 500, msg: 'not open' });
     expect(errorSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('duplicate-submit guard (part 1 §7, §8)', () => {
+  it('has the window the specification gives, 0 ms, so a repeat at once is still sent', async () => {
+    expect(DUPLICATE_SUBMIT_WINDOW_MS).toBe(0);
+    fetchMock.mockImplementation(async () => json({ code: 200, msg: 'ok' }));
+    await post('/follow', { sectionId: 1 });
+    await post('/follow', { sectionId: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(warningSpy).not.toHaveBeenCalled();
+  });
+
+  it('with a window, refuses the same submission repeated inside it with the message and sends nothing', async () => {
+    vi.useFakeTimers({ now: new Date('2026-06-01T10:00:00Z'), toFake: ['Date'] });
+    fetchMock.mockImplementation(async () => json({ code: 200, msg: 'ok' }));
+    const follow = (sectionId: number) => request({ url: '/follow', method: 'POST', data: { sectionId }, repeatWindowMs: 1000 });
+    await follow(2);
+    const repeated = await follow(2).catch((e: unknown) => e);
+    expect(repeated).toBeInstanceOf(RequestError);
+    expect((repeated as RequestError).message).toBe('Data is being processed, please do not resubmit');
+    expect(warningSpy).toHaveBeenCalledWith('Data is being processed, please do not resubmit');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Another body, or the same one after the window, is sent; GET is never guarded.
+    await follow(3);
+    vi.setSystemTime(new Date('2026-06-01T10:00:02Z'));
+    await follow(3);
+    await request({ url: '/follow/list', repeatWindowMs: 1000 });
+    await request({ url: '/follow/list', repeatWindowMs: 1000 });
+    expect(fetchMock).toHaveBeenCalledTimes(5);
   });
 });

@@ -30,7 +30,15 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob' | 'arraybuffer';
   /** Skip the Authorization header. */
   anonymous?: boolean;
+  /** Window of the duplicate-submit guard for this call; DUPLICATE_SUBMIT_WINDOW_MS by default. */
+  repeatWindowMs?: number;
 }
+
+/**
+ * Window of the duplicate-submit guard (part 1 §7: "A duplicate-submit guard exists but its window is 0 ms,
+ * so it never blocks"; docs/decisions/spec-differences.md). The guard is real: a call may give a window.
+ */
+export const DUPLICATE_SUBMIT_WINDOW_MS = 0;
 
 /** A failed call; the message has already been shown to the user where the catalogue says so. */
 export class RequestError extends Error {
@@ -97,6 +105,25 @@ export function handleResult<T extends ApiResult>(body: T): T {
   }
 }
 
+/** The last JSON submission sent (method, address and body) and when, for the duplicate-submit guard. */
+let lastSubmit: { key: string; at: number } | undefined;
+
+/**
+ * The duplicate-submit guard (part 1 §7, §8): a submission (not GET, not an upload) repeating the last one —
+ * same method, address and body — within `windowMs` is refused with 'data is being processed, do not
+ * resubmit' and not sent. Nothing was sent, so it fails like a transport failure (code 0).
+ */
+function guardRepeat(method: string, url: string, body: string | undefined, windowMs: number) {
+  if (method === 'GET') return;
+  const key = `${method} ${url} ${body ?? ''}`;
+  const now = Date.now();
+  if (lastSubmit && lastSubmit.key === key && now - lastSubmit.at < windowMs) {
+    feedback().message.warning(t('duplicate'));
+    throw new RequestError(t('duplicate'), 0);
+  }
+  lastSubmit = { key, at: now };
+}
+
 /** Sends a call to the API with the token, time-zone and language headers (part 1 §7). */
 export async function request<T extends ApiResult | Blob | ArrayBuffer = ApiResult>(options: RequestOptions): Promise<T> {
   const { url, method = 'GET', params, data, timeout = TIMEOUTS.requestMs, responseType = 'json' } = options;
@@ -110,6 +137,7 @@ export async function request<T extends ApiResult | Blob | ArrayBuffer = ApiResu
     body = JSON.stringify(data);
   }
   const query = params ? encodeQuery(params) : '';
+  if (!(data instanceof FormData)) guardRepeat(method, url + query, typeof body === 'string' ? body : undefined, options.repeatWindowMs ?? DUPLICATE_SUBMIT_WINDOW_MS);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeout);
   let response: Response;

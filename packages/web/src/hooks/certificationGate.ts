@@ -60,3 +60,16 @@ export async function passCertificationGate(target: GateTarget, ui: GateUi, fall
   const result = await signUp(target.sectionId);
   if (result.code === 200 && result.data) ui.navigate(bidDetailsPath(result.data.id));
 }
+
+/**
+ * The certification check of quoting (part 2 §4: "Entering or quoting requires the authentication check to
+ * pass"), run by the bid detail's Quote button and by the quotation page when opened directly: true when it
+ * passes; otherwise `onRefused` runs, the gate shows what to do (certify, or wait for the review) and it is false.
+ */
+export async function certifiedToQuote(gate: { pass(target: GateTarget): Promise<void> }, target: GateTarget, onRefused?: () => void): Promise<boolean> {
+  const check = await verifyCertification();
+  if (check.code === 200 && certificationStep(check.data?.operation) === 'proceed') return true;
+  onRefused?.();
+  await gate.pass(target);
+  return false;
+}

@@ -25,7 +25,7 @@ export function useProfile() {
   const [form] = Form.useForm<ContactValues>();
   const [profile, setProfile] = useState<Profile>();
   const [saving, setSaving] = useState(false);
-  const rules = useDomainRules(contactChangeSchema(profile?.email));
+  const rules = useDomainRules(contactChangeSchema(profile?.email, true));
   const emailCode = useEmailCode();
   const email = Form.useWatch('email', form);
   const needsCode = profile !== undefined && emailChanged(profile.email, email);

@@ -11,6 +11,9 @@ export default defineMessages('accounts', {
       forgot: '忘记密码？',
       noAccount: '还没有账号？',
       register: '立即注册',
+      captcha: '图形验证码',
+      captchaRefresh: '看不清？点击图片换一张',
+      captchaNeeded: '登录失败次数较多，请输入图形验证码',
     },
     code: {
       send: '获取验证码',
@@ -109,6 +112,9 @@ export default defineMessages('accounts', {
       forgot: 'Forgot password?',
       noAccount: 'No account yet?',
       register: 'Register now',
+      captcha: 'Image code',
+      captchaRefresh: 'Cannot read it? Click the image for another one',
+      captchaNeeded: 'After several failed logins, please also type the image code',
     },
     code: {
       send: 'Get code',
@@ -207,6 +213,9 @@ export default defineMessages('accounts', {
       forgot: 'ລືມລະຫັດຜ່ານ?',
       noAccount: 'ຍັງບໍ່ມີບັນຊີບໍ?',
       register: 'ລົງທະບຽນດຽວນີ້',
+      captcha: 'ລະຫັດຮູບພາບ',
+      captchaRefresh: 'ອ່ານບໍ່ອອກບໍ? ກົດທີ່ຮູບເພື່ອປ່ຽນຮູບໃໝ່',
+      captchaNeeded: 'ເຂົ້າສູ່ລະບົບບໍ່ສຳເລັດຫຼາຍຄັ້ງ, ກະລຸນາປ້ອນລະຫັດຮູບພາບນຳ',
     },
     code: {
       send: 'ຮັບລະຫັດຢືນຢັນ',

@@ -89,6 +89,7 @@ export default defineMessages('bids', {
       qualificationAchievementFileList: '业绩文件',
       qualificationAgencyLicenseFileList: '代理证书',
       qualificationOtherFileList: '其他资质文件',
+      withBaseFiles: '资格文件可与技术文件一并提交，技术文件审核通过后进入资格审核。',
     },
     payment: {
       title: '缴费凭证',
@@ -305,6 +306,7 @@ export default defineMessages('bids', {
       qualificationAchievementFileList: 'Achievements',
       qualificationAgencyLicenseFileList: 'Agency licence',
       qualificationOtherFileList: 'Other qualification',
+      withBaseFiles: 'You may send the qualification files together with the technical files; they are reviewed once the technical files pass.',
     },
     payment: {
       title: 'Payment proof',
@@ -521,6 +523,7 @@ export default defineMessages('bids', {
       qualificationAchievementFileList: 'ເອກະສານຜົນງານ',
       qualificationAgencyLicenseFileList: 'ໃບອະນຸຍາດຕົວແທນຈຳໜ່າຍ',
       qualificationOtherFileList: 'ເອກະສານຄຸນສົມບັດອື່ນໆ',
+      withBaseFiles: 'ທ່ານສາມາດສົ່ງເອກະສານຄຸນສົມບັດພ້ອມກັບເອກະສານດ້ານເຕັກນິກ; ຈະຖືກກວດສອບເມື່ອເອກະສານດ້ານເຕັກນິກຜ່ານ.',
     },
     payment: {
       title: 'ຫຼັກຖານການຈ່າຍເງິນ',

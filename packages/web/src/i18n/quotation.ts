@@ -5,6 +5,7 @@ export default defineMessages('quotation', {
   zh: {
     title: '在线报价',
     missingId: '缺少项目编号',
+    notCertified: '报价前需通过认证',
     blocks: {
       project: '项目信息',
       payment: '付款比例',
@@ -142,6 +143,7 @@ export default defineMessages('quotation', {
   en: {
     title: 'Online quotation',
     missingId: 'The project number is missing',
+    notCertified: 'Quoting requires a passed certification',
     blocks: {
       project: 'Project information',
       payment: 'Payment ratios',
@@ -279,6 +281,7 @@ export default defineMessages('quotation', {
   lo: {
     title: 'ສະເໜີລາຄາອອນລາຍ',
     missingId: 'ບໍ່ມີເລກໂຄງການ',
+    notCertified: 'ການສະເໜີລາຄາຕ້ອງຜ່ານການຢັ້ງຢືນກ່ອນ',
     blocks: {
       project: 'ຂໍ້ມູນໂຄງການ',
       payment: 'ອັດຕາການຊຳລະ',

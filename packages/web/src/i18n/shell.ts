@@ -5,6 +5,7 @@ export default defineMessages('shell', {
   zh: {
     greeting: '您好，欢迎来到{{app}}！',
     login: '请登录',
+    demoBanner: '演示模式：本站仅供演示，数据随时可能重置，请勿填写真实信息。演示邮箱公开显示发往 @demo.test 地址的验证码。',
     register: '免费注册',
     tagline: '公开 · 公平 · 公正 · 高效',
     searchPlaceholder: '请输入项目名称搜索',
@@ -42,6 +43,7 @@ export default defineMessages('shell', {
   en: {
     greeting: 'Hello, welcome to the {{app}}!',
     login: 'Log in',
+    demoBanner: 'Demo mode: this site is a demonstration and its data may be reset at any time; do not enter real information. The demo mailbox shows the codes sent to @demo.test addresses to everyone.',
     register: 'Register',
     tagline: 'Open · Fair · Impartial · Efficient',
     searchPlaceholder: 'Search projects by name',
@@ -80,6 +82,7 @@ export default defineMessages('shell', {
   lo: {
     greeting: 'ສະບາຍດີ, ຍິນດີຕ້ອນຮັບສູ່ {{app}}!',
     login: 'ເຂົ້າສູ່ລະບົບ',
+    demoBanner: 'ໂໝດສາທິດ: ເວັບໄຊນີ້ໃຊ້ສຳລັບການສາທິດເທົ່ານັ້ນ, ຂໍ້ມູນອາດຖືກລຶບໄດ້ທຸກເວລາ, ກະລຸນາຢ່າປ້ອນຂໍ້ມູນແທ້. ກ່ອງອີເມວສາທິດສະແດງລະຫັດທີ່ສົ່ງຫາທີ່ຢູ່ @demo.test ໃຫ້ທຸກຄົນເຫັນ.',
     register: 'ລົງທະບຽນ',
     tagline: 'ເປີດເຜີຍ · ຍຸຕິທຳ · ບໍ່ລຳອຽງ · ມີປະສິດທິພາບ',
     searchPlaceholder: 'ຄົ້ນຫາໂຄງການຕາມຊື່',

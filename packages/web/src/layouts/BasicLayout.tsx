@@ -2,13 +2,14 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useRouteDocumentTitle } from '../hooks/documentTitle';
 import { useListStateReset } from '../hooks/listState';
 import { NavProgress } from '../components/NavProgress';
+import { DemoBanner } from '../components/DemoBanner';
 import { TopBar } from '../components/TopBar';
 import { Footer } from '../components/Footer';
 import { LoginDialog } from '../components/LoginDialog';
 import { SessionGate } from '../components/SessionGate';
 import styles from './BasicLayout.module.css';
 
-/** The one shell around every route: progress bar, top bar, the page, footer (part 1 §2). */
+/** The one shell around every route: progress bar, demo-mode band, top bar, the page, footer (part 1 §2). */
 export function BasicLayout() {
   useListStateReset();
   useRouteDocumentTitle();
@@ -16,6 +17,7 @@ export function BasicLayout() {
   return (
     <div className={styles.shell}>
       <NavProgress />
+      <DemoBanner />
       <TopBar />
       <main className={styles.main}>
         <SessionGate>

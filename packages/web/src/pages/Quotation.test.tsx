@@ -4,6 +4,7 @@ import { App as AntdApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n, i18n } from '../i18n';
 import * as api from '../api/quotation';
+import * as signup from '../api/signup';
 import { RequestError } from '../api/request';
 import { draftKey } from '../hooks/useQuotationDraft';
 import { quoteDetail, quotingSection, quoteSector } from '../components/quotation/testQuote';
@@ -20,7 +21,12 @@ vi.mock('../api/quotation', () => ({
 /** The end-time poll and the dictionaries: an end far away, no dictionary entries. */
 vi.mock('../api/quiet', () => ({ quietGet: vi.fn(async () => ({ code: 200, msg: '', data: { entTime: '2099-01-01 00:00:00' } })) }));
 vi.mock('../api/dictionaries', () => ({ getDict: vi.fn(async () => []) }));
-vi.mock('../store/session', () => ({ useSession: () => ({ user: { id: 42 }, name: 'x', roles: [], permissions: [], isClientCompany: false, loading: false }) }));
+/** The certification check the page runs when opened: accredited unless a test says otherwise. */
+vi.mock('../api/signup', () => ({ verifyCertification: vi.fn(), signUp: vi.fn() }));
+vi.mock('../store/session', () => {
+  const session = { user: { id: 42 }, name: 'x', roles: [], permissions: [], isClientCompany: false, loading: false, operationUserType: 0 };
+  return { useSession: () => session, getSession: () => session };
+});
 
 const SECTION_ID = 7;
 const sectors = [quoteSector(1, { maxPrice: '1000.00' }), quoteSector(2, { maxPrice: '1000.00' })];
@@ -40,6 +46,7 @@ beforeAll(async () => {
 beforeEach(() => {
   localStorage.clear();
   vi.mocked(api.getQuotationInfo).mockResolvedValue({ code: 200, msg: '', data: info() });
+  vi.mocked(signup.verifyCertification).mockResolvedValue({ code: 200, msg: '', data: { operation: 'skip', operationUserType: 0 } });
 });
 afterEach(() => {
   cleanup();
@@ -65,6 +72,23 @@ const warnings = () => waitFor(() => {
   return block!.textContent ?? '';
 });
 const loaded = () => screen.findByText(i18n.t('quotation.table.grandTotal'), {}, { timeout: 10_000 });
+
+describe('opening the quotation page directly', { timeout: 30_000 }, () => {
+  it('runs the Quote button\'s certification check first and shows no quotation while it fails', async () => {
+    vi.mocked(signup.verifyCertification).mockResolvedValue({ code: 200, msg: '', data: { operation: 'prompt', operationUserType: 0, operationMsg: 'Enterprise authentication in progress, please wait' } });
+    renderPage();
+    expect(await screen.findByText('Quoting requires a passed certification')).toBeTruthy();
+    expect(await screen.findByText('Enterprise authentication in progress, please wait')).toBeTruthy();
+    expect(api.getQuotationInfo).not.toHaveBeenCalled();
+  });
+
+  it('opens the quotation once the check passes', async () => {
+    renderPage();
+    await loaded();
+    expect(signup.verifyCertification).toHaveBeenCalledTimes(1);
+    expect(api.getQuotationInfo).toHaveBeenCalledWith(SECTION_ID);
+  });
+});
 
 /** antd's table renders slowly in jsdom on a loaded machine. */
 describe('the quotation page', { timeout: 30_000 }, () => {

@@ -15,6 +15,9 @@ import {
   type SupplierBidResult,
 } from '../api/quotation';
 import { RequestError } from '../api/request';
+import { CertificationGateDialogs } from '../components/certification/CertificationGateDialogs';
+import { certifiedToQuote } from '../hooks/certificationGate';
+import { useCertificationGate } from '../hooks/useCertificationGate';
 import { useSession } from '../store/session';
 import { useLocale } from '../hooks/useLocale';
 import { useQuotationDraft } from '../hooks/useQuotationDraft';
@@ -97,6 +100,14 @@ export default function Quotation() {
   const [submitted, setSubmitted] = useState(false);
   /** The key of the attempt in flight and what it sent: a retry of the same round after a lost answer reuses it. */
   const attempt = useRef<{ key: string; body: string } | null>(null);
+  /** Opened directly, the page runs the Quote button's certification check first (part 2 §4); undefined while it runs. */
+  const gate = useCertificationGate();
+  const [certified, setCertified] = useState<boolean>();
+  useEffect(() => {
+    if (!sectionId) return;
+    certifiedToQuote(gate, { sectionId }).then(setCertified, () => setCertified(false));
+    // Once per section: the gate's dialogs re-render the page.
+  }, [sectionId]);
 
   const endTime = useEndTime(sectionId, (e) => {
     // Live events: the caller's own rank and rounds, without reloading the table being typed in.
@@ -115,7 +126,7 @@ export default function Quotation() {
   const left = useTimeLeft(endTime?.end ?? parseTime(section?.endTime ?? section?.entTime), endTime?.offsetMs);
 
   const load = useCallback(async () => {
-    if (!sectionId) return;
+    if (!sectionId || !certified) return;
     try {
       const body = await getQuotationInfo(sectionId);
       if (body.code !== 200 || !body.data) {
@@ -142,7 +153,7 @@ export default function Quotation() {
       setFailed(true);
     }
     // The draft is read once, when the page opens (a language switch does not reload the table).
-  }, [sectionId, draft.key]);
+  }, [sectionId, draft.key, certified]);
 
   useEffect(() => {
     void load();
@@ -232,6 +243,14 @@ export default function Quotation() {
   }
 
   if (!sectionId) return <Result status="warning" title={t('quotation.missingId')} />;
+  if (certified === false) {
+    return (
+      <>
+        <Result status="warning" title={t('quotation.notCertified')} />
+        <CertificationGateDialogs gate={gate} />
+      </>
+    );
+  }
   if (failed && !info) return <Result status="warning" title={t('quotation.title')} />;
   if (!info || !section) {
     return (

@@ -41,7 +41,7 @@ describe('session', () => {
 
     await login(' 138 0013 8000 ', 'Secret1');
 
-    expect(auth.login).toHaveBeenCalledWith('13800138000', 'Secret1');
+    expect(auth.login).toHaveBeenCalledWith('13800138000', 'Secret1', undefined);
     expect(getToken()).toBe('tok-1');
     expect(document.cookie).toContain(`${TOKEN_COOKIE}=tok-1`);
     expect(getSession()).toMatchObject({

@@ -80,8 +80,8 @@ export function loadUserInfo(): Promise<Session> {
 }
 
 /** Signs in with an account or phone (spaces stripped), keeps the token and loads the user. */
-export async function login(username: string, password: string): Promise<Session> {
-  const { token } = await auth.login(stripSpaces(username), password);
+export async function login(username: string, password: string, captcha?: auth.CaptchaAnswer): Promise<Session> {
+  const { token } = await auth.login(stripSpaces(username), password, captcha);
   setToken(token);
   update({ token });
   return loadUserInfo();

@@ -41,7 +41,7 @@ function renderQuoting() {
 }
 
 /** The column titles, read once the texts are loaded. */
-const titles = () => ['rank', 'supplier', 'latestTotal', 'rounds', 'bidStatus'].map((key) => i18n.t(`admin.quoting.${key}`));
+const titles = () => ['rank', 'supplier', 'latestTotal', 'rounds', 'refusedRounds', 'bidStatus'].map((key) => i18n.t(`admin.quoting.${key}`));
 const headerTexts = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
 
 describe("the buyer's quoting view", () => {
@@ -60,6 +60,7 @@ describe("the buyer's quoting view", () => {
         supplierBidStatus: 60,
         latestTotalPrice: '12,000.00',
         ranking: 1,
+        refusedRounds: 7,
         rounds: [{ id: 11, quotesCount: 1, totalPrice: '12,000.00', createTime: '2098-12-31 09:00:00', quotesList: [{ id: 5, sectorPrice: '1,200.00', totalPrice: '12,000.00' }] }],
       },
     ];
@@ -67,6 +68,8 @@ describe("the buyer's quoting view", () => {
     await screen.findByText('Vientiane Trading');
     // The expand column (untitled) comes first; the titled columns follow in order.
     expect(headerTexts()).toEqual(['', ...titles()]);
+    // The buyer sees how many rounds of the supplier the rules refused.
+    expect(screen.getByText('7')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /expand/i }));
     await waitFor(() => expect(screen.getByText(i18n.t('admin.quoting.round', { n: 1 }), { exact: false })).toBeTruthy());
   });

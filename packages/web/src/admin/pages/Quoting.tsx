@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { followLive } from '../../api/liveStream';
-import { Alert, App, Button, Card, Checkbox, Descriptions, Empty, Form, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Descriptions, Empty, Form, Modal, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -129,6 +129,13 @@ export default function Quoting() {
     // A set width: else it shares the free space with the supplier, and its right-aligned title leaves a blank column between them.
     { title: t('admin.quoting.latestTotal'), dataIndex: 'latestTotalPrice', width: 150, align: 'right', render: (v: string) => <strong>{v}</strong> },
     { title: t('admin.quoting.rounds'), key: 'rounds', width: 90, align: 'right', render: (_, row) => row.rounds.length },
+    {
+      title: <Tooltip title={t('admin.quoting.refusedRoundsHint')}>{t('admin.quoting.refusedRounds')}</Tooltip>,
+      dataIndex: 'refusedRounds',
+      width: 90,
+      align: 'right',
+      render: (v: number) => (v > 0 ? <Tag color={v >= 10 ? 'red' : 'orange'}>{v}</Tag> : 0),
+    },
     { title: t('admin.quoting.bidStatus'), dataIndex: 'supplierBidStatus', width: 160, render: (v: number) => bidStatus.label(v) || v },
   ];
 

@@ -2,6 +2,7 @@ import { App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   baseFileStamp,
+  BidStatus,
   canSubmitStage,
   missingBaseFileType,
   missingQualificationFileType,
@@ -15,6 +16,7 @@ import { useLocale } from '../../hooks/useLocale';
 import { FileSlot } from '../upload/FileSlot';
 import { missingTypeName, reachedAfterBaseFiles, reviewState } from './bidDetail';
 import { StageBlock } from './StageBlock';
+import styles from './bid.module.css';
 
 interface StageProps {
   bid: BidRecord;
@@ -137,7 +139,8 @@ export function BaseFilesStage({ bid, editable, detail }: StageProps) {
 
 /**
  * Qualification files (part 2 §5): a slot per type the section requires; submitting names the first
- * missing type (the 'other' type by the section's description in the current language).
+ * missing type (the 'other' type by the section's description in the current language). At 1 they may be
+ * sent with the base files (part 2 §4 "5, 7 or 1 allow submit"): reviewed once the base files pass.
  */
 export function QualificationStage({ bid, editable, detail }: StageProps) {
   const { t } = useTranslation();
@@ -159,6 +162,7 @@ export function QualificationStage({ bid, editable, detail }: StageProps) {
   };
   return (
     <StageBlock id="stage-qualification" title={t('bids.qualification.title')} state={state} stamp={state === 'passed' ? 'passed' : null} remark={bid.qualificationReviewRemark}>
+      {bid.supplierBidStatus === BidStatus.baseFilesToSubmit && <p className={styles.hint}>{t('bids.qualification.withBaseFiles')}</p>}
       <StageForm
         prefix="qualification"
         slots={slots}

@@ -10,8 +10,8 @@ import { StageBlock } from './StageBlock';
 import styles from './bid.module.css';
 
 /**
- * Quotation notes (part 2 §4, §5): after quoting, at least one file; submitted (16) and under review (17)
- * lock the file, a rejection (18) shows the remark and allows a new file.
+ * Quotation notes (part 2 §4, §5): after quoting (15), at least one file; "16 and 18 lock the file": submitted
+ * (16), under review (17) and rejected (18, with the remark) show the file read-only, as the server refuses it.
  */
 export function NotesStage({ bid, editable, detail }: { bid: BidRecord; editable: boolean; detail: BidDetailState }) {
   const { t } = useTranslation();

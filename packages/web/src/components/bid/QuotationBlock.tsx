@@ -4,9 +4,8 @@ import { DollarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { canQuote, isFinalBidStatus, showsBidOpeningText, showsQuoteButton, showsQuotationHistory, showsStartCountdown, type BidRecord } from '@portal/domain';
 import { getQuoteHistory, type HistoryLine, type HistoryRound } from '../../api/bids';
-import { verifyCertification } from '../../api/signup';
 import { formatMoney, formatQuantity } from '../../format';
-import { certificationStep } from '../../hooks/certificationGate';
+import { certifiedToQuote } from '../../hooks/certificationGate';
 import type { BidDetailState } from '../../hooks/useBidDetail';
 import type { CertificationGate } from '../../hooks/useCertificationGate';
 import { useLocale } from '../../hooks/useLocale';
@@ -25,14 +24,11 @@ export const quotationPath = (sectionId: number) => `/quotation?id=${sectionId}`
 async function openQuotation(bid: BidRecord, gate: CertificationGate) {
   const tab = window.open('', '_blank');
   try {
-    const check = await verifyCertification();
-    if (check.code === 200 && certificationStep(check.data?.operation) === 'proceed') {
+    const target = { sectionId: bid.sectionId, sectionName: bid.section.sectionName, supplierSignupId: bid.id };
+    if (await certifiedToQuote(gate, target, () => tab?.close())) {
       if (tab) tab.location.href = quotationPath(bid.sectionId);
       else window.open(quotationPath(bid.sectionId), '_blank');
-      return;
     }
-    tab?.close();
-    await gate.pass({ sectionId: bid.sectionId, sectionName: bid.section.sectionName, supplierSignupId: bid.id });
   } catch {
     tab?.close();
   }

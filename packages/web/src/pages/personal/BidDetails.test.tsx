@@ -144,11 +144,29 @@ describe('bid detail', { timeout: 30_000 }, () => {
     }
   });
 
-  it('hides every edit on a disabled page and says why', async () => {
+  it('hides every edit on a read-only page and says why, but keeps the withdrawal (part 2 §4: below 20, not -1, not disabled)', async () => {
     renderDetail(record({ pageDisabled: true, sectionStauts: 14 }));
     expect(await shown('This project cannot be acted on now; the page is read-only')).toBeTruthy();
     expect(submitOf('stage-base')).toBeNull();
+    expect(screen.getByText('Withdraw from bid')).toBeTruthy();
+  });
+
+  it('offers no withdrawal when the buyer disabled the sign-up', async () => {
+    renderDetail(record({ disabled: 1 }));
+    await shown('Base files');
     expect(screen.queryByText('Withdraw from bid')).toBeNull();
+  });
+
+  it('offers the withdrawal of an ended sign-up (14)', async () => {
+    renderDetail(record({ supplierBidStatus: 14, sectionStauts: 2, pageDisabled: true }));
+    expect(await shown('Withdraw from bid')).toBeTruthy();
+  });
+
+  it('takes the qualification at 1 beside the base files, saying when it is reviewed', async () => {
+    renderDetail(record({ supplierBidStatus: 1 }));
+    expect(await shown('You may send the qualification files together with the technical files; they are reviewed once the technical files pass.')).toBeTruthy();
+    expect(submitOf('stage-qualification')).not.toBeNull();
+    expect(submitOf('stage-base')).not.toBeNull();
   });
 
   it('withdraws after a confirmation', async () => {
@@ -278,19 +296,19 @@ describe('bid detail at each status', { timeout: 30_000 }, () => {
     expect(await shown('No quotations yet')).toBeTruthy();
   });
 
-  it('shows the rejection of the quotation notes at 18 and takes a new file', async () => {
+  it('shows the rejection of the quotation notes at 18 with the file locked (part 2 §4: "16 and 18 lock the file")', async () => {
     renderDetail(record({ supplierBidStatus: 18, sectionStauts: 1, isQualificationQuotes: 1, quotesCount: 1, quotesNoteReviewRemark: 'Missing the delivery plan', quotesNoteFileList: [file(51, 'notes-v1.pdf')] }));
     expect(await shown('Reason for rejection：Missing the delivery plan')).toBeTruthy();
     expect(screen.getByText('notes-v1.pdf')).toBeTruthy();
-    expect(buttonIn('stage-notes', 'Submit')).not.toBeNull();
+    expect(buttonIn('stage-notes', 'Submit')).toBeNull();
   });
 
-  it('awaits the result at 19 on a read-only page: history and result, nothing to change', async () => {
+  it('awaits the result at 19 on a read-only page: history and result, nothing to change but the withdrawal', async () => {
     renderDetail(record({ supplierBidStatus: 19, sectionStauts: 12, pageDisabled: true }));
     expect(await shown('Awaiting the result')).toBeTruthy();
     expect(screen.getByText('This project cannot be acted on now; the page is read-only')).toBeTruthy();
     expect(buttonIn('stage-quotation', 'Quote')).toBeNull();
-    expect(screen.queryByText('Withdraw from bid')).toBeNull();
+    expect(screen.getByText('Withdraw from bid')).toBeTruthy();
     expect(submitOf('stage-base')).toBeNull();
     expect(await shown('No quotations yet')).toBeTruthy();
   });
@@ -325,7 +343,8 @@ describe('bid detail at each status', { timeout: 30_000 }, () => {
     expect(within('stage-qualification')).toBeNull();
     expect(within('stage-payment')).toBeNull();
     expect(within('stage-bid-file')).toBeNull();
-    expect(screen.queryByText('Withdraw from bid')).toBeNull();
+    // Ended (14) is below 20: part 2 §4 still allows the withdrawal.
+    expect(screen.getByText('Withdraw from bid')).toBeTruthy();
   });
 });
 

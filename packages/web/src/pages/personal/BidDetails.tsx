@@ -2,7 +2,7 @@ import { App, Alert, Button, Empty, Space, Spin } from 'antd';
 import { ArrowLeftOutlined, ExportOutlined, FileSearchOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BidStage, canEditSignup, canWithdraw, needsQualification, requiresBidFile, holdsDeposit, showsBiddingResult, showsDepositRefund, type BidRecord } from '@portal/domain';
+import { BidStage, canEditSignup, canSubmitStage, canWithdraw, needsQualification, requiresBidFile, holdsDeposit, showsBiddingResult, showsDepositRefund, type BidRecord } from '@portal/domain';
 import { exportBid, withdrawBid } from '../../api/bids';
 import { handleResult, type ApiResult } from '../../api/request';
 import { AppealForm } from '../../components/bid/AppealForm';
@@ -37,11 +37,11 @@ async function saveExport(id: number) {
   }
 }
 
-/** The header: title, announcement link, export and withdraw (confirmed; below 20, not -1, not disabled). */
+/** The header: title, announcement link, export and withdraw (confirmed; the domain's `canWithdraw`: below 20, not -1, not disabled by the buyer). */
 function Header({ bid, detail }: { bid: BidRecord; detail: BidDetailState }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const withdrawable = canWithdraw(bid.supplierBidStatus, bid.disabled === 1 || bid.pageDisabled);
+  const withdrawable = canWithdraw(bid.supplierBidStatus, bid.disabled);
   function withdraw() {
     modal.confirm({
       title: t('bids.detail.withdraw'),
@@ -103,7 +103,9 @@ export default function BidDetails() {
       </div>
       <BidProgress steps={bid.progressSteps} status={status} />
       {bid.isQualificationTec === 1 && <BaseFilesStage {...props} />}
-      {needsQualification(bid) && showsStagePart(status, BidStage.qualification, sent.qualification) && <QualificationStage {...props} />}
+      {needsQualification(bid) && (showsStagePart(status, BidStage.qualification, sent.qualification) || (editable && canSubmitStage('qualification', status))) && (
+        <QualificationStage {...props} />
+      )}
       {bid.receivingAccountList.length > 0 && showsStagePart(status, BidStage.payment, sent.payment) && <PaymentStage {...props} />}
       {requiresBidFile(section) && showsStagePart(status, BidStage.bidFile, sent.bidFile) && <BidFileStage {...props} />}
       <QuotationBlock bid={bid} detail={detail} gate={gate} />

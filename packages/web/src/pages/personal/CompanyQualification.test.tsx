@@ -18,7 +18,17 @@ const stored = storedFile;
 const company = (files: Partial<qualification.CompanyQualification> = {}) => ({
   code: 200,
   msg: '',
-  data: { id: 41, name: '万象钢铁贸易有限公司', businessLicenseFileList: [], achievementFileList: [], agencyLicenseFileList: [], ...files },
+  data: {
+    id: 41,
+    name: '万象钢铁贸易有限公司',
+    businessLicenseFileList: [],
+    achievementFileList: [],
+    agencyLicenseFileList: [],
+    isQualificationBusinessLicense: 1,
+    isQualificationAchievement: 1,
+    isQualificationAgencyLicense: 1,
+    ...files,
+  },
 });
 
 const renderPage = () =>
@@ -61,6 +71,30 @@ describe('company qualification page', () => {
     expect(await screen.findByText('Saved successfully')).toBeTruthy();
     expect(await screen.findByRole('link', { name: /achievements.pdf/ })).toBeTruthy();
     expect(qualification.getCompany).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows only the slots whose flag is 1 (part 1 §5), and saves a hidden slot as stored', async () => {
+    vi.mocked(qualification.getCompany).mockResolvedValue(
+      company({ isQualificationAchievement: 0, isQualificationAgencyLicense: 0, agencyLicenseFileList: [stored(9, 'agency.pdf')] }),
+    );
+    vi.mocked(qualification.saveQualification).mockResolvedValue({ code: 200, msg: 'The company qualification has been saved' });
+    renderPage();
+    await screen.findByText('万象钢铁贸易有限公司');
+    expect(screen.getByText('Business licence')).toBeTruthy();
+    expect(screen.queryByText('Achievement file')).toBeNull();
+    expect(screen.queryByText('Agency licence')).toBeNull();
+    expect(screen.queryByRole('link', { name: /agency.pdf/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(qualification.saveQualification).toHaveBeenCalledWith({ id: 41, businessLicenseFileList: [], achievementFileList: [], agencyLicenseFileList: [stored(9, 'agency.pdf')] }),
+    );
+  });
+
+  it('shows no slot when the answer flags none', async () => {
+    vi.mocked(qualification.getCompany).mockResolvedValue(company({ isQualificationBusinessLicense: undefined, isQualificationAchievement: 0, isQualificationAgencyLicense: 0 }));
+    renderPage();
+    await screen.findByText('万象钢铁贸易有限公司');
+    expect(screen.queryByRole('button', { name: /upload file/i })).toBeNull();
   });
 
   it('keeps the form when the server refuses the save', async () => {

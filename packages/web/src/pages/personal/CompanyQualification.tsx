@@ -8,10 +8,18 @@ import styles from './personal.module.css';
 
 type Documents = Pick<Qualification, 'businessLicenseFileList' | 'achievementFileList' | 'agencyLicenseFileList'>;
 const DOCUMENTS = ['businessLicenseFileList', 'achievementFileList', 'agencyLicenseFileList'] as const;
+/** The flag of the answer that shows each slot (part 1 §5: a slot appears only when its flag is 1). */
+const FLAG_OF = {
+  businessLicenseFileList: 'isQualificationBusinessLicense',
+  achievementFileList: 'isQualificationAchievement',
+  agencyLicenseFileList: 'isQualificationAgencyLicense',
+} as const satisfies Record<(typeof DOCUMENTS)[number], keyof Qualification>;
+const shownSlots = (company: Qualification | undefined) => DOCUMENTS.filter((d) => company?.[FLAG_OF[d]] === 1);
 
 /**
- * Company qualification (part 1 §2, §3): the business licence, the achievement file and the agency
- * licence, one file each, uploaded or replaced and then saved; the page reads the company again after a save.
+ * Company qualification (part 1 §2, §3, §5): the business licence, the achievement file and the agency
+ * licence, one file each, each slot shown only when its flag is 1; uploaded or replaced and then saved (a
+ * hidden slot keeps what is stored); the page reads the company again after a save.
  */
 export default function CompanyQualification() {
   const { t } = useTranslation();
@@ -37,7 +45,9 @@ export default function CompanyQualification() {
     if (supplierId === undefined) return;
     setSaving(true);
     try {
-      const result = await saveQualification({ id: supplierId, ...Object.fromEntries(DOCUMENTS.map((d) => [d, values[d] ?? []])) } as Qualification);
+      const shown = shownSlots(company);
+      const lists = DOCUMENTS.map((d) => [d, (shown.includes(d) ? values[d] : company?.[d]) ?? []]);
+      const result = await saveQualification({ id: supplierId, ...Object.fromEntries(lists) } as Qualification);
       if (result.code !== 200) return;
       message.success(t('certification.qualification.saved'));
       await load();
@@ -57,7 +67,7 @@ export default function CompanyQualification() {
           <Form.Item label={t('certification.qualification.company')}>
             <span className={styles.readOnly}>{company?.name ?? '—'}</span>
           </Form.Item>
-          {DOCUMENTS.map((name) => (
+          {shownSlots(company).map((name) => (
             <Form.Item key={name} name={name} label={t(`certification.qualification.${name}`)}>
               <FileSlot purpose="qyrzlc" />
             </Form.Item>

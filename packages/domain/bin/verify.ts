@@ -11,17 +11,28 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { publishedRootSchema, translate, verifyReceipt, type Locale, type MessageKey, type PublishedRoot } from '../src/index';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    key: { type: 'string' },
-    'key-file': { type: 'string' },
-    root: { type: 'string' },
-    portal: { type: 'string' },
-    section: { type: 'string' },
-    lang: { type: 'string', default: 'en' },
-  },
-});
+const USAGE = 'usage: portal-verify receipt.json [--key <base64>|--key-file key.json] [--root root.json] [--portal URL] [--section ID] [--lang zh|en|lo]';
+
+/** The command line, or the usage (exit code 2) for an unknown option such as --help. */
+function commandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        key: { type: 'string' },
+        'key-file': { type: 'string' },
+        root: { type: 'string' },
+        portal: { type: 'string' },
+        section: { type: 'string' },
+        lang: { type: 'string', default: 'en' },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const { values, positionals } = commandLine();
 const lang = (['zh', 'en', 'lo'].includes(values.lang!) ? values.lang : 'en') as Locale;
 const say = (key: MessageKey, params?: Record<string, string | number>) => translate(key, lang, params);
 
@@ -30,7 +41,7 @@ const unwrap = (json: unknown) => (json && typeof json === 'object' && 'data' in
 
 async function main(): Promise<number> {
   if (positionals.length !== 1) {
-    console.error('usage: portal-verify receipt.json [--key <base64>|--key-file key.json] [--root root.json] [--portal URL] [--section ID] [--lang zh|en|lo]');
+    console.error(USAGE);
     return 2;
   }
   let receipt: { keyUrl?: unknown; sectionId?: unknown };

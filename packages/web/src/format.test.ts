@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatFileSize, formatMoney, formatPercent, formatQuantity } from './format';
+import { formatAmount, formatFileSize, formatList, formatMoney, formatPercent, formatQuantity } from './format';
 
 describe('formatMoney', () => {
   it('groups thousands and keeps the decimals it was given', () => {
@@ -60,5 +60,14 @@ describe('formatAmount', () => {
 
   it('is empty without an amount', () => {
     expect(formatAmount(null, '¥', '元')).toBe('');
+  });
+});
+
+describe('formatList', () => {
+  it('joins items as each language does', () => {
+    expect(formatList(['A 1', 'B 2'], 'en')).toBe('A 1, B 2');
+    expect(formatList(['A 1', 'B 2', 'C'], 'zh')).toBe('A 1、B 2、C');
+    expect(formatList(['A'], 'lo')).toBe('A');
+    expect(formatList([], 'en')).toBe('');
   });
 });

@@ -61,3 +61,12 @@ export function formatAmount(value: string | number | null | undefined, symbol: 
   if (!amount) return '';
   return `${symbol}${amount}${unit ? ' ' + unit : ''}`;
 }
+
+/**
+ * Items of a list in one line, joined as the language joins them: "A、B" in Chinese, "A, B" in English and
+ * Lao (Intl.ListFormat; plain ", " where the runtime lacks it).
+ */
+export function formatList(items: readonly string[], locale: string): string {
+  if (typeof Intl.ListFormat !== 'function') return items.join(', ');
+  return new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' }).format(items);
+}

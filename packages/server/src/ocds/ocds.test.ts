@@ -86,17 +86,20 @@ describe('releases of a tender', () => {
 });
 
 describe('documents', () => {
-  it('lists the public attachments with their address, and none that are private', async () => {
+  it('lists the attachments of the published section with their address, and no file the section does not list', async () => {
     t.clock.set(new Date(start));
     const b = await buyerCaller(t);
     const sectionId = (await b.post('/admin/sections', tenderForm(t))).data.id as number;
-    for (const [name, isPublic] of [['tender-notice.pdf', true], ['internal-memo.pdf', false]] as const) {
-      const [{ id }] = await t.db.query<{ id: number }>(
-        "INSERT INTO stored_file (storage_key, file_name, content_type, file_size, is_public) VALUES ($1, $2, 'application/pdf', 100, $3) RETURNING id",
-        [`k-${name}-${sectionId}`, name, isPublic],
-      );
-      await t.db.query("INSERT INTO section_file (section_id, kind, file_id) VALUES ($1, 'section', $2)", [sectionId, id]);
-    }
+    // Both uploaded by the buyer (private until published); only the notice is attached to the section.
+    const stored = async (name: string) =>
+      (
+        await t.db.query<{ id: number }>(
+          "INSERT INTO stored_file (storage_key, file_name, content_type, file_size, is_public) VALUES ($1, $2, 'application/pdf', 100, false) RETURNING id",
+          [`k-${name}-${sectionId}`, name],
+        )
+      )[0].id;
+    await t.db.query("INSERT INTO section_file (section_id, kind, file_id) VALUES ($1, 'section', $2)", [sectionId, await stored('tender-notice.pdf')]);
+    await stored('internal-memo.pdf');
     await b.post(`/admin/sections/${sectionId}/publish`);
     const { releases } = await published(sectionId);
     expect(releases[0].tender.documents).toEqual([

@@ -1,10 +1,15 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n, initI18n } from '../i18n';
 import type { Session } from '../store/session';
+import { CONTENT_WIDTH } from '../theme';
 import AdminLayout from './AdminLayout';
+
+const here = join(process.cwd(), 'packages/web/src/admin');
 
 const state = vi.hoisted(() => ({ session: { name: '', roles: [], permissions: [], isClientCompany: false, loading: false } as Session }));
 vi.mock('../store/session', () => ({ useSession: () => state.session, getSession: () => state.session }));
@@ -27,9 +32,10 @@ function renderAt(path: string) {
       {
         path: '/admin',
         element: <AdminLayout />,
+        handle: { title: 'admin.title' },
         children: [
-          { path: 'sections', element: <p>sections page</p> },
-          { path: 'users', element: <p>users page</p> },
+          { path: 'sections', element: <p>sections page</p>, handle: { title: 'admin.menu.sections' } },
+          { path: 'users', element: <p>users page</p>, handle: { title: 'admin.menu.users' } },
         ],
       },
     ],
@@ -65,7 +71,9 @@ describe('the buyer workbench frame', () => {
     expect(screen.getByText('sections page')).toBeTruthy();
     expect(screen.getByText(i18n.t('admin.menu.reviews'))).toBeTruthy();
     expect(screen.queryByText(i18n.t('admin.menu.users'))).toBeNull();
-    expect(screen.getByText('Buyer workbench')).toBeTruthy();
+    // The menu's title and the breadcrumb's step.
+    expect(screen.getAllByText('Buyer workbench')).toHaveLength(2);
+    expect(within(screen.getByRole('navigation', { name: i18n.t('shell.breadcrumb') })).getByText('Buyer workbench')).toBeTruthy();
     expect(screen.queryByText('Administration')).toBeNull();
     cleanup();
     renderAt('/admin/users');
@@ -78,7 +86,17 @@ describe('the buyer workbench frame', () => {
     renderAt('/admin/users');
     expect(screen.getByText('users page')).toBeTruthy();
     expect(screen.getByText(i18n.t('admin.menu.dictionaries'))).toBeTruthy();
-    expect(screen.getByText('Administration')).toBeTruthy();
+    expect(screen.getAllByText('Administration')).toHaveLength(2);
+    expect(within(screen.getByRole('navigation', { name: i18n.t('shell.breadcrumb') })).getByText('Administration')).toBeTruthy();
     expect(screen.queryByText('Buyer workbench')).toBeNull();
+  });
+
+  it('is no wider than the top bar’s content column', () => {
+    const widthOf = (css: string, rule: string) => new RegExp(`\\.${rule}\\s*\\{[^}]*?\\bwidth:\\s*(\\d+)px`).exec(css)?.[1];
+    const frame = readFileSync(join(here, 'admin.module.css'), 'utf8');
+    expect(Number(widthOf(frame, 'frame'))).toBe(CONTENT_WIDTH);
+    expect(frame).not.toMatch(/\.frame\s*\{[^}]*max-width:\s*calc\(100vw/);
+    const topBar = readFileSync(join(here, '../components/TopBar.module.css'), 'utf8');
+    expect(Number(widthOf(topBar, 'inner'))).toBe(CONTENT_WIDTH);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Breadcrumbs, useRouteCrumbs } from '../components/Breadcrumbs';
 import { openLoginDialog } from '../components/LoginDialog';
 import { getSession, useSession } from '../store/session';
 import { isAdmin, isStaff } from './roles';
@@ -58,6 +58,7 @@ export default function AdminLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const page = useLocation().pathname.split('/')[2] ?? 'sections';
+  const routeCrumbs = useRouteCrumbs();
 
   // Signed out, the login dialog opens; after the first render, once the dialog listens.
   useEffect(() => {
@@ -68,6 +69,8 @@ export default function AdminLayout() {
   }, []);
 
   const admin = isAdmin(session.roles);
+  // The frame's own step names the workbench as its menu does: Administration for an administrator.
+  const crumbs = admin ? routeCrumbs.map((crumb, i) => (i === 0 ? { ...crumb, title: t('admin.titleAdmin') } : crumb)) : routeCrumbs;
   const items = MENU.filter((entry) => !('adminOnly' in entry) || admin).map((entry) => ({
     key: entry.page,
     icon: entry.icon,
@@ -90,14 +93,14 @@ export default function AdminLayout() {
   if (session.token && !isStaff(session.roles))
     return (
       <div className={styles.frame}>
-        <Breadcrumbs />
+        <Breadcrumbs items={crumbs} />
         <section className={styles.content}>{content}</section>
       </div>
     );
 
   return (
     <div className={styles.frame}>
-      <Breadcrumbs />
+      <Breadcrumbs items={crumbs} />
       <div className={styles.body}>
         <aside className={styles.side}>
           <div className={styles.sideTitle}>

@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 /** Filters of a personal-centre list as text, by name; an empty filter is absent. */
 export type Filters<K extends string> = Partial<Record<K, string>>;
 
-/** The page number of the address: a whole number of at least 1, else 1. */
-export function readPage(params: URLSearchParams): number {
-  const page = Number(params.get('pageNum'));
+/** The page number of the address (`pageNum`, or the parameter named): a whole number of at least 1, else 1. */
+export function readPage(params: URLSearchParams, key = 'pageNum'): number {
+  const page = Number(params.get(key));
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 

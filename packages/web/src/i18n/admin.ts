@@ -312,7 +312,7 @@ export default defineMessages('admin', {
       refundDeadlineHint: '留空则使用默认期限',
       refundTime: '退还时间',
       confirmTime: '确认时间',
-      filterSection: '项目编号',
+      filterSection: '项目',
     },
     inbox: {
       questionsTitle: '问题答复',
@@ -786,7 +786,7 @@ export default defineMessages('admin', {
       refundDeadlineHint: 'Leave empty for the default period',
       refundTime: 'Refunded at',
       confirmTime: 'Confirmed at',
-      filterSection: 'Project no.',
+      filterSection: 'Project',
     },
     inbox: {
       questionsTitle: 'Questions',
@@ -1260,7 +1260,7 @@ export default defineMessages('admin', {
       refundDeadlineHint: 'ປ່ອຍວ່າງເພື່ອໃຊ້ໄລຍະເລີ່ມຕົ້ນ',
       refundTime: 'ເວລາຄືນເງິນ',
       confirmTime: 'ເວລາຢືນຢັນ',
-      filterSection: 'ເລກໂຄງການ',
+      filterSection: 'ໂຄງການ',
     },
     inbox: {
       questionsTitle: 'ຕອບຄຳຖາມ',

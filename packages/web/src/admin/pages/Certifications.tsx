@@ -3,6 +3,7 @@ import { Descriptions, Empty, Segmented, Table, Tag, type TableColumnsType } fro
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@portal/domain';
 import { listCertifications, reviewCertification, type CertificationRow } from '../api';
+import { useCertificationValues } from '../../components/certification/certificationValues';
 import { FileBrowser } from '../components/FileBrowser';
 import { PageHead } from '../components/PageHead';
 import { ReviewActions } from '../components/ReviewActions';
@@ -31,6 +32,7 @@ export default function Certifications() {
   const { t, i18n } = useTranslation();
   const list = usePaged<CertificationRow, { status: string }>(listCertifications, { status: 'prompt' });
   const [selected, setSelected] = useState<CertificationRow>();
+  const values = useCertificationValues();
 
   useEffect(() => setSelected((current) => list.rows.find((r) => r.companyId === current?.companyId) ?? list.rows[0]), [list.rows]);
   const parts = selected ? formParts(selected, (key) => i18n.exists(key)) : { texts: [], files: [] };
@@ -82,7 +84,7 @@ export default function Certifications() {
                 { key: 'tin', label: t('admin.certifications.tin'), children: selected.tin ?? '—' },
                 { key: 'by', label: t('admin.certifications.submittedBy'), children: selected.submittedBy },
                 { key: 'time', label: t('admin.certifications.submitTime'), children: selected.submitTime ?? '—' },
-                ...parts.texts.map(([key, value]) => ({ key, label: t(`certification.fields.${key}`), children: value })),
+                ...parts.texts.map(([key, value]) => ({ key, label: t(`certification.fields.${key}`), children: values.text(key, value) })),
               ]}
             />
             <h3 style={{ marginTop: 16 }}>{t('admin.certifications.details')}</h3>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Form, InputNumber, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Form, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../hooks/useLocale';
@@ -8,6 +8,7 @@ import { FileSlot, FileSlotFiles } from '../../components/upload/FileSlot';
 import { listMargins, refundMargin, type MarginRow } from '../api';
 import { TimeField } from '../components/fields';
 import { PageHead } from '../components/PageHead';
+import { SectionPicker } from '../components/SectionPicker';
 import { usePaged } from '../hooks/usePaged';
 import styles from '../admin.module.css';
 
@@ -64,7 +65,7 @@ export default function Margins() {
       <PageHead title={t('admin.margins.title')} />
       <Form form={filters} layout="inline" className={styles.filters} onFinish={(v) => list.search({ sectionId: v.sectionId ?? undefined, status: v.status })}>
         <Form.Item name="sectionId" label={t('admin.margins.filterSection')}>
-          <InputNumber min={1} precision={0} style={{ width: 140 }} />
+          <SectionPicker allowClear placeholder={t('admin.all')} style={{ width: 360 }} data-testid="margin-section" />
         </Form.Item>
         <Form.Item name="status" label={t('admin.margins.status')}>
           <Select allowClear placeholder={t('admin.all')} style={{ width: 200 }} options={[4, 6, 5].map((v) => ({ value: v, label: t(`admin.margins.statuses.${v}`) }))} />

@@ -1,5 +1,5 @@
-import { App, Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionStatus } from '@portal/domain';
@@ -11,6 +11,10 @@ import { PageHead } from '../components/PageHead';
 import { SectionStatusSelect } from '../components/SectionStatus';
 import { usePaged } from '../hooks/usePaged';
 import styles from '../admin.module.css';
+
+/** Actions that end a section for good: kept out of the row, behind the "More" menu, each with its confirmation. */
+const DESTRUCTIVE: readonly SectionAction[] = ['abandon', 'close'];
+const isDestructive = (action: SectionAction) => DESTRUCTIVE.includes(action);
 
 interface Filters extends Record<string, unknown> {
   keyword?: string;
@@ -33,7 +37,7 @@ export default function SectionList() {
       content: t(`admin.list.confirm.${action}`, { name: pick(row, 'sectionName') }),
       okText: t(`admin.list.${action}`),
       cancelText: t('admin.action.cancel'),
-      okButtonProps: { danger: action === 'abandon' || action === 'close' },
+      okButtonProps: { danger: isDestructive(action) },
       onOk: async () => {
         await sectionAction(row.sectionId, action);
         message.success(t('admin.done'));
@@ -67,11 +71,13 @@ export default function SectionList() {
               {t('admin.action.edit')}
             </Button>
           )}
-          {actionsFor(row.sectionStauts).map((action) => (
-            <Button key={action} size="small" type={action === 'publish' ? 'primary' : 'default'} danger={action === 'abandon' || action === 'close'} onClick={() => run(row, action)}>
-              {t(`admin.list.${action}`)}
-            </Button>
-          ))}
+          {actionsFor(row.sectionStauts)
+            .filter((action) => !isDestructive(action))
+            .map((action) => (
+              <Button key={action} size="small" type={action === 'publish' ? 'primary' : 'default'} onClick={() => run(row, action)}>
+                {t(`admin.list.${action}`)}
+              </Button>
+            ))}
           {row.sectionStauts !== SectionStatus.draft && (
             <>
               <Button size="small" onClick={() => navigate(`/admin/reviews?sectionId=${row.sectionId}`)}>
@@ -91,6 +97,21 @@ export default function SectionList() {
           <Button size="small" type="link" onClick={() => navigate(`/admin/sections/${row.sectionId}/audit`)}>
             {t('admin.list.audit')}
           </Button>
+          {actionsFor(row.sectionStauts).some(isDestructive) && (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: actionsFor(row.sectionStauts)
+                  .filter(isDestructive)
+                  .map((action) => ({ key: action, label: t(`admin.list.${action}`), danger: true })),
+                onClick: ({ key }) => run(row, key as SectionAction),
+              }}
+            >
+              <Button size="small">
+                {t('admin.action.more')} <DownOutlined />
+              </Button>
+            </Dropdown>
+          )}
         </Space>
       ),
     },

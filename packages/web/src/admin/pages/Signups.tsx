@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Descriptions, Empty, Form, Input, Modal, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Empty, Form, Input, Modal, Table, Tag, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../hooks/useDict';
-import { useLocale } from '../../hooks/useLocale';
-import { listSections, sectionSignups, setSignupDisabled, type SectionRow, type SectionSignup } from '../api';
+import { sectionSignups, setSignupDisabled, type SectionSignup } from '../api';
 import { FileBrowser, type FileGroup } from '../components/FileBrowser';
 import { PageHead } from '../components/PageHead';
+import { SectionPicker } from '../components/SectionPicker';
 import styles from '../admin.module.css';
 
 /** The files of a sign-up as the buyer reads them: each stage's lists, payment proofs, then the bid files. */
@@ -24,23 +24,17 @@ function fileGroups(row: SectionSignup, t: (key: string, options?: Record<string
  */
 export default function Signups() {
   const { t } = useTranslation();
-  const { pick } = useLocale();
   const { modal, message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const sectionId = params.get('sectionId') ? Number(params.get('sectionId')) : undefined;
   const bidStatus = useDict('sys_supplier_bid_status');
   const bidFileStatus = useDict('sys_supplier_margin_status');
   const accountTypes = useDict('sys_receiving_account_type');
-  const [sections, setSections] = useState<SectionRow[]>([]);
   const [rows, setRows] = useState<SectionSignup[]>([]);
   const [loading, setLoading] = useState(false);
   const [selectedId, setSelectedId] = useState<number>();
   const [disabling, setDisabling] = useState<SectionSignup>();
   const [remarkForm] = Form.useForm<{ remark?: string }>();
-
-  useEffect(() => {
-    listSections({ pageNum: 1, pageSize: 100 }).then((r) => setSections(r.rows.filter((s) => s.sectionStauts !== 0)), () => undefined);
-  }, []);
 
   const load = useCallback(async () => {
     if (!sectionId) return setRows([]);
@@ -112,15 +106,7 @@ export default function Signups() {
       <PageHead title={t('admin.signups.title')} />
       <Form layout="inline" className={styles.filters}>
         <Form.Item label={t('admin.signups.section')}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ width: 420 }}
-            placeholder={t('admin.signups.chooseSection')}
-            value={sectionId}
-            onChange={(v: number) => setParams({ sectionId: String(v) })}
-            options={sections.map((s) => ({ value: s.sectionId, label: pick(s, 'sectionName') }))}
-            data-testid="signup-section"
-          />
+          <SectionPicker value={sectionId} onChange={(v) => v !== undefined && setParams({ sectionId: String(v) })} data-testid="signup-section" />
         </Form.Item>
       </Form>
       <div className={styles.stackLayout}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BidStatus, PAGE_SIZE, WORKBENCH_TEXT_MAX, type BidRecord } from '@portal/domain';
 import { acceptPaymentMethods, chooseBidContact, saveCompliance } from '../../api/bids';
 import { listBidContacts, type BidContact } from '../../api/certification';
-import { formatPercent } from '../../format';
+import { formatList, formatPercent } from '../../format';
 import type { BidDetailState } from '../../hooks/useBidDetail';
 import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
@@ -23,7 +23,7 @@ interface Props {
  */
 export function PaymentMethodBlock({ bid, detail }: Omit<Props, 'editable'>) {
   const { t } = useTranslation();
-  const { pick } = useLocale();
+  const { pick, locale } = useLocale();
   const methods = useDict('sys_settle_method');
   const section = bid.section;
   const open = !bid.disabled && bid.supplierBidStatus !== BidStatus.withdrawn && bid.supplierBidStatus !== BidStatus.ended;
@@ -37,7 +37,7 @@ export function PaymentMethodBlock({ bid, detail }: Omit<Props, 'editable'>) {
           {answer !== null && <Tag color={answer === 1 ? 'success' : 'error'}>{label(answer === 1 ? 'accepted' : 'rejected')}</Tag>}
         </Descriptions.Item>
         {section.settleMethodsList.length > 0 && (
-          <Descriptions.Item label={label('ratio')}>{section.settleMethodsList.map((m) => `${pick(m, 'type')} ${formatPercent(m.percentage)}`).join('；')}</Descriptions.Item>
+          <Descriptions.Item label={label('ratio')}>{formatList(section.settleMethodsList.map((m) => `${pick(m, 'type')} ${formatPercent(m.percentage)}`), locale)}</Descriptions.Item>
         )}
       </Descriptions>
       {open && (

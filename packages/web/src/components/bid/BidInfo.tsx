@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BIDDING_TYPE, type BidRecord } from '@portal/domain';
-import { formatAmount } from '../../format';
+import { formatAmount, formatList } from '../../format';
 import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
 import { StatusTag } from '../projects/StatusTag';
@@ -16,7 +16,7 @@ const present = (value: unknown) => value !== null && value !== undefined && Str
  */
 export function BidInfo({ bid }: { bid: BidRecord }) {
   const { t } = useTranslation();
-  const { pick } = useLocale();
+  const { pick, locale } = useLocale();
   const section = bid.section;
   const tender = section.biddingType === BIDDING_TYPE.tender;
   const projectTypes = useDict('sys_section_type');
@@ -27,13 +27,15 @@ export function BidInfo({ bid }: { bid: BidRecord }) {
   const unit = pick(section, 'moneyUnit');
   const money = (value: string | null) => formatAmount(value, symbol, unit);
   const period = (from: string | null, to: string | null) => `${from ?? '—'} ~ ${to ?? '—'}`;
-  const contacts = [
-    [section.businessContacts, section.businessPhoneNumber],
-    [section.technicalContacts, section.technicalPhoneNumber],
-  ]
-    .filter(([name, phone]) => present(name) || present(phone))
-    .map(([name, phone]) => [name, phone].filter(Boolean).join(' '))
-    .join('；');
+  const contacts = formatList(
+    [
+      [section.businessContacts, section.businessPhoneNumber],
+      [section.technicalContacts, section.technicalPhoneNumber],
+    ]
+      .filter(([name, phone]) => present(name) || present(phone))
+      .map(([name, phone]) => [name, phone].filter(Boolean).join(' ')),
+    locale,
+  );
 
   const rows: [key: string, shown: boolean, value: ReactNode][] = [
     ['sectionName', true, pick(section, 'sectionName')],

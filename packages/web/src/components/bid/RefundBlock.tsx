@@ -64,25 +64,26 @@ export function RefundBlock({ bid, detail }: { bid: BidRecord; detail: BidDetail
               dataIndex: 'status',
               render: (status: number) => <Tag color={status === MarginStatus.confirmed ? 'success' : status === MarginStatus.refunded ? 'warning' : 'default'}>{statuses.label(status)}</Tag>,
             },
-            {
-              title: t('bids.list.action'),
-              key: 'action',
-              render: (_: unknown, m) => {
-                if (!canConfirmRefund(m.status)) return null;
-                const deadline = parseWireTime(m.refundDateDeadline);
-                return (
-                  <div className={styles.actions} style={{ marginTop: 0 }}>
-                    {deadline && <BidCountdown label={label('deadlineIn')} at={deadline} />}
-                    <Button type="primary" onClick={() => confirm(m)}>
-                      {label('confirm')}
-                    </Button>
-                  </div>
-                );
-              },
-            },
           ]}
         />
       )}
+      {/* Under the table, not in a column of it: the countdown and the button wrap within the card at any width. */}
+      {margins
+        ?.filter((m) => canConfirmRefund(m.status))
+        .map((m) => {
+          const deadline = parseWireTime(m.refundDateDeadline);
+          return (
+            <div key={m.id} className={styles.refundConfirm} data-testid="refund-confirm">
+              <span className={styles.refundWhat}>
+                {types.label(m.type) || m.type} · <span className={styles.money}>{formatAmount(m.money, currencies.remark(m.currency))}</span>
+              </span>
+              {deadline && <BidCountdown label={label('deadlineIn')} at={deadline} />}
+              <Button type="primary" onClick={() => confirm(m)}>
+                {label('confirm')}
+              </Button>
+            </div>
+          );
+        })}
     </Card>
   );
 }

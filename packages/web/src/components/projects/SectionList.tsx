@@ -21,7 +21,11 @@ export interface SectionListProps {
   /** Category of the list (1 materials, 2 engineering, 3 services); all when absent. */
   projectType?: number;
   filters: SectionListFilters;
-  onChange: (filters: SectionListFilters) => void;
+  /**
+   * The visitor changed the filters or the page; `replace` when the list corrects itself (a page beyond the
+   * end), so the owner can replace the address rather than add a history entry.
+   */
+  onChange: (filters: SectionListFilters, how?: { replace?: boolean }) => void;
   /** Offer the all / tender / inquiry tabs; otherwise filters.biddingType is fixed. */
   typeTabs?: boolean;
 }
@@ -57,7 +61,7 @@ export function SectionList({ title, subtitle, projectType, filters, onChange, t
         const rows = result.rows ?? [];
         const lastPage = Math.max(1, Math.ceil(result.total / PAGE_SIZE));
         // A remembered page may lie beyond the end once projects have closed: show the last one instead.
-        if (rows.length === 0 && page > lastPage) return onChange({ page: lastPage, biddingType, keyword });
+        if (rows.length === 0 && page > lastPage) return onChange({ page: lastPage, biddingType, keyword }, { replace: true });
         setLoad({ state: 'done', rows, total: result.total });
       },
       () => live && setLoad({ state: 'failed' }),

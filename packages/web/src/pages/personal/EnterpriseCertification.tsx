@@ -7,7 +7,7 @@ import { BidContactPicker } from '../../components/certification/BidContactPicke
 import { dateText, PeriodItems } from '../../components/certification/PeriodItems';
 import { TemplateLink } from '../../components/certification/TemplateLink';
 import { FileSlot, FileSlotFiles } from '../../components/upload/FileSlot';
-import { useDict } from '../../hooks/useDict';
+import { useCertificationValues } from '../../components/certification/certificationValues';
 import { useSession } from '../../store/session';
 import { canOpenStep, COMPANY_STEP, CONTACT_STEP, FEEDBACK_STEP, SUMMARY_STEP, WIZARD_STEPS } from './certificationWizard';
 import { useEnterpriseWizard } from './useEnterpriseWizard';
@@ -41,7 +41,8 @@ export default function EnterpriseCertification() {
   const { form, view, step } = wizard;
   const category = Form.useWatch('category', { form, preserve: true });
   const legal = Form.useWatch('isLegalRepresentative', { form, preserve: true });
-  const dicts = { supplier_category: useDict('supplier_category'), enterprises_type: useDict('enterprises_type'), nature_tax_payer: useDict('nature_tax_payer') };
+  const values = useCertificationValues();
+  const { dicts } = values;
   const label = (name: string) => t(`certification.fields.${name}`);
 
   if (operationUserType === INDIVIDUAL) return <Result status="info" title={t('certification.enterprise.individual')} />;
@@ -172,7 +173,7 @@ export default function EnterpriseCertification() {
         {step === CONTACT_STEP && contactStep}
       </Form>
       {step === FEEDBACK_STEP && <Result status="info" title={t('certification.steps.feedback')} subTitle={wizard.feedback || t('certification.enterprise.underReview')} />}
-      {step === SUMMARY_STEP && <Summary form={form.getFieldsValue(true)} dicts={dicts} />}
+      {step === SUMMARY_STEP && <Summary form={form.getFieldsValue(true)} text={values.text} />}
       <Space className={styles.actions}>
         {step === CONTACT_STEP && (
           <Button onClick={() => wizard.setStep(COMPANY_STEP)}>
@@ -206,7 +207,8 @@ export default function EnterpriseCertification() {
 
 interface SummaryProps {
   form: Record<string, unknown>;
-  dicts: Record<'supplier_category' | 'enterprises_type' | 'nature_tax_payer', { label: (value: unknown) => string }>;
+  /** A stored value as people read it (dictionary labels, yes / no). */
+  text: (name: string, value: unknown) => string;
 }
 
 const SUMMARY_COMPANY = [
@@ -216,10 +218,9 @@ const SUMMARY_COMPANY = [
   'businessLicensePeriod', 'idType', 'legalPerson', 'idNo', 'bankAccountNo', 'bankName', 'bankAccountName',
 ];
 const SUMMARY_CONTACT = ['name', 'isLegalRepresentative', 'mobile', 'email', 'authorizationFileList', 'authorizationPeriod', 'corporateIdCardFront', 'corporateIdCardOpposite', 'bpmNameStr'];
-const DICT_OF: Record<string, keyof SummaryProps['dicts']> = { category: 'supplier_category', enterpriseType: 'enterprises_type', natureTaxpayer: 'nature_tax_payer' };
 
 /** Step 4: both steps, read-only. */
-function Summary({ form, dicts }: SummaryProps) {
+function Summary({ form, text }: SummaryProps) {
   const { t } = useTranslation();
   const shown = (name: string): ReactNode => {
     const value = form[name];
@@ -230,12 +231,7 @@ function Summary({ form, dicts }: SummaryProps) {
     }
     if (Array.isArray(value)) return value.length ? <FileSlotFiles files={value as FileItem[]} /> : '—';
     if (value === undefined || value === null || value === '') return '—';
-    if (DICT_OF[name]) return dicts[DICT_OF[name]].label(value) || String(value);
-    if (name === 'trial') return t(value === '1' ? 'certification.yes' : 'certification.no');
-    if (name === 'isLegalRepresentative') return t(value === 'Y' ? 'certification.yes' : 'certification.no');
-    if (name === 'idType') return t(`certification.idTypes.${String(value)}`);
-    if (name === 'bpmNameStr') return String(value).split(',').filter(Boolean).join(', ');
-    return String(value);
+    return text(name, value);
   };
   const items = (names: string[]) => names.map((name) => ({ key: name, label: t(`certification.fields.${name}`), children: shown(name) }));
   return (

@@ -3,7 +3,7 @@ import { Button, Input, Select, Space, Table } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BIDDING_TYPE, PAGE_SIZE } from '@portal/domain';
+import { BIDDING_TYPE, PAGE_SIZE, SectionStatus } from '@portal/domain';
 import { listMyBids, type MyBidQuery, type MyBidRow } from '../../api/bids';
 import { CertificationGateDialogs } from '../../components/certification/CertificationGateDialogs';
 import { StatusTag } from '../../components/projects/StatusTag';
@@ -15,12 +15,16 @@ import { rowNumber } from './listParts';
 import { myBidAction } from './myBidAction';
 import styles from './personal.module.css';
 
-/** Project statuses of both dictionaries (inquiry and tender labels), each value once, for the filter. */
-function useSectionStatusOptions() {
+/**
+ * Project statuses of both dictionaries (inquiry and tender labels), each value once, for the filter. Draft is
+ * left out: a draft is never public, so no sign-up of a supplier is ever on one.
+ */
+export function useSectionStatusOptions() {
   const inquiry = useDict('sys_section_stauts');
   const tender = useDict('sys_section_stauts_tenders');
   const seen = new Map<string, string>();
   for (const e of [...tender.entries, ...inquiry.entries]) {
+    if (e.dictValue === String(SectionStatus.draft)) continue;
     const label = seen.get(e.dictValue);
     if (label === undefined) seen.set(e.dictValue, e.dictLabel);
     else if (label !== e.dictLabel) seen.set(e.dictValue, `${label} / ${e.dictLabel}`);

@@ -1,0 +1,47 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SectionStatus } from '@portal/domain';
+import { useLocale } from '../../hooks/useLocale';
+import { listSections, type SectionRow } from '../api';
+
+export interface SectionPickerProps {
+  value?: number;
+  onChange?: (sectionId: number | undefined) => void;
+  /** Offer a clear button (a filter that may be left empty). */
+  allowClear?: boolean;
+  placeholder?: string;
+  style?: CSSProperties;
+  'data-testid'?: string;
+}
+
+/**
+ * The buyer's published sections to pick one from, searchable by name in the current language (drafts have
+ * no sign-ups, deposits or reviews). Works as a form control (value / onChange).
+ */
+export function SectionPicker({ value, onChange, allowClear, placeholder, style, 'data-testid': testId }: SectionPickerProps) {
+  const { t } = useTranslation();
+  const { pick } = useLocale();
+  const [sections, setSections] = useState<SectionRow[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    listSections({ pageNum: 1, pageSize: 100 }).then((r) => live && setSections(r.rows.filter((s) => s.sectionStauts !== SectionStatus.draft)), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <Select
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear={allowClear}
+      style={{ width: 420, ...style }}
+      placeholder={placeholder ?? t('admin.signups.chooseSection')}
+      value={value}
+      onChange={(v?: number) => onChange?.(v ?? undefined)}
+      options={sections.map((s) => ({ value: s.sectionId, label: pick(s, 'sectionName') || `#${s.sectionId}` }))}
+      data-testid={testId}
+    />
+  );
+}

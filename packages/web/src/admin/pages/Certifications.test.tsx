@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { setUpComponentTests } from '../../testing/componentTest';
+import type { CertificationRow } from '../api';
+
+const api = vi.hoisted(() => ({ listCertifications: vi.fn(), reviewCertification: vi.fn() }));
+vi.mock('../api', () => api);
+// The server answers a dictionary in the reader's language: here English.
+vi.mock('../../api/dictionaries', async () => {
+  const { DICTIONARIES } = await import('@portal/domain');
+  return { getDict: vi.fn(async (type: string) => (DICTIONARIES[type] ?? []).map((e) => ({ dictValue: e.dictValue, dictLabel: e.dictLabelEn, remark: '' }))) };
+});
+
+import Certifications from './Certifications';
+
+setUpComponentTests();
+
+const row = (): CertificationRow => ({
+  companyId: 4,
+  companyName: 'Vientiane Steel',
+  tin: '123',
+  certificationStatus: 'prompt',
+  submittedBy: 'li',
+  operationUserType: 2,
+  submitTime: '2026-01-02 10:00:00',
+  kind: 'enterprise',
+  enterpriseForm: { category: '1', enterpriseType: 2, natureTaxpayer: '2', idType: '2', trial: '0' },
+  form: { isLegalRepresentative: 'N', bpmNameStr: 'A,B' },
+});
+
+describe('certification review', () => {
+  it('shows the dictionary labels of the form in the reviewer’s language, not the stored codes', async () => {
+    api.listCertifications.mockResolvedValue({ code: 200, msg: '', rows: [row()], total: 1 });
+    render(
+      <AntdApp>
+        <Certifications />
+      </AntdApp>,
+    );
+    const cell = async (label: string) => {
+      const th = await screen.findByText(label, { selector: 'th, th *' });
+      return th.closest('th')!.nextElementSibling as HTMLElement;
+    };
+    expect(await within(await cell('Supplier category')).findByText('Agent or distributor')).toBeTruthy();
+    expect(await within(await cell('Enterprise type')).findByText('Private enterprise')).toBeTruthy();
+    expect(await within(await cell('Taxpayer type')).findByText('Small-scale taxpayer')).toBeTruthy();
+    expect((await cell('Identity document type')).textContent).toBe('Passport');
+    expect((await cell('Accepts trial')).textContent).toBe('No');
+    expect((await cell('Legal representative')).textContent).toBe('No');
+    expect((await cell('Bid contacts')).textContent).toBe('A, B');
+  });
+});

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import type { BidRecord } from '@portal/domain';
+import { setUpComponentTests } from '../../testing/componentTest';
+import type { MarginRow } from '../../api/bids';
+
+const api = vi.hoisted(() => ({ getMargins: vi.fn(), confirmRefund: vi.fn() }));
+vi.mock('../../api/bids', () => api);
+vi.mock('../../api/dictionaries', () => ({ getDict: vi.fn(async () => []) }));
+
+import { RefundBlock } from './RefundBlock';
+
+setUpComponentTests();
+
+const margin = (id: number, status: number): MarginRow =>
+  ({ id, status, currency: 'USD', money: '500.00', paymentDate: '2026-01-02 10:00:00', fileList: [], paymentFileList: [], timeList: [], refundDateDeadline: '2099-01-01 00:00:00', receivingAccountId: 1, type: '1' }) as unknown as MarginRow;
+
+describe('the deposit refund block', () => {
+  it('puts the confirm button under the table, in a row that wraps within the card', async () => {
+    api.getMargins.mockResolvedValue({ code: 200, msg: '', data: [margin(1, 6), margin(2, 5)] });
+    const act = vi.fn(async (call: () => Promise<unknown>) => call());
+    render(
+      <AntdApp>
+        <RefundBlock bid={{ id: 7 } as BidRecord} detail={{ busy: false, act } as never} />
+      </AntdApp>,
+    );
+    const button = await screen.findByRole('button', { name: 'Confirm receipt' });
+    const card = document.getElementById('deposit-refund')!;
+    expect(card.contains(button)).toBe(true);
+    // Not in a table cell, where the table's own width (it scrolls sideways) would carry it out of the card.
+    expect(button.closest('table')).toBeNull();
+    expect(button.closest('.ant-table-wrapper')).toBeNull();
+    const row = button.closest('[data-testid="refund-confirm"]')!;
+    expect(row).not.toBeNull();
+    expect(row.querySelector('[role="timer"]')).not.toBeNull();
+    // Only the refunded deposit (6) waits for a confirmation.
+    expect(screen.getAllByRole('button', { name: 'Confirm receipt' })).toHaveLength(1);
+
+    fireEvent.click(button);
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(api.confirmRefund).toHaveBeenCalledWith(1));
+  });
+
+  it('lays that row out to wrap', () => {
+    const css = readFileSync(join(process.cwd(), 'packages/web/src/components/bid/bid.module.css'), 'utf8');
+    const rule = /\.refundConfirm\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(rule).toMatch(/display:\s*flex/);
+    expect(rule).toMatch(/flex-wrap:\s*wrap/);
+  });
+});

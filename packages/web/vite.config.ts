@@ -1,9 +1,63 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Resources } from './src/i18n';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const MESSAGES_ID = 'virtual:portal-messages/';
+
+/**
+ * virtual:portal-messages/<locale>: i18next resources with that language's texts of every feature
+ * (i18n/features.ts) and only their own name (common.languageName, for the language switcher) of the others,
+ * so a page loads one language instead of the three each feature file holds (docs/decisions/bundle.md). The build evaluates
+ * the message files once and emits plain JSON per language; the dev server composes them at run time, so
+ * editing a message file still reloads.
+ */
+function localeMessages(): Plugin {
+  let serve = false;
+  let features: Promise<{ module: typeof import('./src/i18n/features'); dependencies: string[] }> | undefined;
+  return {
+    name: 'portal-locale-messages',
+    configResolved(config) {
+      serve = config.command === 'serve';
+    },
+    resolveId(id) {
+      return id.startsWith(MESSAGES_ID) ? `\0${id}` : undefined;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${MESSAGES_ID}`)) return undefined;
+      const locale = JSON.stringify(id.slice(MESSAGES_ID.length + 1));
+      if (serve) {
+        return `import { buildResources } from '/src/i18n/resources.ts';\nexport default buildResources();`;
+      }
+      features ??= runnerImport<typeof import('./src/i18n/features')>(`${ROOT}src/i18n/features.ts`, {
+        root: ROOT,
+        logLevel: 'warn',
+        environments: { inline: { resolve: { noExternal: ['@portal/domain'] } } },
+      });
+      const { module, dependencies } = await features;
+      for (const file of dependencies) this.addWatchFile(file);
+      const wanted = JSON.parse(locale) as keyof (typeof module.FEATURES)[number]['messages'];
+      const common = module.FEATURES.find((f) => f.namespace === 'common');
+      const resources: Resources = {};
+      for (const other of Object.keys(common?.messages ?? {}) as (typeof wanted)[]) {
+        resources[other] = { translation: { common: { languageName: common!.messages[other].languageName } } };
+      }
+      resources[wanted] = { translation: Object.fromEntries(module.FEATURES.map((f) => [f.namespace, f.messages[wanted]])) };
+      if (Object.values(resources[wanted]!.translation).some((tree) => tree === undefined)) this.error(`no messages in ${locale}`);
+      // JSON.parse of one string is quicker to load than the same object literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(resources))});`;
+    },
+  };
+}
 
 /** Dev server proxies the API to a running portal (npm start) on port 8080. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeMessages()],
   server: { port: 5173, proxy: { '/prod-api': 'http://localhost:8080' } },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+  },
 });

@@ -1,9 +1,13 @@
-import { Popover, QRCode } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Popover } from 'antd';
 import { MobileOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SITE } from '../site';
 import styles from './TopBar.module.css';
+
+/** The QR code's drawing code loads when the menu opens, not with every page (docs/decisions/bundle.md). */
+const QRCode = lazy(() => import('antd/es/qr-code'));
 
 /** Address of the app's landing page on the portal's own origin, as the QR codes encode it. */
 export const appLandingUrl = (origin = window.location.origin) => new URL(SITE.appLandingPath, origin).href;
@@ -14,7 +18,9 @@ export function AppDownload() {
   const panel = (
     <div className={styles.appPanel}>
       <div className={styles.appTitle}>{t('shell.app.title')}</div>
-      <QRCode value={appLandingUrl()} size={148} color="#1457b8" bordered={false} />
+      <Suspense fallback={<div className={styles.appQrPlaceholder} />}>
+        <QRCode value={appLandingUrl()} size={148} color="#1457b8" bordered={false} />
+      </Suspense>
       <div className={styles.appHint}>{t('shell.app.scan')}</div>
       <Link to={SITE.appLandingPath} className={styles.appLink}>
         {t('shell.app.direct')} <RightOutlined />

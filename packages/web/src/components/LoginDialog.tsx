@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiEvents, onUnauthorized, UNAUTHORIZED } from '../api/events';
-import { LoginForm } from './LoginForm';
+
+/** The form (and its validation) loads when the dialog first opens, not with every page (docs/decisions/bundle.md). */
+const LoginForm = lazy(() => import('./LoginForm').then((m) => ({ default: m.LoginForm })));
 
 /** Asks the shell for the login dialog: the same signal as an unauthorized answer. */
 export function openLoginDialog() {
@@ -20,7 +22,9 @@ export function LoginDialog() {
   const close = () => setOpen(false);
   return (
     <Modal open={open} title={t('accounts.login.title')} onCancel={close} footer={null} mask={{ closable: false }} keyboard={false} destroyOnHidden width={420}>
-      <LoginForm onLeave={close} />
+      <Suspense fallback={null}>
+        <LoginForm onLeave={close} />
+      </Suspense>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isStaff } from '../admin/roles';
@@ -6,10 +6,17 @@ import { peekCertificationOperation } from '../api/certification';
 import { onCertificationChanged } from '../api/events';
 import { INDIVIDUAL_USER } from '../hooks/certificationGate';
 import { logout, useSession } from '../store/session';
-import { PendingDialog } from './certification/CertificationGateDialogs';
-import { PersonalAuthDialog } from './certification/PersonalAuthDialog';
 import { openLoginDialog } from './LoginDialog';
 import styles from './TopBar.module.css';
+
+/**
+ * The certification dialogs (forms, date pickers, uploads) load when an individual supplier is signed in,
+ * never on a visitor's first load (docs/decisions/bundle.md).
+ */
+const loadPersonalAuthDialog = () => import('./certification/PersonalAuthDialog');
+const loadPendingDialog = () => import('./certification/CertificationGateDialogs');
+const PersonalAuthDialog = lazy(() => loadPersonalAuthDialog().then((m) => ({ default: m.PersonalAuthDialog })));
+const PendingDialog = lazy(() => loadPendingDialog().then((m) => ({ default: m.PendingDialog })));
 
 /** Where an enterprise's certification link and the workbench lead. */
 const CERTIFICATION_PATH = '/PersonalCenter/EnterpriseCertification';
@@ -50,6 +57,11 @@ function IndividualCertification({ operation }: { operation: string | undefined 
   const [open, setOpen] = useState<'personal' | 'pending'>();
   const label = certificationLabel(operation);
   const text = t(`accounts.userArea.certification.${label}`);
+  useEffect(() => {
+    if (label === 'skip') return;
+    void loadPersonalAuthDialog();
+    void loadPendingDialog();
+  }, [label]);
   if (label === 'skip') return <span className={styles.stripText}>{text}</span>;
   const close = () => setOpen(undefined);
   return (
@@ -57,8 +69,10 @@ function IndividualCertification({ operation }: { operation: string | undefined 
       <button type="button" className={styles.stripLink} onClick={() => setOpen(label === 'prompt' ? 'pending' : 'personal')}>
         {text}
       </button>
-      <PersonalAuthDialog open={open === 'personal'} mode={operation === 'modify' ? 'modify' : 'Auth'} onClose={close} />
-      <PendingDialog open={open === 'pending'} onClose={close} />
+      <Suspense fallback={null}>
+        <PersonalAuthDialog open={open === 'personal'} mode={operation === 'modify' ? 'modify' : 'Auth'} onClose={close} />
+        <PendingDialog open={open === 'pending'} onClose={close} />
+      </Suspense>
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { Locale } from 'antd/es/locale';
 /**
  * Lao strings of the UI kit (antd ships no Lao locale). Mirrors every text of antd's en_US locale and the
  * component locales it pulls in (pagination, pickers); antd-lo.test.ts fails when antd adds a key we lack.
- * Dates are written by dayjs's 'lo' locale, loaded in i18n/index.ts.
+ * Dates are written by dayjs's 'lo' locale, loaded (for Lao pages only) in i18n/index.ts.
  */
 
 const timePicker = {

@@ -1,10 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/lo';
-import { DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, LOCALES, parseLocale, type Locale } from '@portal/domain';
-import { FEATURES } from './features';
+import { DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, parseLocale, type Locale } from '@portal/domain';
+import type { MessageTree } from './define';
 
 /** The chosen language, kept in local storage (part 1 §1); zh by default. */
 export function currentLocale(): Locale {
@@ -21,19 +19,30 @@ export function switchLocale(locale: Locale) {
   window.location.reload();
 }
 
-export function buildResources() {
-  return Object.fromEntries(
-    LOCALES.map((locale) => [locale, { translation: Object.fromEntries(FEATURES.map((f) => [f.namespace, f.messages[locale]])) }]),
-  );
-}
+/** i18next resources: by language, the messages of every feature by namespace. */
+export type Resources = Partial<Record<Locale, { translation: Record<string, MessageTree> }>>;
 
 const DAYJS_LOCALE: Record<Locale, string> = { zh: 'zh-cn', en: 'en', lo: 'lo' };
+/** dayjs's locale of each language, loaded only for the language shown (en is built in). */
+const DAYJS_LOCALE_CODE: Record<Locale, () => Promise<unknown>> = {
+  zh: () => import('dayjs/locale/zh-cn'),
+  en: async () => undefined,
+  lo: () => import('dayjs/locale/lo'),
+};
 
-export function initI18n(locale: Locale = currentLocale()) {
-  dayjs.locale(DAYJS_LOCALE[locale]);
+/**
+ * Sets up the texts in `locale`. The page passes that language's messages only (docs/decisions/bundle.md);
+ * without them (tests) every language's messages of i18n/resources.ts are loaded.
+ */
+export async function initI18n(locale: Locale = currentLocale(), messages?: Resources | Promise<Resources>) {
   document.documentElement.lang = locale;
+  const [resources] = await Promise.all([
+    messages ?? import('./resources').then((m) => m.buildResources()),
+    DAYJS_LOCALE_CODE[locale](),
+  ]);
+  dayjs.locale(DAYJS_LOCALE[locale]);
   return i18n.use(initReactI18next).init({
-    resources: buildResources(),
+    resources,
     lng: locale,
     fallbackLng: false,
     interpolation: { escapeValue: false },

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@portal/domain';
-import { buildResources } from './index';
+import { buildResources } from './resources';
 
 const SRC = join(import.meta.dirname, '..');
 

@@ -1,0 +1,145 @@
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { portalInBrowser } from './support/browser';
+import { listSections, text } from './support/public';
+
+/**
+ * What a phone on a slow network pays for the first visit (issue "A portal that works on a phone, loads fast
+ * on a slow network"): the JavaScript of a cold load of the home page and of an announcement, gzip-compressed.
+ * The target is 250 KB; the work so far reached 374 KB and 498 KB (docs/decisions/bundle.md lists the cuts
+ * still to make), so each page is held to a budget just above what it reached, lowered as cuts land, and the
+ * distance to the target is printed. The first-content time on DevTools' "Fast 3G" profile is printed as a figure, not
+ * asserted (a timed test on a shared machine would be flaky); README's performance notes keep the figures.
+ */
+
+const portal = portalInBrowser();
+
+/** The issue's target of gzip-compressed JavaScript for a first load. */
+const TARGET = 250 * 1024;
+/** What each page may not exceed today: reached so far plus a little room; lower it with every cut. */
+const BUDGET = { home: 390 * 1024, announcement: 520 * 1024 };
+
+/** A phone's viewport (iPhone 12-15 in CSS pixels). */
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * DevTools' "Fast 3G" preset (puppeteer-core src/cdp/PredefinedNetworkConditions.ts, aligned with DevTools
+ * front_end/core/sdk/NetworkManager.ts; DevTools now calls it "Slow 4G"): 150 ms RTT × 3.75, 1.6 Mbps down and
+ * 750 kbps up × 0.9, in bytes per second. No CPU throttling: that is not part of the network profile.
+ */
+const FAST_3G = { offline: false, latency: 150 * 3.75, downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9, uploadThroughput: ((750 * 1000) / 8) * 0.9 };
+
+/** A fresh phone-sized context: nothing cached, no session. */
+async function phone(): Promise<BrowserContext> {
+  const context = await portal.context('zh');
+  await context.pages().at(0)?.close();
+  return context;
+}
+
+const isScript = (response: Response) =>
+  response.request().resourceType() === 'script' || /javascript|ecmascript/.test(response.headers()['content-type'] ?? '') || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
+
+interface Load {
+  scripts: { url: string; raw: number; gzip: number }[];
+  total: number;
+}
+
+/**
+ * Opens `path` in a fresh page and sums, once the page has shown `ready` and no script has arrived for a
+ * while, the gzip size of every JavaScript response (module scripts, modulepreloads and lazy chunks alike).
+ */
+async function loadScripts(context: BrowserContext, path: string, ready: (page: Page) => Promise<unknown>): Promise<Load> {
+  const page = await context.newPage();
+  await page.setViewportSize(PHONE);
+  const pending: Promise<Load['scripts'][number] | undefined>[] = [];
+  let lastScript = Date.now();
+  page.on('response', (response) => {
+    if (!isScript(response)) return;
+    lastScript = Date.now();
+    pending.push(
+      response.body().then(
+        (body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length }),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(path);
+  await ready(page);
+  // Lazy chunks a page asks for right after its first render belong to the first load too.
+  while (Date.now() - lastScript < 1500) await page.waitForTimeout(250);
+  const scripts = (await Promise.all(pending)).filter((s) => s !== undefined).sort((a, b) => b.gzip - a.gzip);
+  await page.close();
+  return { scripts, total: scripts.reduce((sum, s) => sum + s.gzip, 0) };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function report(name: string, load: Load) {
+  const lines = load.scripts.map((s) => `  ${kb(s.gzip).padStart(9)} gzip ${kb(s.raw).padStart(9)} raw  ${s.url}`);
+  const over = load.total > TARGET ? `, ${kb(load.total - TARGET)} over the 250 KB target` : ', within the 250 KB target';
+  console.log(`[bundle] ${name}: ${load.scripts.length} scripts, ${kb(load.total)} of JavaScript gzip-compressed${over}\n${lines.join('\n')}`);
+}
+
+/** First contentful paint of `path` on Fast 3G in a fresh phone-sized page, in milliseconds. */
+async function fcpOnFast3g(context: BrowserContext, path: string, ready: (page: Page) => Promise<unknown>): Promise<number> {
+  const page = await context.newPage();
+  await page.setViewportSize(PHONE);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  await page.goto(path, { timeout: 90_000 });
+  await ready(page);
+  const fcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const entry = performance.getEntriesByName('first-contentful-paint')[0];
+        if (entry) return resolve(entry.startTime);
+        new PerformanceObserver((list) => {
+          const found = list.getEntriesByName('first-contentful-paint')[0];
+          if (found) resolve(found.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+  await page.close();
+  return fcp;
+}
+
+/** The home page has drawn its latest projects (the first list it fetches). */
+const homeReady = (page: Page) => page.getByRole('region', { name: text('zh', 'home.latest') }).getByRole('listitem').first().waitFor({ timeout: 90_000 });
+/** An announcement has drawn its project's name. */
+const announcementReady = (page: Page) => page.getByRole('heading', { level: 1 }).waitFor({ timeout: 90_000 });
+
+async function announcementPath(): Promise<string> {
+  const { rows } = await listSections(portal.url, { pageNum: 1, pageSize: 10, biddingType: 0 });
+  expect(rows.length).toBeGreaterThan(0);
+  return `/TenderAnnouncement?id=${rows[0].sectionId}`;
+}
+
+describe('first load on a phone', () => {
+  it('keeps the gzip-compressed JavaScript of the home page within its budget', async () => {
+    const load = await loadScripts(await phone(), '/', homeReady);
+    report('/', load);
+    expect(load.total).toBeLessThanOrEqual(BUDGET.home);
+  });
+
+  it('keeps the gzip-compressed JavaScript of an announcement within its budget', async () => {
+    const path = await announcementPath();
+    const load = await loadScripts(await phone(), path, announcementReady);
+    report(path, load);
+    expect(load.total).toBeLessThanOrEqual(BUDGET.announcement);
+  });
+
+  it('prints the first-content time on Fast 3G (a figure, not a limit)', { timeout: 240_000 }, async () => {
+    const path = await announcementPath();
+    for (const [name, url, ready] of [
+      ['/', '/', homeReady],
+      [path, path, announcementReady],
+    ] as const) {
+      const fcp = await fcpOnFast3g(await phone(), url, ready);
+      console.log(`[bundle] ${name}: first contentful paint on Fast 3G at 390 px: ${Math.round(fcp)} ms`);
+      expect(fcp).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, openContext, screenshot } from './support/browser';
 import { startTestPortal } from './support/portal';
@@ -37,6 +37,12 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+});
+
+// Each journey is another visitor, but every browser here comes from 127.0.0.1: the per-address limits
+// (e-mail codes 5 an hour, login 30 in 10 minutes) would carry one journey's sends into the next.
+beforeEach(async () => {
+  await portal.db.query('DELETE FROM rate_limit');
 });
 
 afterAll(async () => {

@@ -19,6 +19,7 @@ import {
   isWinningAmount,
   myBidOpensPlainDetails,
   progressSteps,
+  requirementsOf,
   showsBidFileCountdown,
   showsBiddingResult,
   showsBidOpeningText,
@@ -27,6 +28,7 @@ import {
   showsStartCountdown,
   statusAfterStage,
   SUBMITTED,
+  type RequiredStages,
   type SectionRequirements,
 } from './bidStatus';
 
@@ -199,5 +201,39 @@ describe('windows, deadlines and amounts', () => {
   it('takes winning amounts of up to 2 decimals and 10 characters', () => {
     for (const ok of ['0', '12', '1200.5', '1200.50', '9999999.99', '1234567890']) expect(isWinningAmount(ok), ok).toBe(true);
     for (const bad of ['', '1.234', '12345678901', '99999999.99', '-1', '1e5', '1.', '.5', ' 1']) expect(isWinningAmount(bad), bad).toBe(false);
+  });
+});
+
+describe('requirementsOf', () => {
+  const required = (flags: Partial<SectionRequirements>) => requirementsOf({ ...none, ...flags });
+  const nothing = { baseFiles: false, qualification: false, payment: false, bidFile: false, quotationNotes: false };
+  it.each<[string, Partial<SectionRequirements>, Partial<RequiredStages>]>([
+    ['no flags', {}, {}],
+    ['technical files', { isQualificationTec: 1 }, { baseFiles: true }],
+    ['business licence', { isQualificationBusinessLicense: 1 }, { qualification: true }],
+    ['achievement', { isQualificationAchievement: 1 }, { qualification: true }],
+    ['agency licence', { isQualificationAgencyLicense: 1 }, { qualification: true }],
+    ['other qualification', { isQualificationOther: 1 }, { qualification: true }],
+    ['receiving accounts', { hasReceivingAccounts: true }, { payment: true }],
+    ['bid file, tender', { isBiddingCommitFile: 1 }, { bidFile: true }],
+    ['bid file, inquiry', { biddingType: 1, isBiddingCommitFile: 1 }, {}],
+    ['quotation notes', { isQualificationQuotes: 1 }, { quotationNotes: true }],
+    [
+      'everything',
+      { isQualificationTec: 1, isQualificationOther: 1, hasReceivingAccounts: true, isBiddingCommitFile: 1, isQualificationQuotes: 1 },
+      { baseFiles: true, qualification: true, payment: true, bidFile: true, quotationNotes: true },
+    ],
+  ])('%s', (_, flags, stages) => {
+    expect(required(flags)).toEqual({ ...nothing, ...stages });
+  });
+
+  it('agrees with the first status and the progress steps', () => {
+    const all: Partial<SectionRequirements>[] = [{}, { isQualificationTec: 1 }, { isQualificationAchievement: 1 }, { hasReceivingAccounts: true }, { isBiddingCommitFile: 1 }, { biddingType: 1, isBiddingCommitFile: 1 }];
+    for (const flags of all) {
+      const r = required(flags);
+      const firstStage = r.baseFiles ? 1 : r.qualification ? 5 : r.payment ? 8 : r.bidFile ? 11 : 15;
+      expect(initialBidStatus({ ...none, ...flags })).toBe(firstStage);
+      expect(progressSteps({ ...none, ...flags })).toEqual([1, ...(r.qualification ? [6] : []), ...(r.payment ? [8] : []), ...(r.bidFile ? [11] : []), 15, 20]);
+    }
   });
 });

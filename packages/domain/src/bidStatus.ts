@@ -70,13 +70,40 @@ export const needsQualification = (
  */
 export const requiresBidFile = (s: Pick<SectionRequirements, 'biddingType' | 'isBiddingCommitFile'>) => s.biddingType === 0 && s.isBiddingCommitFile === 1;
 
+/** Which stages a section requires of its sign-ups (DESIGN.md §4). */
+export interface RequiredStages {
+  /** Base (technical) files, 1–4: isQualificationTec. */
+  baseFiles: boolean;
+  /** Qualification, 5–7: any isQualification* flag. */
+  qualification: boolean;
+  /** Deposit / fee proof, 8–10: the section has receiving accounts. */
+  payment: boolean;
+  /** Bid file, 11–13: a tender with isBiddingCommitFile. */
+  bidFile: boolean;
+  /** Quotation notes after quoting, 16–18: isQualificationQuotes. */
+  quotationNotes: boolean;
+}
+
+/**
+ * The one reading of a section's flags into the stages it requires: the server's moves, the progress bar and
+ * the bid-detail page all ask it.
+ */
+export const requirementsOf = (s: SectionRequirements): RequiredStages => ({
+  baseFiles: s.isQualificationTec === 1,
+  qualification: needsQualification(s),
+  payment: s.hasReceivingAccounts,
+  bidFile: requiresBidFile(s),
+  quotationNotes: s.isQualificationQuotes === 1,
+});
+
 /** The pre-quotation stages a section requires, in order. */
 function requiredStages(s: SectionRequirements): number[] {
+  const required = requirementsOf(s);
   const stages: number[] = [];
-  if (s.isQualificationTec === 1) stages.push(BidStage.baseFiles);
-  if (needsQualification(s)) stages.push(BidStage.qualification);
-  if (s.hasReceivingAccounts) stages.push(BidStage.payment);
-  if (requiresBidFile(s)) stages.push(BidStage.bidFile);
+  if (required.baseFiles) stages.push(BidStage.baseFiles);
+  if (required.qualification) stages.push(BidStage.qualification);
+  if (required.payment) stages.push(BidStage.payment);
+  if (required.bidFile) stages.push(BidStage.bidFile);
   stages.push(BidStage.quotation);
   return stages;
 }
@@ -172,12 +199,16 @@ export const SUPPLIER_OWES_BEFORE_QUOTING: readonly number[] = [
   BidStatus.bidFileWithdrawn,
 ];
 
-/** The progress-bar steps a section shows (part 2 §4): 1, 6, 8, 11, 15, 20 minus the stages it skips. */
+/**
+ * The progress-bar steps a section shows (part 2 §4): 1, 6, 8, 11, 15, 20 minus the stages it skips. Step 1 is
+ * the sign-up itself, so it shows whether or not the section asks for base files.
+ */
 export function progressSteps(section: SectionRequirements): number[] {
+  const required = requirementsOf(section);
   const steps = [1];
-  if (needsQualification(section)) steps.push(6);
-  if (section.hasReceivingAccounts) steps.push(8);
-  if (requiresBidFile(section)) steps.push(11);
+  if (required.qualification) steps.push(6);
+  if (required.payment) steps.push(8);
+  if (required.bidFile) steps.push(11);
   steps.push(15, 20);
   return steps;
 }

@@ -417,6 +417,19 @@ export const bidRecordSchema = z.object({
 });
 export type BidRecord = z.infer<typeof bidRecordSchema>;
 
+/** The requirement flags of a bid record's section, as requirementsOf reads them. */
+export const bidRecordRequirements = (bid: BidRecord): SectionRequirements => ({
+  biddingType: bid.section.biddingType,
+  isQualificationTec: bid.isQualificationTec,
+  isQualificationBusinessLicense: bid.isQualificationBusinessLicense,
+  isQualificationAchievement: bid.isQualificationAchievement,
+  isQualificationAgencyLicense: bid.isQualificationAgencyLicense,
+  isQualificationOther: bid.isQualificationOther,
+  hasReceivingAccounts: bid.receivingAccountList.length > 0,
+  isBiddingCommitFile: bid.section.isBiddingCommitFile,
+  isQualificationQuotes: bid.isQualificationQuotes,
+});
+
 /** A deposit record (GET /margin/signupId/{id}). */
 export const marginRowSchema = z.object({
   id: z.number(),

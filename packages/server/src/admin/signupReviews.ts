@@ -5,7 +5,8 @@ import { notFound, warning } from '../http/errors';
 import { formatTime } from '../http/time';
 import { fileLists } from '../files/presenter';
 import { advanceDueSections, applyClock, lockClockRow } from '../sections/clock';
-import { loadSignup, requirementsOf, type SignupRow } from '../signups/access';
+import { requirementFlags } from '../sections/queries';
+import { loadSignup, type SignupRow } from '../signups/access';
 import { scopeSql, scopeValue, type StaffActor } from './sections';
 import type { SessionUser } from '../accounts/sessions';
 
@@ -145,7 +146,7 @@ export async function reviewSignup(db: Db, actor: StaffActor, signupId: number, 
       signup.qualification_agency_license_file_ids,
       signup.qualification_other_file_ids,
     ].some((ids) => (ids ?? []).length > 0);
-    const to = review.pass ? statusAfterReview(requirementsOf(section), review.stage, qualificationSent) : rule.rejected;
+    const to = review.pass ? statusAfterReview(requirementFlags(section), review.stage, qualificationSent) : rule.rejected;
     const remark = review.pass ? null : (review.remark ?? '');
     await tx.query(
       `UPDATE signup SET supplier_bid_status = $2, update_time = $3${review.pass ? '' : `, ${REMARK_COLUMN[review.stage]} = $4`} WHERE id = $1`,

@@ -13,7 +13,7 @@ describe('appeals', () => {
     const s = await signedUp(t, sectionId, 8);
     const created = await file(s.token, { sectionId, type: '1', status: 1, problemDescription: '评分标准不公平' });
     expect(created).toMatchObject({ code: 200, data: { id: expect.any(Number) } });
-    expect(await auditCount(t, 'appeal', 'file')).toBe(1);
+    expect(await auditCount(t, 'appeal', 'file', created.data.id)).toBe(1);
     const other = await signedUp(t, sectionId, 8);
     await file(other.token, { sectionId, type: 2, problemDescription: 'theirs' });
     const mine = await t.call({ method: 'GET', url: `/prod-api/bidAnnounceQuestion/list?sectionId=${sectionId}`, token: s.token });

@@ -31,6 +31,9 @@ export async function uploadedFile(t: TestApp, ownerId: number, contentType = 'a
   return row.id;
 }
 
-/** Number of audit records of one kind of record and action. */
-export const auditCount = async (t: TestApp, entity: string, action: string) =>
-  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE entity = $1 AND action = $2', [entity, action]))[0].n;
+/**
+ * Number of audit records of one action on one record (entity and its id), so a test counts only what it
+ * wrote itself, not the records other tests of the file left in the shared database.
+ */
+export const auditCount = async (t: TestApp, entity: string, action: string, entityId: number) =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE entity = $1 AND action = $2 AND entity_id = $3', [entity, action, entityId]))[0].n;

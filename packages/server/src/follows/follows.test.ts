@@ -26,7 +26,7 @@ describe('follow', () => {
     const again = await follow(alice.token, steel);
     expect(again).toMatchObject({ code: 200, data: { id: first.data.id } });
     expect((await t.db.query('SELECT id FROM follow WHERE user_id = $1', [alice.userId])).length).toBe(1);
-    expect(await auditCount(t, 'follow', 'follow')).toBe(1);
+    expect(await auditCount(t, 'follow', 'follow', first.data.id)).toBe(1);
     expect((await detail(alice.token, steel)).data.bidSection.isFollow).toBe(1);
     expect((await detail(bob.token, steel)).data.bidSection.isFollow).toBe(0);
     expect((await detail(undefined, steel)).data.bidSection.isFollow).toBe(0);
@@ -70,6 +70,6 @@ describe('follow', () => {
     expect((await t.call({ method: 'DELETE', url: `/prod-api/follow/${data.id}`, token: alice.token })).code).toBe(200);
     expect((await detail(alice.token, steel)).data.bidSection.isFollow).toBe(0);
     expect((await t.call({ method: 'DELETE', url: `/prod-api/follow/${data.id}`, token: alice.token })).code).toBe(404);
-    expect(await auditCount(t, 'follow', 'unfollow')).toBe(1);
+    expect(await auditCount(t, 'follow', 'unfollow', data.id)).toBe(1);
   });
 });

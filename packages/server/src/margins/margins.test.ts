@@ -50,7 +50,7 @@ describe('refund confirmation', () => {
     const { s, id } = await refunded();
     expect(await confirm(s.token, id)).toMatchObject({ code: 200, msg: 'Receipt of the refund confirmed' });
     expect(await marginRow(id)).toMatchObject({ status: 5, confirm_time: t.clock.now() });
-    expect(await auditCount(t, 'margin', 'refund-confirm')).toBe(1);
+    expect(await auditCount(t, 'margin', 'refund-confirm', id)).toBe(1);
     expect(await confirm(s.token, id)).toMatchObject({ code: 601, msg: 'This deposit is not waiting for your confirmation of receipt' });
     expect((await marginRow(id)).status).toBe(5);
   });

@@ -151,6 +151,25 @@ describe('releases of an inquiry up to its results', () => {
       [['tenderUpdate'], 'complete', 'closed', { amount: 1862.5, currency: 'CNY' }],
     ]);
   });
+
+  // Bug fixed (docs/decisions/rules.md): a section closed (14) without results published its marked award's price and supplier.
+  it('shows no price or supplier of a section closed with winners marked but no results published', async () => {
+    t.clock.set(new Date(start));
+    const b = await buyerCaller(t);
+    const sectionId = (await b.post('/admin/sections', inquiryForm(t, { successfulBidderMethod: 2, sectorList: [{ sectorName: '墨盒', sectorNumber: '40', sectorUnits: '盒' }] }))).data.id as number;
+    expect(await b.post(`/admin/sections/${sectionId}/publish`)).toMatchObject({ code: 200, data: { sectionStauts: 1 } });
+    const [ink] = (await b.get(`/admin/sections/${sectionId}`)).data.sectorList.map((s: { id: number }) => s.id);
+    const a = await supplierCaller(t, 'Inkwell Supplies Co');
+    const signupId = (await a.post('/quotation/signup', { sectionId })).data.id as number;
+    expect(await a.quote(sectionId, { [ink]: '41.73' })).toMatchObject({ code: 200 });
+    await clockTo(t, start, 48, b, a);
+    expect(await b.post(`/admin/sections/${sectionId}/award`, { signupId })).toMatchObject({ code: 200 });
+    expect(await b.post(`/admin/sections/${sectionId}/close`)).toMatchObject({ code: 200, data: { sectionStauts: 14 } });
+
+    const { releases, compiled } = await published(sectionId);
+    expect(releases.at(-1).tender.statusDetails).toBe('closed');
+    for (const secret of ['1669.2', '41.73', 'Inkwell']) expect(JSON.stringify({ releases, compiled })).not.toContain(secret);
+  });
 });
 
 describe('the change feed and the bulk download', () => {

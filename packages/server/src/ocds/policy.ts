@@ -8,9 +8,6 @@ import { SectionStatus } from '@portal/domain';
  */
 export const isPublished = (status: number) => status !== SectionStatus.draft;
 
-/** Statuses from which awarded prices and suppliers are public: the results are published. */
-export const resultsPublic = (status: number) => status === SectionStatus.resultPublished || status === SectionStatus.closed;
-
 /** Audit actions on a section that add a release, with the release tag. Others (create, draft edits, extra rounds) add none. */
 export function releaseTags(action: string, status: number): string[] | null {
   if (action === 'create' || action === 'update' || action === 'appoint-round') return null;

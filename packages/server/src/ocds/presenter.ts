@@ -1,5 +1,5 @@
-import type { Locale } from '@portal/domain';
-import { resultsPublic, statusName, tenderStatus } from './policy';
+import { resultsVisible, type Locale } from '@portal/domain';
+import { statusName, tenderStatus } from './policy';
 
 export const OCDS_VERSION = '1.1';
 /** The default language of a release: the portal's default, zh; en and lo ride along as `field_en`, `field_lo`. */
@@ -74,7 +74,8 @@ const supplierPartyId = (companyId: number) => `supplier-${companyId}`;
  * is a complete snapshot, so the compiled record is the latest state merged over earlier ones.
  */
 export function buildRelease(s: SectionData, items: ItemData[], documents: DocumentData[], awards: AwardData[], tags: string[]) {
-  const showResults = resultsPublic(s.section_stauts);
+  // Awarded prices and suppliers only once the results are published (a section closed without them stays sealed).
+  const showResults = resultsVisible({ sectionStauts: s.section_stauts, resultTime: s.result_time });
   const buyer = { id: buyerPartyId(s), name: s.organization };
   // The buyer manages its own sections, so it is not repeated as procuringEntity (the schema asks so).
   const parties: Record<string, unknown>[] = [{ ...translated('name', s.organization, s.organization_en, s.organization_lo), id: buyer.id, roles: ['buyer'] }];

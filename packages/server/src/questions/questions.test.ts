@@ -51,7 +51,7 @@ describe('questions', () => {
       code: 200,
       data: { id, sectionId: s.sectionId, status: 3, problemDescription: '交货地点？', problemReply: '在昆明', replyName: '采购员', replyTime: expect.any(String), createByName: '张三', companyName: expect.any(String), submitTime: expect.any(String) },
     });
-    expect(await auditCount(t, 'question', 'update')).toBe(2);
+    expect(await auditCount(t, 'question', 'update', id)).toBe(2);
   });
 
   it('deletes drafts only, of the caller\'s company', async () => {
@@ -64,7 +64,7 @@ describe('questions', () => {
     expect(await stored(id)).toMatchObject({ problem_description: 'q' });
     expect((await call(s.token, 'DELETE', `/${id}`)).code).toBe(200);
     expect(await stored(id)).toBeUndefined();
-    expect(await auditCount(t, 'question', 'delete')).toBe(1);
+    expect(await auditCount(t, 'question', 'delete', id)).toBe(1);
   });
 
   it('refuses a missing or over-long description and a section the supplier may not ask about', async () => {

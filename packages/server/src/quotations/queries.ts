@@ -15,6 +15,8 @@ export interface QuotingSection {
   ranking_type: number;
   /** Overtime rule window (minutes), null when the section has no overtime rule. */
   overtime_window_minutes?: number | null;
+  /** When the results were published (null: never), which decides whether they are visible (resultsVisible). */
+  result_time: Date | null;
 }
 
 /** The caller's sign-up with the end of the extra round it is appointed to (if any). */
@@ -28,7 +30,7 @@ export interface QuotingSignup {
   appointment_end: Date | null;
 }
 
-const SECTION_COLUMNS = `id, section_stauts, ent_time, quotation_method, successful_bidder_method, bidding_trade_type, is_yuan_ju, show_ranking, ranking_type`;
+const SECTION_COLUMNS = `id, section_stauts, ent_time, quotation_method, successful_bidder_method, bidding_trade_type, is_yuan_ju, show_ranking, ranking_type, result_time`;
 
 /** A public (not draft) section, or 404 like a missing one. */
 export async function findQuotingSection(db: Queryable, sectionId: number): Promise<QuotingSection> {

@@ -148,6 +148,16 @@ describe('sealed bids', async () => {
     expect(await q.result(alice.token, section)).toMatchObject({ data: null });
   });
 
+  // Bug fixed (docs/decisions/rules.md): a section closed (14) with winners marked answered the result as if published.
+  it('stays sealed when the section is closed (14) or abandoned (6) without publishing the results, winners marked', async () => {
+    for (const status of [14, 6]) {
+      await t.db.query('UPDATE section SET section_stauts = $2 WHERE id = $1', [section, status]);
+      expect(await q.result(alice.token, section), `section ${status}`).toMatchObject({ data: null });
+      expectSealed(JSON.stringify(await q.info(alice.token, section)), secrets, `quotation info at ${status}`);
+    }
+    await t.db.query('UPDATE section SET section_stauts = 12 WHERE id = $1', [section]);
+  });
+
   it('after publication shows the award, the winner and its winning round', async () => {
     await publishResults(t, section);
     const seen = await q.result(alice.token, section);
@@ -165,5 +175,10 @@ describe('sealed bids', async () => {
       ['66.66', '66.66'],
       ['33.33', '33.33'],
     ]);
+  });
+
+  it('stays open once the section closes (14) after its results', async () => {
+    await t.db.query('UPDATE section SET section_stauts = 14 WHERE id = $1', [section]);
+    expect((await q.result(alice.token, section)).data).toMatchObject({ isWinningBid: 0, bidAwardManage: { supplierName: bob.companyName, price: '766.59' } });
   });
 });

@@ -84,9 +84,9 @@ export async function publishAwards(t: TestApp, sectionId: number, awards: Award
   await publishResults(t, sectionId);
 }
 
-/** Publishes the awards already marked: the section to 13, the sign-ups that quoted to 20. */
+/** Publishes the awards already marked: the section to 13 with its result time, the sign-ups that quoted to 20. */
 export async function publishResults(t: TestApp, sectionId: number) {
-  await t.db.query('UPDATE section SET section_stauts = 13, next_clock_at = NULL WHERE id = $1', [sectionId]);
+  await t.db.query('UPDATE section SET section_stauts = 13, result_time = $2, next_clock_at = NULL WHERE id = $1', [sectionId, t.clock.now()]);
   await t.db.query('UPDATE signup SET supplier_bid_status = 20 WHERE section_id = $1 AND supplier_bid_status BETWEEN 15 AND 19', [sectionId]);
 }
 

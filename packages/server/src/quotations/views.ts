@@ -8,7 +8,7 @@ import {
   quotingEndTime,
   rankOf,
   RankingType,
-  SectionStatus,
+  resultsVisible,
   totalDecimals,
   TOTAL_PRICE_QUOTING,
   type Locale,
@@ -64,7 +64,7 @@ export async function quotationInfo(db: Db, user: SessionUser, sectionId: number
   const section = await findQuotingSection(db, sectionId);
   const signup = await findQuotingSignup(db, user.companyId, sectionId);
   // Sealed until the results (DESIGN.md §5): the caller's own best prices before, the auction's after.
-  const sealed = !isPublished(section, signup.supplier_bid_status, false);
+  const sealed = !resultsVisible(resultsStateOf(section));
   const [row, relations, isFollow, last, bounds] = await Promise.all([
     findSectionRow(db, sectionId),
     loadSectionRelations(db, sectionId, zone),
@@ -123,11 +123,8 @@ export async function historyOf(db: Db, user: SessionUser, sectionId: number, zo
   return rounds.map((r) => presentRound(r, lines, section.quotation_method, zone));
 }
 
-/** Whether the section's results are public to this sign-up: section result published, or the sign-up's (20). */
-const isPublished = (section: QuotingSection, bidStatus: number, hasAward: boolean) =>
-  section.section_stauts === SectionStatus.resultPublished ||
-  bidStatus === BidStatus.resultPublished ||
-  (section.section_stauts === SectionStatus.closed && hasAward);
+/** What the results rule reads of a section. */
+const resultsStateOf = (section: QuotingSection) => ({ sectionStauts: section.section_stauts, resultTime: section.result_time });
 
 /**
  * The result (GET /system/quotes/supplierBidResult): after publication, whether the caller won, the
@@ -137,6 +134,7 @@ export async function supplierResult(db: Db, user: SessionUser, sectionId: numbe
   await advanceDueSections(db, now, sectionId);
   const section = await findQuotingSection(db, sectionId);
   const signup = await findQuotingSignup(db, user.companyId, sectionId);
+  if (!resultsVisible(resultsStateOf(section))) return null;
   const awards = await db.query<{
     signup_id: number;
     sector_id: number | null;
@@ -163,7 +161,6 @@ export async function supplierResult(db: Db, user: SessionUser, sectionId: numbe
       ORDER BY s.sort NULLS FIRST, s.id, a.id`,
     [sectionId],
   );
-  if (!isPublished(section, signup.supplier_bid_status, awards.length > 0)) return null;
   const [org] = await db.query<Record<string, unknown>>('SELECT organization, organization_en AS "organizationEn", organization_lo AS "organizationLo" FROM section WHERE id = $1', [sectionId]);
   const places = totalDecimals(section.quotation_method);
   const sectorName = (a: (typeof awards)[number]) =>

@@ -4,19 +4,19 @@ import {
   isBeforePaymentDeadline,
   MarginStatus,
   nextClockTime,
-  requiresBidFile,
+  requirementsOf,
   SectionStatus,
   statusAfterStage,
   statusAt,
   SUPPLIER_OWES_BEFORE_QUOTING,
   type SectionClock,
-  type SectionRequirements,
 } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
 import { recordAudit } from '../audit/audit';
 import { runningRoundEnd } from '../quotations/queries';
 import { ensureRoot } from '../receipts/commands';
 import { publishEvent } from '../live/events';
+import { requirementFlags } from './queries';
 
 /** What the clock reads of a section. */
 export interface ClockRow {
@@ -68,18 +68,6 @@ const toClock = (r: ClockRow): SectionClock => ({
   resultTime: r.result_time,
 });
 
-const requirements = (r: ClockRow): SectionRequirements => ({
-  biddingType: r.bidding_type,
-  isQualificationTec: r.is_qualification_tec,
-  isQualificationBusinessLicense: r.is_qualification_business_license,
-  isQualificationAchievement: r.is_qualification_achievement,
-  isQualificationAgencyLicense: r.is_qualification_agency_license,
-  isQualificationOther: r.is_qualification_other,
-  hasReceivingAccounts: r.has_accounts,
-  isBiddingCommitFile: r.is_bidding_commit_file,
-  isQualificationQuotes: r.is_qualification_quotes,
-});
-
 /** Statuses from which the clock never moves a sign-up, and sections whose sign-ups it leaves alone. */
 const QUIET_SECTION = new Set<number>([SectionStatus.draft, SectionStatus.abandoned, SectionStatus.closed, SectionStatus.suspended, SectionStatus.resultPublished]);
 const QUOTING_OR_LATER = new Set<number>([SectionStatus.quoting, SectionStatus.quotingEnded]);
@@ -119,7 +107,7 @@ const HAS_QUOTED = 'EXISTS (SELECT 1 FROM quote_round q WHERE q.signup_id = s.id
 /** Sign-ups that owe an action when quoting opens end (14); an uploaded bid file passes its stage. */
 async function onQuotingOpened(tx: Queryable, row: ClockRow, now: Date) {
   await moveSignups(tx, row.id, SUPPLIER_OWES_BEFORE_QUOTING, BidStatus.ended, 'clock-missed-deadline', now);
-  await moveSignups(tx, row.id, [BidStatus.bidFileUploaded], statusAfterStage(requirements(row), BidStage.bidFile), 'clock-bid-file-closed', now);
+  await moveSignups(tx, row.id, [BidStatus.bidFileUploaded], statusAfterStage(requirementFlags(row), BidStage.bidFile), 'clock-bid-file-closed', now);
 }
 
 /**
@@ -143,7 +131,7 @@ async function onQuotingEnded(tx: Queryable, row: ClockRow, now: Date) {
 /** At the end of the bid-file window: no file (11, 13) ends the sign-up; an uploaded file passes the stage. */
 async function onBidFileClosed(tx: Queryable, row: ClockRow, now: Date) {
   await moveSignups(tx, row.id, [BidStatus.bidFileWindow, BidStatus.bidFileWithdrawn], BidStatus.ended, 'clock-missed-deadline', now);
-  await moveSignups(tx, row.id, [BidStatus.bidFileUploaded], statusAfterStage(requirements(row), BidStage.bidFile), 'clock-bid-file-closed', now);
+  await moveSignups(tx, row.id, [BidStatus.bidFileUploaded], statusAfterStage(requirementFlags(row), BidStage.bidFile), 'clock-bid-file-closed', now);
 }
 
 /**
@@ -181,7 +169,7 @@ async function endAppointedRounds(tx: Queryable, sectionId: number, now: Date) {
 async function nextLook(tx: Queryable, row: ClockRow, status: number, now: Date): Promise<Date | null> {
   const candidates: (Date | null)[] = [nextClockTime({ ...toClock(row), sectionStauts: status })];
   const beforeQuotingEnded = !QUIET_SECTION.has(status) && status !== SectionStatus.quotingEnded && status !== SectionStatus.evaluating;
-  if (requiresBidFile(requirements(row)) && beforeQuotingEnded) candidates.push(row.bid_file_end_time);
+  if (requirementsOf(requirementFlags(row)).bidFile && beforeQuotingEnded) candidates.push(row.bid_file_end_time);
   if (row.payment_deadline !== null && beforeQuotingEnded) candidates.push(new Date(new Date(row.payment_deadline).getTime() + 1));
   if (status !== SectionStatus.suspended) {
     const [round] = await tx.query<{ end_time: Date | null }>('SELECT min(end_time) AS end_time FROM quote_round_appointment WHERE section_id = $1 AND end_time > $2', [row.id, new Date(now.getTime() - quotingSettleMs)]);
@@ -203,7 +191,7 @@ export async function applyClock(tx: Queryable, row: ClockRow, now: Date): Promi
   if (!QUIET_SECTION.has(to)) {
     const openedQuoting = row.bidding_type === 0 && !QUOTING_OR_LATER.has(from) && QUOTING_OR_LATER.has(to);
     if (openedQuoting) await onQuotingOpened(tx, row, now);
-    const bidFileClosed = requiresBidFile(requirements(row)) && row.bid_file_end_time !== null && new Date(row.bid_file_end_time).getTime() <= now.getTime();
+    const bidFileClosed = requirementsOf(requirementFlags(row)).bidFile && row.bid_file_end_time !== null && new Date(row.bid_file_end_time).getTime() <= now.getTime();
     if (bidFileClosed) await onBidFileClosed(tx, row, now);
     await onPaymentDeadlinePassed(tx, row, now);
     if (from !== SectionStatus.quotingEnded && to === SectionStatus.quotingEnded) await onQuotingEnded(tx, row, now);

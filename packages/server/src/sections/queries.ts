@@ -1,9 +1,35 @@
-import { QUERY_TYPE_SIGNUP_ING, SectionStatus, type HomeListQuery, type Sector, type SectionDetail } from '@portal/domain';
+import { QUERY_TYPE_SIGNUP_ING, SectionStatus, type HomeListQuery, type Sector, type SectionDetail, type SectionRequirements } from '@portal/domain';
 import type { Queryable } from '../db/index';
 import { camelize } from '../http/present';
 import { formatTime } from '../http/time';
 import { presentFile, type StoredFileRow } from '../files/presenter';
 import type { SectionRelations } from './presenter';
+
+/** The columns of a section that say which stages its sign-ups walk (has_accounts: it has receiving accounts). */
+export interface RequirementColumns {
+  bidding_type: number;
+  is_qualification_tec: number;
+  is_qualification_business_license: number;
+  is_qualification_achievement: number;
+  is_qualification_agency_license: number;
+  is_qualification_other: number;
+  is_bidding_commit_file: number;
+  is_qualification_quotes?: number;
+  has_accounts: boolean;
+}
+
+/** A section row's requirement flags, as the domain reads them (requirementsOf, the bid-status machine). */
+export const requirementFlags = (r: RequirementColumns): SectionRequirements => ({
+  biddingType: r.bidding_type,
+  isQualificationTec: r.is_qualification_tec,
+  isQualificationBusinessLicense: r.is_qualification_business_license,
+  isQualificationAchievement: r.is_qualification_achievement,
+  isQualificationAgencyLicense: r.is_qualification_agency_license,
+  isQualificationOther: r.is_qualification_other,
+  hasReceivingAccounts: r.has_accounts,
+  isBiddingCommitFile: r.is_bidding_commit_file,
+  isQualificationQuotes: r.is_qualification_quotes,
+});
 
 /** Columns of a list card. */
 const SUMMARY_COLUMNS = `id, section_name, section_name_en, section_name_lo, bidding_type, section_stauts, section_type,

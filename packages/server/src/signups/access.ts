@@ -1,4 +1,4 @@
-import { translate, type Locale, type SectionRequirements } from '@portal/domain';
+import { translate, type Locale } from '@portal/domain';
 import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
 import { companyOf } from '../certification/commands';
@@ -69,25 +69,17 @@ export interface SignupSection {
   qualification_other_describe_lo: string;
   security_deposit: string | null;
   has_accounts: boolean;
+  /** When the results were published (null: never), which decides whether they are visible (resultsVisible). */
+  result_time: Date | null;
 }
 
 const SECTION_COLUMNS = `id, bidding_type, section_stauts, is_qualification_business_license, is_qualification_achievement,
   is_qualification_agency_license, is_qualification_other, is_qualification_tec, is_qualification_quotes, is_bidding_commit_file,
   bid_file_start_time, bid_file_end_time, qualification_other_describe, qualification_other_describe_en, qualification_other_describe_lo,
-  security_deposit, EXISTS (SELECT 1 FROM receiving_account a WHERE a.section_id = section.id) AS has_accounts`;
+  security_deposit, result_time, EXISTS (SELECT 1 FROM receiving_account a WHERE a.section_id = section.id) AS has_accounts`;
 
-/** The stages a section requires, as the domain's bid-status machine reads them. */
-export const requirementsOf = (section: SignupSection): SectionRequirements => ({
-  biddingType: section.bidding_type,
-  isQualificationTec: section.is_qualification_tec,
-  isQualificationBusinessLicense: section.is_qualification_business_license,
-  isQualificationAchievement: section.is_qualification_achievement,
-  isQualificationAgencyLicense: section.is_qualification_agency_license,
-  isQualificationOther: section.is_qualification_other,
-  hasReceivingAccounts: section.has_accounts,
-  isBiddingCommitFile: section.is_bidding_commit_file,
-  isQualificationQuotes: section.is_qualification_quotes,
-});
+/** What the results rule (resultsVisible) reads of a sign-up's section. */
+export const resultsStateOf = (section: SignupSection) => ({ sectionStauts: section.section_stauts, resultTime: section.result_time });
 
 /** The 'other' qualification type by the section's description in the caller's language (the generic name when none). */
 export function otherTypeName(section: SignupSection, locale: Locale): string {

@@ -4,6 +4,7 @@ import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
 import { AppError, notFound, ResultCode, warning } from '../http/errors';
 import { advanceDueSections } from '../sections/clock';
+import { requirementFlags, type RequirementColumns } from '../sections/queries';
 import { certificationState } from '../certification/commands';
 
 /** The refusal of a supplier whose company is not accredited, by its certification status. */
@@ -24,7 +25,7 @@ export async function signUp(db: Db, user: SessionUser, sectionId: number, now: 
   const companyId = user.companyId;
   await advanceDueSections(db, now, sectionId);
   return db.transaction(async (tx) => {
-    const [section] = await tx.query<Record<string, number> & { has_accounts: boolean }>(
+    const [section] = await tx.query<RequirementColumns & { section_stauts: number }>(
       `SELECT bidding_type, section_stauts, is_qualification_tec, is_qualification_business_license, is_qualification_achievement,
               is_qualification_agency_license, is_qualification_other, is_bidding_commit_file,
               EXISTS (SELECT 1 FROM receiving_account a WHERE a.section_id = section.id) AS has_accounts
@@ -38,16 +39,7 @@ export async function signUp(db: Db, user: SessionUser, sectionId: number, now: 
     // The remark of the latest form, personal or enterprise, as the certification check shows it.
     const certification = await certificationState(tx, companyId);
     if (certification.operation !== 'skip') throw notCertified(certification.operation, certification.feedback);
-    const status = initialBidStatus({
-      biddingType: section.bidding_type,
-      isQualificationTec: section.is_qualification_tec,
-      isQualificationBusinessLicense: section.is_qualification_business_license,
-      isQualificationAchievement: section.is_qualification_achievement,
-      isQualificationAgencyLicense: section.is_qualification_agency_license,
-      isQualificationOther: section.is_qualification_other,
-      hasReceivingAccounts: section.has_accounts,
-      isBiddingCommitFile: section.is_bidding_commit_file,
-    });
+    const status = initialBidStatus(requirementFlags(section));
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO signup (section_id, user_id, company_id, supplier_bid_status, create_time, update_time)
        VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (section_id, company_id) DO NOTHING RETURNING id`,

@@ -178,6 +178,19 @@ describe('bid signup record', () => {
     ]);
   });
 
+  // Bug fixed (docs/decisions/rules.md): a section closed (14) without results showed the sign-up its marked awards.
+  it('keeps the caller\'s awards sealed when the section is closed (14) without results, and shows them when it closes after them', async () => {
+    const { sectionId, sector } = await fullSection();
+    const w = await signedUp(t, sectionId, 19);
+    await award(t, w.signupId, sector, '950.5');
+    await t.db.query('UPDATE section SET section_stauts = 14 WHERE id = $1', [sectionId]);
+    await t.db.query('UPDATE signup SET supplier_bid_status = 14 WHERE id = $1', [w.signupId]);
+    expect((await get(w.token, `/quotation/signup/getWithAuth/${w.signupId}`)).data.bidAwardManageDetailList).toEqual([]);
+    await t.db.query('UPDATE section SET result_time = $2 WHERE id = $1', [sectionId, t.clock.now()]);
+    await t.db.query('UPDATE signup SET supplier_bid_status = 20 WHERE id = $1', [w.signupId]);
+    expect((await get(w.token, `/quotation/signup/getWithAuth/${w.signupId}`)).data.bidAwardManageDetailList).toEqual([expect.objectContaining({ sectorId: sector, price: '950.5000' })]);
+  });
+
   it('answers another company\'s sign-up, or none, as absent', async () => {
     const s = await signedUp(t, await section(t), 8);
     const other = await supplier(t, 'skip');

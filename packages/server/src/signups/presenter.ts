@@ -1,11 +1,11 @@
-import { isBidPageDisabled, myBidOpensPlainDetails, progressSteps, type BidRecord } from '@portal/domain';
+import { isBidPageDisabled, myBidOpensPlainDetails, progressSteps, resultsVisible, type BidRecord } from '@portal/domain';
 import type { Queryable } from '../db/index';
 import { isFollowing } from '../follows/commands';
 import { fileLists, presentFile, type StoredFileRow } from '../files/presenter';
 import { formatTime } from '../http/time';
 import { presentDetail } from '../sections/presenter';
-import { findSectionRow, loadSectionRelations } from '../sections/queries';
-import { loadSignup, requirementsOf } from './access';
+import { findSectionRow, loadSectionRelations, requirementFlags } from '../sections/queries';
+import { loadSignup, resultsStateOf } from './access';
 import type { MyBidRow } from './queries';
 
 /** A MyBid row on the wire. */
@@ -76,7 +76,7 @@ export async function loadBidRecord(db: Queryable, signupId: number, userId: num
   const paymentOf = new Map(payments.map((p) => [Number(p.receiving_account_id), p]));
 
   const detail = presentDetail(sectionRow, { ...relations, isFollow, isSignup: 1, supplierSignupId: signup.id }, zone);
-  const resultsOut = signup.supplier_bid_status === 20 || [13, 14].includes(section.section_stauts);
+  const resultsOut = resultsVisible(resultsStateOf(section));
   const latestBidFile = bidFiles.find((f) => f.status !== 3);
   const orgName = { organization: String(sectionRow.organization) };
 
@@ -93,7 +93,7 @@ export async function loadBidRecord(db: Queryable, signupId: number, userId: num
     quotesNoteReviewRemark: signup.quotes_note_review_remark,
     disabled: signup.disabled,
     pageDisabled: isBidPageDisabled(section.section_stauts, signup.supplier_bid_status, signup.is_appoint_supplier_quotation_ing),
-    progressSteps: progressSteps(requirementsOf(section)),
+    progressSteps: progressSteps(requirementFlags(section)),
     supplierBaseFile: {
       supTecFileList: list(stageLists[0]),
       supAchFileList: list(stageLists[1]),

@@ -22,7 +22,7 @@ describe('sign-up', () => {
     expect(await signup(s.token, section)).toMatchObject({ code: 200, data: { id: first.data.id } });
     expect(await signupsOf(section)).toMatchObject([{ id: first.data.id, user_id: s.userId, company_id: s.companyId, supplier_bid_status: 5 }]);
     expect((await detail(s.token, section)).data.bidSection).toMatchObject({ isSignup: 1, supplierSignupId: first.data.id });
-    expect(await auditCount(t, 'signup', 'signup')).toBe(1);
+    expect(await auditCount(t, 'signup', 'signup', first.data.id)).toBe(1);
   });
 
   it('keeps each company\'s sign-up its own', async () => {

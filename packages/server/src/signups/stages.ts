@@ -12,7 +12,8 @@ import {
   isBidFileWindowOpen,
   missingBaseFileType,
   missingQualificationFileType,
-  needsQualification,
+  requirementsOf,
+  resultsVisible,
   statusAfterSubmit,
   SUBMITTED,
   translate,
@@ -28,7 +29,8 @@ import type { Db, Queryable } from '../db/index';
 import { ownedFileTypes } from '../files/ownership';
 import { notFound, warning } from '../http/errors';
 import { formatTime } from '../http/time';
-import { changeOwnSignup, otherTypeName, ownSignupOfSection, requirementsOf, setBidStatus, type Actor, type SignupRow, type SignupSection } from './access';
+import { requirementFlags } from '../sections/queries';
+import { changeOwnSignup, otherTypeName, ownSignupOfSection, resultsStateOf, setBidStatus, type Actor, type SignupRow, type SignupSection } from './access';
 
 const ids = (list: { id: number }[]) => list.map((f) => f.id);
 
@@ -88,7 +90,7 @@ export async function submitQualification(db: Db, actor: Actor, form: Qualificat
   await changeOwnSignup(db, actor, form.id, async (tx, signup, section) => {
     if (section.id !== form.sectionId) throw notFound('signupNotFound');
     assertSubmittable('qualification', signup, section);
-    if (!needsQualification(requirementsOf(section))) throw warning('stageNotSubmittable');
+    if (!requirementsOf(requirementFlags(section)).qualification) throw warning('stageNotSubmittable');
     missingType(
       missingQualificationFileType(
         {
@@ -252,8 +254,8 @@ async function awardedSectors(tx: Queryable, signup: SignupRow): Promise<number[
   return awards.map((a) => Number(a.sector_id));
 }
 
-/** Results are out for this sign-up: the section published them (or closed since) and the sign-up is at 20. */
-const resultsOut = (signup: SignupRow, section: SignupSection) => signup.supplier_bid_status === BidStatus.resultPublished && [13, 14].includes(section.section_stauts);
+/** The sign-up is among the results: they are out (resultsVisible) and the sign-up is at 20. */
+const resultsOut = (signup: SignupRow, section: SignupSection) => signup.supplier_bid_status === BidStatus.resultPublished && resultsVisible(resultsStateOf(section));
 
 /**
  * Winning quote entry: only the awarded sign-up after the results, only while editable (confirmationStatus 0

@@ -2,7 +2,7 @@ import { App, Alert, Button, Empty, Space, Spin } from 'antd';
 import { ArrowLeftOutlined, ExportOutlined, FileSearchOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BidStage, canEditSignup, canSubmitStage, canWithdraw, needsQualification, requiresBidFile, holdsDeposit, showsBiddingResult, showsDepositRefund, type BidRecord } from '@portal/domain';
+import { BidStage, bidRecordRequirements, canEditSignup, canSubmitStage, canWithdraw, holdsDeposit, requirementsOf, showsBiddingResult, showsDepositRefund, type BidRecord } from '@portal/domain';
 import { exportBid, withdrawBid } from '../../api/bids';
 import { handleResult, type ApiResult } from '../../api/request';
 import { AppealForm } from '../../components/bid/AppealForm';
@@ -94,6 +94,7 @@ export default function BidDetails() {
   const editable = canEditSignup(bid.sectionStauts, status, bid.isAppointSupplierQuotationIng, bid.disabled);
   const props = { bid, editable, detail };
   const sent = sentAtStage(bid);
+  const required = requirementsOf(bidRecordRequirements(bid));
   return (
     <>
       <Header bid={bid} detail={detail} />
@@ -102,14 +103,14 @@ export default function BidDetails() {
         <BidInfo bid={bid} />
       </div>
       <BidProgress steps={bid.progressSteps} status={status} />
-      {bid.isQualificationTec === 1 && <BaseFilesStage {...props} />}
-      {needsQualification(bid) && (showsStagePart(status, BidStage.qualification, sent.qualification) || (editable && canSubmitStage('qualification', status))) && (
+      {required.baseFiles && <BaseFilesStage {...props} />}
+      {required.qualification && (showsStagePart(status, BidStage.qualification, sent.qualification) || (editable && canSubmitStage('qualification', status))) && (
         <QualificationStage {...props} />
       )}
-      {bid.receivingAccountList.length > 0 && showsStagePart(status, BidStage.payment, sent.payment) && <PaymentStage {...props} />}
-      {requiresBidFile(section) && showsStagePart(status, BidStage.bidFile, sent.bidFile) && <BidFileStage {...props} />}
+      {required.payment && showsStagePart(status, BidStage.payment, sent.payment) && <PaymentStage {...props} />}
+      {required.bidFile && showsStagePart(status, BidStage.bidFile, sent.bidFile) && <BidFileStage {...props} />}
       <QuotationBlock bid={bid} detail={detail} gate={gate} />
-      {bid.isQualificationQuotes === 1 && showsStagePart(status, BidStage.quotation, sent.quotation) && <NotesStage {...props} />}
+      {required.quotationNotes && showsStagePart(status, BidStage.quotation, sent.quotation) && <NotesStage {...props} />}
       {showsBiddingResult(status) && <ResultBlock bid={bid} detail={detail} />}
       {section.settleMethod !== null && <PaymentMethodBlock bid={bid} detail={detail} />}
       <ComplianceBlock {...props} />

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { resultsVisible } from './results';
+
+const PUBLISHED_AT = new Date('2025-03-01T10:00:00Z');
+
+describe('resultsVisible', () => {
+  // Every section status, without and with a result time. The caller's bid status is not an input: a sign-up
+  // reaches 20 only when the results are published, and published results are public to everyone.
+  it.each([
+    // status, never published, published earlier
+    [0, false, false],
+    [7, false, false],
+    [8, false, false],
+    [9, false, false],
+    [1, false, false],
+    [2, false, false],
+    [12, false, false],
+    [13, true, true],
+    [14, false, true],
+    [6, false, false],
+    [15, false, false],
+  ])('section %i: %s without results, %s after results', (sectionStauts, unpublished, published) => {
+    expect(resultsVisible({ sectionStauts, resultTime: null })).toBe(unpublished);
+    expect(resultsVisible({ sectionStauts, resultTime: undefined })).toBe(unpublished);
+    expect(resultsVisible({ sectionStauts, resultTime: PUBLISHED_AT })).toBe(published);
+    expect(resultsVisible({ sectionStauts, resultTime: '2025-03-01 18:00:00' })).toBe(published);
+  });
+
+  it('keeps a section closed or abandoned without results sealed, even with winners already marked', () => {
+    expect(resultsVisible({ sectionStauts: 14, resultTime: null })).toBe(false);
+    expect(resultsVisible({ sectionStauts: 6, resultTime: null })).toBe(false);
+  });
+});

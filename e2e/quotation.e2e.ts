@@ -241,9 +241,12 @@ describe('quotation page', () => {
     expect(await lo.getByRole('button', { name: buttonName(text('lo', 'quotation.actions.exportDetails')) }).count()).toBe(1);
     await shot(lo, 'quote-lo-quoting');
 
-    // The end of quoting reaches the open page through the 5 s poll, without a reload: nothing can be typed or sent.
+    // The end of quoting reaches the open page live, without a reload: nothing can be typed or sent. The end
+    // time was moved in the database behind the server's back, so the clock's move (and its live event) comes
+    // with the next read that runs the clock, here the end-time call the 5 s poll would make.
     expect(await submitButton(zh, 'zh').isDisabled()).toBe(false);
     await endQuoting(db, section);
+    expect((await authed<{ code: number }>(portal.url, `/system/section/selectendtime/${section}`, token)).code).toBe(200);
     await expect.poll(() => submitButton(zh, 'zh').isDisabled(), { timeout: 10_000, interval: 250 }).toBe(true);
     expect(await detailPrice(zh, body).isDisabled()).toBe(true);
     expect(await priceInput(zh, valve).isDisabled()).toBe(true);

@@ -93,8 +93,10 @@ async function confirmSubmit(page: Page, locale: Locale) {
 async function submitRound(page: Page, locale: Locale, round: number) {
   await confirmSubmit(page, locale);
   await page.locator('.ant-message-notice').filter({ hasText: text(locale, 'quotation.submit.success') }).waitFor();
-  // The reload brings the round into the history.
+  // The round reaches the history (live, or with the reload 3 s after the success)...
   await history(page).getByText(text(locale, 'quotation.history.round', { round }), { exact: true }).waitFor({ timeout: 15_000 });
+  // ...and the page, reloaded, takes quotes again: until then the sent form stays locked.
+  await expect.poll(() => submitButton(page, locale).isDisabled({ timeout: 1_000 }).catch(() => true), { timeout: 15_000, interval: 250 }).toBe(false);
 }
 
 describe('quotation page', () => {

@@ -169,8 +169,10 @@ describe('certification before signing up', () => {
     await desk.getByRole('button', { name: buttonName(text(locale, 'admin.action.pass')) }).click();
     const confirmPass = desk.locator('.ant-modal-confirm');
     await confirmPass.getByText(text(locale, 'admin.certifications.confirmPass', { company: '琅勃拉邦建材有限公司' })).waitFor();
+    // Watched from before the click: the toast lives 3 s, and a click can take longer than that to return.
+    const passed = toast(desk, text(locale, 'admin.done'));
     await confirmPass.getByRole('button', { name: buttonName(text(locale, 'admin.action.pass')) }).click();
-    await toast(desk, text(locale, 'admin.done'));
+    await passed;
     await queued.waitFor({ state: 'detached' });
 
     // Accredited: the top bar says so; the supplier follows the tender and signs up.

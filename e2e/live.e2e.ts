@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Locale } from '../packages/domain/src/constants';
-import { launchBrowser, openContext } from './support/browser';
+import { portalInBrowser } from './support/browser';
 import { apiLogin, authed } from './support/certification';
-import { startTestPortal } from './support/portal';
 import { account, shot, signIn, signUpAt } from './support/quotation';
 import { createSection, createSector } from '../packages/server/src/test/factories';
 
@@ -13,26 +12,12 @@ import { createSection, createSector } from '../packages/server/src/test/factori
  * the supplier's page tells why, and the buyer's view shows the round as it arrives.
  */
 
-type Portal = Awaited<ReturnType<typeof startTestPortal>>;
 const PASSWORD = 'Demo@12345';
 
-let portal: Portal;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await portal?.stop();
-});
+const portal = portalInBrowser();
 
 async function pageOf(locale: Locale, token: string): Promise<Page> {
-  const context = await openContext(browser, portal.url, locale);
-  contexts.push(context);
+  const context = await portal.context(locale);
   await signIn(context, portal.url, token);
   return context.newPage();
 }

@@ -1,12 +1,11 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Locale } from '../packages/domain/src/constants';
 import { PASSWORD, publishedInquiry, submitBaseFiles } from './support/admin';
-import { launchBrowser, openContext } from './support/browser';
+import { portalInBrowser, screenshot } from './support/browser';
 import { apiLogin, authed } from './support/certification';
 import { signIn } from './support/supplier';
-import { startTestPortal } from './support/portal';
 import { text } from './support/public';
 
 /**
@@ -15,28 +14,10 @@ import { text } from './support/public';
  * announcement.
  */
 
-type Portal = Awaited<ReturnType<typeof startTestPortal>>;
-const SHOTS = '/tmp/shots';
-
-let portal: Portal;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const portal = portalInBrowser();
 
 async function pageIn(locale: Locale, token?: string): Promise<Page> {
-  const context = await openContext(browser, portal.url, locale);
-  contexts.push(context);
+  const context = await portal.context(locale);
   if (token) await signIn(context, portal.url, token);
   return context.newPage();
 }
@@ -68,7 +49,7 @@ describe('the notification bell', () => {
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe(before + 1);
       await page.waitForTimeout(600); // the badge's number rolls in
-      await page.screenshot({ path: `${SHOTS}/notify-bell-${locale}.png`, clip: { x: 0, y: 0, width: 1366, height: 140 } });
+      await screenshot(page, `notify-bell-${locale}`);
 
       await page.getByTestId('notification-bell').click();
       await page.getByRole('heading', { name: text(locale, 'notify.title'), exact: true }).waitFor();
@@ -77,7 +58,7 @@ describe('the notification bell', () => {
       expect(await first.textContent()).toContain(`通知测试 ${locale}`);
       await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' }).catch(() => undefined);
       await page.waitForTimeout(500); // colours fade in
-      await page.screenshot({ path: `${SHOTS}/notify-list-${locale}.png`, fullPage: true });
+      await screenshot(page, `notify-list-${locale}`);
 
       // Reading all clears the count.
       await page.getByRole('button', { name: text(locale, 'notify.markAllRead') }).click();
@@ -95,14 +76,14 @@ describe('where users see and choose notifications', () => {
     await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.getByTestId('notification-bell').click();
     await page.getByRole('heading', { name: text('zh', 'notify.title'), exact: true }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/notify-buyer-zh.png`, fullPage: true });
+    await screenshot(page, `notify-buyer-zh`);
 
     for (const locale of ['zh', 'lo'] as const) {
       const supplier = await pageIn(locale, await apiLogin(portal.url, 'supplier', PASSWORD));
       await supplier.goto('/PersonalCenter/PersonalInformation');
       await supplier.getByRole('heading', { name: text(locale, 'notify.preferences.title') }).waitFor();
       await supplier.getByRole('checkbox').first().waitFor();
-      await supplier.screenshot({ path: `${SHOTS}/notify-profile-${locale}.png`, fullPage: true });
+      await screenshot(supplier, `notify-profile-${locale}`);
     }
   });
 });
@@ -115,7 +96,7 @@ describe('open data', () => {
     const link = page.getByTestId('ocds-download');
     await link.waitFor();
     expect(await link.textContent()).toContain(text('zh', 'notify.openData.release'));
-    await page.screenshot({ path: `${SHOTS}/ocds-announcement-zh.png`, clip: { x: 0, y: 0, width: 1366, height: 520 } });
+    await screenshot(page, `ocds-announcement-zh`);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     const pkg = JSON.parse(await readFile((await download.path())!, 'utf8'));
     expect(pkg).toMatchObject({ version: '1.1', releases: [{ ocid: `ocds-portal-${sectionId}`, tag: ['tender'], tender: { id: String(sectionId), title: '开放数据测试' } }] });
@@ -123,6 +104,6 @@ describe('open data', () => {
     // The footer leads to the open data page.
     await page.getByRole('link', { name: text('zh', 'notify.openData.footer'), exact: true }).click();
     await page.getByRole('heading', { name: text('zh', 'notify.openData.title') }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/ocds-page-zh.png`, fullPage: true });
+    await screenshot(page, `ocds-page-zh`);
   });
 });

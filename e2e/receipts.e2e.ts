@@ -1,10 +1,9 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Locale } from '../packages/domain/src/constants';
-import { launchBrowser, openContext } from './support/browser';
+import { portalInBrowser, screenshot } from './support/browser';
 import { apiLogin, authed } from './support/certification';
-import { startTestPortal } from './support/portal';
 import { text } from './support/public';
 import { account, detailIds, quotingInquiry, signIn, signUpAt } from './support/quotation';
 
@@ -15,32 +14,13 @@ import { account, detailIds, quotingInquiry, signIn, signUpAt } from './support/
  * of it is refused naming why. The announcement shows the published root. In zh and lo.
  */
 
-type Portal = Awaited<ReturnType<typeof startTestPortal>>;
-const SHOTS = '/tmp/shots/receipts';
-
-let portal: Portal;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
-  await mkdir(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await portal?.stop();
-});
+const portal = portalInBrowser();
 
 async function pageIn(locale: Locale, token?: string): Promise<Page> {
-  const context = await openContext(browser, portal.url, locale);
-  contexts.push(context);
+  const context = await portal.context(locale);
   if (token) await signIn(context, portal.url, token);
   return context.newPage();
 }
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 /** Drops a receipt file on the verification page and waits for the verdict. */
 async function verifyOnPage(page: Page, locale: Locale, file: string) {
@@ -88,7 +68,7 @@ describe('verifiable quotation rounds', () => {
     await zh.goto(`/quotation?id=${section}`);
     const history = zh.locator('#quotation-history');
     await history.getByTestId('receipt-2').waitFor();
-    await shot(zh, 'receipt-zh-history');
+    await screenshot(zh, 'receipt-zh-history');
     const [download] = await Promise.all([zh.waitForEvent('download'), history.getByTestId('receipt-2').click()]);
     expect(download.suggestedFilename()).toBe(`receipt-section-${section}-round-2.json`);
     const file = (await download.path())!;
@@ -100,7 +80,7 @@ describe('verifiable quotation rounds', () => {
     await zh.getByText(text('zh', 'receipts.result.valid'), { exact: true }).waitFor();
     await zh.getByText(text('zh', 'receipts.result.validDetail', { count: 2 })).waitFor();
     await zh.getByText(receipt.proof.root).waitFor();
-    await shot(zh, 'receipt-zh-valid');
+    await screenshot(zh, 'receipt-zh-valid');
 
     // A copy with a lower valve price is refused, naming the alteration.
     const altered = `${file}-altered.json`;
@@ -111,7 +91,7 @@ describe('verifiable quotation rounds', () => {
     await verifyOnPage(zh, 'zh', altered);
     await zh.getByText(text('zh', 'receipts.result.failed'), { exact: true }).waitFor();
     expect(await zh.getByTestId('verify-failure').textContent()).toBe(text('zh', 'receipts.failure.commitment'));
-    await shot(zh, 'receipt-zh-altered');
+    await screenshot(zh, 'receipt-zh-altered');
 
     // In Lao: the valid receipt, then the published root on the public announcement.
     // Anyone finds the verification page from the footer of every page.
@@ -121,10 +101,10 @@ describe('verifiable quotation rounds', () => {
     await lo.waitForURL(/\/verify$/);
     await verifyOnPage(lo, 'lo', file);
     await lo.getByText(text('lo', 'receipts.result.valid'), { exact: true }).waitFor();
-    await shot(lo, 'receipt-lo-valid');
+    await screenshot(lo, 'receipt-lo-valid');
     await lo.goto(`/InquiryAnnouncement?id=${section}`);
     await lo.getByText(text('lo', 'receipts.root.title')).waitFor();
     expect(await lo.getByTestId('quote-root').textContent()).toBe(receipt.proof.root);
-    await shot(lo, 'receipt-lo-announcement');
+    await screenshot(lo, 'receipt-lo-announcement');
   });
 });

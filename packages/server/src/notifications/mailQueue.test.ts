@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../db/index';
 import { migrate } from '../db/migrate';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { testDbKind } from '../test/harness';
+import { createTestDatabase, testDbKind } from '../test/harness';
 import { runMailJobs } from './mailQueue';
 import { LEASE_MS } from './policy';
 
@@ -19,24 +18,8 @@ async function durableDb(): Promise<{ open: () => Promise<Db>; location: string;
     const dir = await mkdtemp(join(tmpdir(), 'mailqueue-'));
     return { location: dir, open: () => openDb({ dataDir: dir }), drop: () => rm(dir, { recursive: true, force: true }) };
   }
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = 'portal_test_' + randomBytes(6).toString('hex');
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = '/' + name;
-  return {
-    location: target.toString(),
-    open: () => openDb({ databaseUrl: target.toString(), dataDir: '', poolSize: 3 }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const created = await createTestDatabase();
+  return { location: created.url, open: () => openDb({ databaseUrl: created.url, dataDir: '', poolSize: 3 }), drop: created.drop };
 }
 
 /** Records what it sends; fails the first `failures` sends. */

@@ -34,6 +34,22 @@ export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void>; ur
     await installDictionaries(db);
     return { db, drop: () => db.close() };
   }
+  const created = await createTestDatabase();
+  const db = await openDb({ databaseUrl: created.url, dataDir: '', poolSize: 5 });
+  await migrate(db);
+  await installDictionaries(db);
+  return {
+    db,
+    url: created.url,
+    drop: async () => {
+      await db.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A new empty database on the test PostgreSQL server (TEST_DATABASE_URL): its address, and how to drop it. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = 'portal_test_' + randomBytes(6).toString('hex');
@@ -43,14 +59,9 @@ export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void>; ur
   await admin.end();
   const target = new URL(url);
   target.pathname = '/' + name;
-  const db = await openDb({ databaseUrl: target.toString(), dataDir: '', poolSize: 5 });
-  await migrate(db);
-  await installDictionaries(db);
   return {
-    db,
     url: target.toString(),
     drop: async () => {
-      await db.close();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -199,6 +199,72 @@ export const SUPPLIER_OWES_BEFORE_QUOTING: readonly number[] = [
   BidStatus.bidFileWithdrawn,
 ];
 
+/** The section events on which the clock moves sign-ups (DESIGN.md §3, §4). */
+export type SignupClockEvent = 'quotingOpened' | 'bidFileClosed' | 'paymentDeadlinePassed' | 'quotingEnded';
+
+/** One time-driven move of the bid-status machine. */
+export interface SignupClockMove {
+  on: SignupClockEvent;
+  from: readonly number[];
+  /** The status moved to; `afterBidFile`: the stage after the bid file, which depends on the section. */
+  to: number | 'afterBidFile';
+  /** Only sign-ups that have (true) or have not (false) stored a round. */
+  quoted?: boolean;
+  /** Only when the section asks (true) or does not ask (false) for quotation notes. */
+  notes?: boolean;
+  /** The audit action of the move. */
+  action: string;
+}
+
+const B = BidStatus;
+
+/**
+ * The bid-status machine's time-driven moves as data, applied in this order for each event; every other
+ * move is made by the supplier's submissions (`SUBMITTED`) and the buyer's reviews (`REVIEWABLE`). The
+ * clock carries out exactly this table.
+ * - Quoting opens: a sign-up that still owes an action has missed its deadline and ends; an uploaded bid
+ *   file passes its stage.
+ * - The bid-file window closes: no file ends the sign-up; an uploaded file passes its stage.
+ * - The payment deadline passes: a sign-up that still owes its proof ends (proofs under review wait).
+ * - Quoting ends: a sign-up that never reached quoting or never quoted ends. Without quotation notes a
+ *   quote waits for the result; with notes, the notes had to be sent while quoting was open: sent notes go
+ *   to review, a quote whose notes were never sent or never corrected ends.
+ */
+export const SIGNUP_CLOCK: readonly SignupClockMove[] = [
+  { on: 'quotingOpened', from: SUPPLIER_OWES_BEFORE_QUOTING, to: B.ended, action: 'clock-missed-deadline' },
+  { on: 'quotingOpened', from: [B.bidFileUploaded], to: 'afterBidFile', action: 'clock-bid-file-closed' },
+  { on: 'bidFileClosed', from: [B.bidFileWindow, B.bidFileWithdrawn], to: B.ended, action: 'clock-missed-deadline' },
+  { on: 'bidFileClosed', from: [B.bidFileUploaded], to: 'afterBidFile', action: 'clock-bid-file-closed' },
+  { on: 'paymentDeadlinePassed', from: [B.paymentRequired, B.paymentRejected], to: B.ended, action: 'clock-missed-payment' },
+  { on: 'quotingEnded', from: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13], to: B.ended, action: 'clock-missed-deadline' },
+  { on: 'quotingEnded', from: [B.readyToQuote], quoted: false, to: B.ended, action: 'clock-not-quoted' },
+  { on: 'quotingEnded', from: [B.readyToQuote, B.notesRejected], notes: true, to: B.ended, action: 'clock-missed-notes' },
+  { on: 'quotingEnded', from: [B.readyToQuote], notes: false, quoted: true, to: B.awaitingResult, action: 'clock-quoting-ended' },
+  { on: 'quotingEnded', from: [B.notesSubmitted], to: B.notesReview, action: 'clock-quoting-ended' },
+];
+
+/** The moves of `SIGNUP_CLOCK` on `event` for this section, in order, with their target status resolved. */
+export function signupClockMoves(event: SignupClockEvent, section: SectionRequirements): (Omit<SignupClockMove, 'to'> & { to: number })[] {
+  const notes = section.isQualificationQuotes === 1;
+  return SIGNUP_CLOCK.filter((m) => m.on === event && (m.notes === undefined || m.notes === notes)).map((m) => ({
+    ...m,
+    to: m.to === 'afterBidFile' ? statusAfterStage(section, BidStage.bidFile) : m.to,
+  }));
+}
+
+/**
+ * Where the clock takes a sign-up in `status` on `event` (`quoted`: whether it has stored a round), or the
+ * same status when no move applies. The moves of one event apply in order, so a sign-up moved by one is
+ * looked at again by the next (as the clock's statements run one after another).
+ */
+export function signupStatusOnClock(event: SignupClockEvent, section: SectionRequirements, status: number, quoted: boolean): number {
+  let current = status;
+  for (const m of signupClockMoves(event, section)) {
+    if (m.from.includes(current) && (m.quoted === undefined || m.quoted === quoted)) current = m.to;
+  }
+  return current;
+}
+
 /**
  * The progress-bar steps a section shows (part 2 §4): 1, 6, 8, 11, 15, 20 minus the stages it skips. Step 1 is
  * the sign-up itself, so it shows whether or not the section asks for base files.

@@ -40,35 +40,51 @@ export interface SectionClock {
 export const closesAt = (resultTime: Date | null | undefined): Date | null =>
   resultTime ? new Date(new Date(resultTime).getTime() + WIN_NOTICE_DAYS * 86_400_000) : null;
 
-/** Statuses the clock may move a section out of. Others are set by people. */
-const CLOCK_DRIVEN = new Set<number>([
-  SectionStatus.announced,
-  SectionStatus.signupOpen,
-  SectionStatus.signupClosed,
-  SectionStatus.quoting,
-]);
+/** A time of the section that drives a move: one of its clock times, or the close after published results. */
+export type ClockTime = 'signupStartTime' | 'signupEndTime' | 'startTime' | 'entTime' | 'closesAt';
+
+/** One time-driven move of the section machine: from any of `from` to `to` once `at` is reached. */
+export interface ClockTransition {
+  /** 0 tender, 1 inquiry; both when absent. */
+  biddingType?: 0 | 1;
+  from: readonly SectionStatusValue[];
+  to: SectionStatusValue;
+  at: ClockTime;
+}
+
+const S = SectionStatus;
+
+/**
+ * The section machine's time-driven moves (DESIGN.md §3) as data, in the order the times come. Every other
+ * move (publish, evaluate, publish results, abandon, suspend) is made by people through the buyer's
+ * commands. A section far behind takes the latest move that applies (a server down for a day does not
+ * replay every step); the next move is the first one ahead. The clock carries out exactly this table.
+ */
+export const SECTION_CLOCK: readonly ClockTransition[] = [
+  { biddingType: 0, from: [S.announced], to: S.signupOpen, at: 'signupStartTime' },
+  { biddingType: 0, from: [S.announced, S.signupOpen], to: S.signupClosed, at: 'signupEndTime' },
+  { biddingType: 0, from: [S.announced, S.signupOpen, S.signupClosed], to: S.quoting, at: 'startTime' },
+  { biddingType: 0, from: [S.announced, S.signupOpen, S.signupClosed, S.quoting], to: S.quotingEnded, at: 'entTime' },
+  { biddingType: 1, from: [S.quoting], to: S.quotingEnded, at: 'entTime' },
+  { from: [S.resultPublished], to: S.closed, at: 'closesAt' },
+];
+
+/** The moves of the table that may take a section of this bidding type out of `status`, in time order. */
+export const clockTransitionsFrom = (biddingType: number, status: number): ClockTransition[] =>
+  SECTION_CLOCK.filter((t) => (t.biddingType === undefined || t.biddingType === biddingType) && (t.from as readonly number[]).includes(status));
+
+const timeOf = (section: SectionClock, at: ClockTime): Date | null => (at === 'closesAt' ? closesAt(section.resultTime) : section[at]);
 
 const reached = (time: Date | null, now: Date) => time !== null && time.getTime() <= now.getTime();
 
 /**
- * The status a section should have at `now`. A section far behind jumps straight to the right status
- * (a server that was down for a day does not replay every step). People-set statuses never change here,
- * except that published results (13) close (14) once the contract period after them has passed.
+ * The status a section should have at `now`: the latest move of the table whose time has come. People-set
+ * statuses never change here, except that published results (13) close (14) once the contract period after
+ * them has passed.
  */
 export function statusAt(section: SectionClock, now: Date): number {
-  const current = section.sectionStauts;
-  if (current === SectionStatus.resultPublished) return reached(closesAt(section.resultTime), now) ? SectionStatus.closed : current;
-  if (!CLOCK_DRIVEN.has(current)) return current;
-  if (section.biddingType === 1) {
-    return reached(section.entTime, now) ? SectionStatus.quotingEnded : current;
-  }
-  if (reached(section.entTime, now)) return SectionStatus.quotingEnded;
-  if (reached(section.startTime, now)) return SectionStatus.quoting;
-  if (current === SectionStatus.quoting) return current;
-  if (reached(section.signupEndTime, now)) return SectionStatus.signupClosed;
-  if (current === SectionStatus.signupClosed) return current;
-  if (reached(section.signupStartTime, now)) return SectionStatus.signupOpen;
-  return current;
+  const due = clockTransitionsFrom(section.biddingType, section.sectionStauts).filter((t) => reached(timeOf(section, t.at), now));
+  return due.length ? due[due.length - 1].to : section.sectionStauts;
 }
 
 /** The status a section takes when its buyer publishes it. */
@@ -90,25 +106,15 @@ export const sectionStatusDictType = (biddingType: number) =>
   biddingType === 1 ? 'sys_section_stauts' : 'sys_section_stauts_tenders';
 
 /**
- * When the clock next has to look at a section in `status`: the time of its next time-driven move, or
- * null when none is pending (a people-set status, or no time given).
+ * When the clock next has to look at a section: the time of the first move of the table that can take it
+ * out of its status, or null when none is pending (a people-set status, or no time given).
  */
 export function nextClockTime(section: SectionClock): Date | null {
-  const s = section.sectionStauts;
-  if (s === SectionStatus.resultPublished) return closesAt(section.resultTime);
-  if (section.biddingType === 1) return s === SectionStatus.quoting ? section.entTime : null;
-  switch (s) {
-    case SectionStatus.announced:
-      return section.signupStartTime ?? section.signupEndTime ?? section.startTime ?? section.entTime;
-    case SectionStatus.signupOpen:
-      return section.signupEndTime ?? section.startTime ?? section.entTime;
-    case SectionStatus.signupClosed:
-      return section.startTime ?? section.entTime;
-    case SectionStatus.quoting:
-      return section.entTime;
-    default:
-      return null;
+  for (const t of clockTransitionsFrom(section.biddingType, section.sectionStauts)) {
+    const time = timeOf(section, t.at);
+    if (time !== null) return time;
   }
+  return null;
 }
 
 /** Whether the buyer may appoint suppliers to an extra quoting round: only once quoting has ended (2). */

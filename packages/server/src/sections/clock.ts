@@ -1,15 +1,13 @@
 import {
-  BidStage,
-  BidStatus,
   isBeforePaymentDeadline,
   MarginStatus,
   nextClockTime,
   requirementsOf,
   SectionStatus,
-  statusAfterStage,
+  signupClockMoves,
   statusAt,
-  SUPPLIER_OWES_BEFORE_QUOTING,
   type SectionClock,
+  type SignupClockEvent,
 } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
 import { recordAudit } from '../audit/audit';
@@ -104,45 +102,16 @@ export async function moveSignups(
 
 const HAS_QUOTED = 'EXISTS (SELECT 1 FROM quote_round q WHERE q.signup_id = s.id)';
 
-/** Sign-ups that owe an action when quoting opens end (14); an uploaded bid file passes its stage. */
-async function onQuotingOpened(tx: Queryable, row: ClockRow, now: Date) {
-  await moveSignups(tx, row.id, SUPPLIER_OWES_BEFORE_QUOTING, BidStatus.ended, 'clock-missed-deadline', now);
-  await moveSignups(tx, row.id, [BidStatus.bidFileUploaded], statusAfterStage(requirementFlags(row), BidStage.bidFile), 'clock-bid-file-closed', now);
-}
-
-/**
- * When quoting ends: sign-ups that never quoted, or never reached quoting, end (14). Without quotation
- * notes a quote waits for the result (19). With notes, the notes had to be sent while quoting was open (the
- * bid page is read-only afterwards, part 2 §4): sent notes go to review (17), a quote whose notes were
- * never sent or never corrected after a rejection (15, 18) has missed its stage and ends.
- */
-async function onQuotingEnded(tx: Queryable, row: ClockRow, now: Date) {
-  const belowQuoting = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
-  await moveSignups(tx, row.id, belowQuoting, BidStatus.ended, 'clock-missed-deadline', now);
-  await moveSignups(tx, row.id, [BidStatus.readyToQuote], BidStatus.ended, 'clock-not-quoted', now, `AND NOT ${HAS_QUOTED}`);
-  if (row.is_qualification_quotes === 1) {
-    await moveSignups(tx, row.id, [BidStatus.readyToQuote, BidStatus.notesRejected], BidStatus.ended, 'clock-missed-notes', now);
-  } else {
-    await moveSignups(tx, row.id, [BidStatus.readyToQuote], BidStatus.awaitingResult, 'clock-quoting-ended', now, `AND ${HAS_QUOTED}`);
+/** Carries out the bid-status machine's moves on `event` (`SIGNUP_CLOCK` in the domain) for one section. */
+async function moveSignupsOn(tx: Queryable, row: ClockRow, event: SignupClockEvent, now: Date) {
+  for (const move of signupClockMoves(event, requirementFlags(row))) {
+    const quoted = move.quoted === undefined ? '' : `AND ${move.quoted ? '' : 'NOT '}${HAS_QUOTED}`;
+    await moveSignups(tx, row.id, move.from, move.to, move.action, now, quoted);
   }
-  await moveSignups(tx, row.id, [BidStatus.notesSubmitted], BidStatus.notesReview, 'clock-quoting-ended', now);
 }
 
-/** At the end of the bid-file window: no file (11, 13) ends the sign-up; an uploaded file passes the stage. */
-async function onBidFileClosed(tx: Queryable, row: ClockRow, now: Date) {
-  await moveSignups(tx, row.id, [BidStatus.bidFileWindow, BidStatus.bidFileWithdrawn], BidStatus.ended, 'clock-missed-deadline', now);
-  await moveSignups(tx, row.id, [BidStatus.bidFileUploaded], statusAfterStage(requirementFlags(row), BidStage.bidFile), 'clock-bid-file-closed', now);
-}
-
-/**
- * Once the earliest payment deadline of the section has passed, proofs are refused (signups/stages.ts): a
- * sign-up that still owes its proof (8) or a corrected one (10) has missed its stage and ends. Proofs under
- * review (9) wait for the buyer.
- */
-async function onPaymentDeadlinePassed(tx: Queryable, row: ClockRow, now: Date) {
-  if (row.payment_deadline === null || isBeforePaymentDeadline(new Date(row.payment_deadline), now)) return;
-  await moveSignups(tx, row.id, [BidStatus.paymentRequired, BidStatus.paymentRejected], BidStatus.ended, 'clock-missed-payment', now);
-}
+/** Whether the earliest payment deadline of the section has passed: proofs are refused after it (signups/stages.ts). */
+const paymentDeadlinePassed = (row: ClockRow, now: Date) => row.payment_deadline !== null && !isBeforePaymentDeadline(new Date(row.payment_deadline), now);
 
 /** Clears every extra-round appointment of a section, each audited with `action`; `actorId` null for the clock. */
 export async function clearAppointments(tx: Queryable, sectionId: number, now: Date, action: string, actorId: number | null) {
@@ -190,11 +159,11 @@ export async function applyClock(tx: Queryable, row: ClockRow, now: Date): Promi
   const to = statusAt(toClock(row), now);
   if (!QUIET_SECTION.has(to)) {
     const openedQuoting = row.bidding_type === 0 && !QUOTING_OR_LATER.has(from) && QUOTING_OR_LATER.has(to);
-    if (openedQuoting) await onQuotingOpened(tx, row, now);
+    if (openedQuoting) await moveSignupsOn(tx, row, 'quotingOpened', now);
     const bidFileClosed = requirementsOf(requirementFlags(row)).bidFile && row.bid_file_end_time !== null && new Date(row.bid_file_end_time).getTime() <= now.getTime();
-    if (bidFileClosed) await onBidFileClosed(tx, row, now);
-    await onPaymentDeadlinePassed(tx, row, now);
-    if (from !== SectionStatus.quotingEnded && to === SectionStatus.quotingEnded) await onQuotingEnded(tx, row, now);
+    if (bidFileClosed) await moveSignupsOn(tx, row, 'bidFileClosed', now);
+    if (paymentDeadlinePassed(row, now)) await moveSignupsOn(tx, row, 'paymentDeadlinePassed', now);
+    if (from !== SectionStatus.quotingEnded && to === SectionStatus.quotingEnded) await moveSignupsOn(tx, row, 'quotingEnded', now);
   }
   await endAppointedRounds(tx, row.id, now);
   const next = await nextLook(tx, row, to, now);
@@ -207,9 +176,14 @@ export async function applyClock(tx: Queryable, row: ClockRow, now: Date): Promi
   return to;
 }
 
-/** Loads one section for the clock, locking its row. */
+/**
+ * Loads one section for the clock, locking its row. FOR NO KEY UPDATE, not FOR UPDATE: a quotation round being
+ * stored takes the section row FOR KEY SHARE (its foreign keys) while holding its sign-up, for which the clock's
+ * sign-up moves wait; FOR UPDATE would block it and close a cycle of waits (a deadlock, answered 500 in the burst
+ * benchmark). No key of the section changes here.
+ */
 export async function lockClockRow(tx: Queryable, sectionId: number): Promise<ClockRow | undefined> {
-  const [row] = await tx.query<ClockRow>(`SELECT ${CLOCK_COLUMNS} FROM section WHERE id = $1 FOR UPDATE`, [sectionId]);
+  const [row] = await tx.query<ClockRow>(`SELECT ${CLOCK_COLUMNS} FROM section WHERE id = $1 FOR NO KEY UPDATE`, [sectionId]);
   return row;
 }
 
@@ -226,13 +200,14 @@ export async function advanceDueSections(db: Db, now: Date, sectionId?: number):
   );
   if (probe.length === 0) return [];
   const moved = await db.transaction(async (tx) => {
+    // FOR NO KEY UPDATE: see lockClockRow.
     const due = await tx.query<ClockRow>(
       `SELECT ${CLOCK_COLUMNS}
          FROM section
         WHERE next_clock_at <= $1 ${sectionId === undefined ? '' : 'AND id = $2'}
         ORDER BY next_clock_at
         LIMIT 1000
-          FOR UPDATE SKIP LOCKED`,
+          FOR NO KEY UPDATE SKIP LOCKED`,
       sectionId === undefined ? [now] : [now, sectionId],
     );
     const moved: number[] = [];

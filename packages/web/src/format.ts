@@ -1,7 +1,38 @@
+import type { Locale } from '@portal/domain';
+
 /**
  * Display formats of amounts, quantities and file sizes. Amounts travel as exact decimal strings
- * (DESIGN.md §2), so they are formatted as text, never through binary floating point.
+ * (DESIGN.md §2), so they are formatted as text, never through binary floating point: Intl.NumberFormat
+ * formats a decimal string exactly. The rules are in docs/decisions/formatting.md.
  */
+
+/** The Intl locale of each language of the portal. */
+export const INTL_LOCALE: Record<Locale, string> = { zh: 'zh-CN', en: 'en-US', lo: 'lo-LA' };
+
+/** Decimals a quantity may have (QUOTE_LIMITS.quantityDecimals; not imported, to keep decimal.js off the public pages). */
+const QUANTITY_DECIMALS = 6;
+
+/** Decimals of an amount unless the section says otherwise (part 1 §5: amounts have 2 decimals). */
+export const MONEY_DECIMALS = 2;
+
+const formats = new Map<string, Intl.NumberFormat>();
+/** One Intl.NumberFormat per locale and options, kept: amounts are formatted by the hundred in a table. */
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = locale + JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** Formats a decimal string exactly (Intl.NumberFormat takes decimal strings since ES2023; the project's lib types only numbers). */
+const formatDecimal = (format: Intl.NumberFormat, decimal: string) => (format.format as unknown as (value: string) => string)(decimal);
+
+/** The currencies the runtime writes with a symbol of their own (ISO 4217 codes). */
+let knownCurrencies: Set<string> | undefined;
+const isKnownCurrency = (code: string) => (knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'))).has(code);
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
@@ -17,20 +48,17 @@ function parts(value: string | number | null | undefined) {
   return { sign, whole: whole.replace(/^0+(?=\d)/, ''), fraction };
 }
 
-/**
- * An amount with thousands separators and the decimals it was given: "1500000.00" → "1,500,000.00".
- * Empty or malformed values give ''.
- */
-export function formatMoney(value: string | number | null | undefined): string {
-  const p = parts(value);
-  if (!p) return '';
-  return p.sign + groupThousands(p.whole) + (p.fraction ? '.' + p.fraction : '');
-}
+/** The decimal of parts() as Intl reads it. */
+const exact = (p: NonNullable<ReturnType<typeof parts>>) => p.sign + p.whole + (p.fraction ? '.' + p.fraction : '');
 
-/** A quantity without the trailing zeros of its stored scale: "10.500000" → "10.5", "1200.000000" → "1,200". */
-export function formatQuantity(value: string | number | null | undefined): string {
+/**
+ * A quantity without the trailing zeros of its stored scale: "10.500000" → "10.5", "1200.000000" → "1,200"; in
+ * the reader's language when given ("1.200" in Lao), so quantities and amounts beside them group alike.
+ */
+export function formatQuantity(value: string | number | null | undefined, locale?: Locale): string {
   const p = parts(value);
   if (!p) return '';
+  if (locale) return formatDecimal(numberFormat(locale, { maximumFractionDigits: QUANTITY_DECIMALS }), exact(p));
   const fraction = p.fraction.replace(/0+$/, '');
   return p.sign + groupThousands(p.whole) + (fraction ? '.' + fraction : '');
 }
@@ -55,11 +83,47 @@ export function formatFileSize(bytes: number): string {
   return `${shown} ${SIZE_UNITS[unit]}`;
 }
 
-/** An amount with its currency symbol and money unit: "¥1,500,000.00 元"; '' when there is no amount. */
-export function formatAmount(value: string | number | null | undefined, symbol: string, unit = ''): string {
-  const amount = formatMoney(value);
-  if (!amount) return '';
-  return `${symbol}${amount}${unit ? ' ' + unit : ''}`;
+/** How an amount is written: in its currency, with the section's decimals. */
+export interface MoneyOptions {
+  /** The ISO 4217 code (sys_currency value, e.g. CNY): written as its symbol. */
+  currency?: string | null;
+  /** The money unit in the reader's language (元, yuan): written after the amount when the currency has no symbol. */
+  unit?: string | null;
+  /**
+   * Decimals shown. When not given: those the value carries (the server writes each amount with its section's
+   * decimals: 2, or 4 for total-price quoting), and at least MONEY_DECIMALS.
+   */
+  decimals?: number;
+}
+
+/**
+ * An amount as the reader's language writes it: the currency's symbol or, for a currency without one, the
+ * money unit, never both; thousands separators; the section's decimals. "2175600" in CNY → "¥2,175,600.00"
+ * (zh, en), "¥2.175.600,00" (lo). Without a currency or unit, the number alone (a column that names its
+ * currency in the header). Empty or malformed values give ''.
+ */
+export function formatMoney(value: string | number | null | undefined, locale: Locale, { currency, unit, decimals }: MoneyOptions = {}): string {
+  const p = parts(value);
+  if (!p) return '';
+  const decimal = exact(p);
+  const places = decimals ?? Math.max(MONEY_DECIMALS, p.fraction.length);
+  const digits = { minimumFractionDigits: places, maximumFractionDigits: places };
+  if (currency && isKnownCurrency(currency)) return formatDecimal(numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', ...digits }), decimal);
+  const number = formatDecimal(numberFormat(locale, digits), decimal);
+  const word = unit || currency;
+  return word ? `${number} ${word}` : number;
+}
+
+/**
+ * A currency as a section's details name it: its name in the reader's language and its symbol, "US dollar ($)";
+ * the name alone for a currency without a symbol of its own.
+ */
+export function formatCurrencyName(name: string, code: string, locale: Locale): string {
+  if (!isKnownCurrency(code)) return name || code;
+  const symbol = numberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value;
+  return symbol && symbol !== code ? `${name || code} (${symbol})` : name || code;
 }
 
 /**

@@ -235,7 +235,7 @@ export default function Quotation() {
     setWarnings([]);
     modal.confirm({
       title: t('quotation.submit.confirmTitle'),
-      content: t('quotation.submit.confirmText', { round, total: formatMoney(checked.totalPrice) }),
+      content: t('quotation.submit.confirmText', { round, total: formatMoney(checked.totalPrice, locale) }),
       okText: t('quotation.submit.ok'),
       cancelText: t('quotation.submit.cancel'),
       onOk: send,
@@ -362,7 +362,7 @@ export default function Quotation() {
         <div className={styles.footer}>
           <span className={styles.grandTotal}>
             {t('quotation.table.grandTotal')}
-            <b data-testid="grand-total">{formatMoney(total)}</b>
+            <b data-testid="grand-total">{formatMoney(total, locale)}</b>
           </span>
           <Space>
             <Button icon={<SaveOutlined />} disabled={!editable} onClick={saveDraft}>

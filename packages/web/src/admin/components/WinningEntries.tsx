@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canReviewWinningQuote, ConfirmationStatus } from '@portal/domain';
-import { formatQuantity } from '../../format';
+import { formatMoney, formatQuantity } from '../../format';
 import { useLocale } from '../../hooks/useLocale';
 import { reviewWinningQuote, type Winner, type WinningEntryLine } from '../api';
 import { ReviewActions } from './ReviewActions';
@@ -15,7 +15,7 @@ const STATUS_COLOR: Record<number, string> = { 0: 'default', 10: 'blue', 20: 'or
  */
 export function WinningEntries({ winners, onDone }: { winners: Winner[]; onDone: () => void }) {
   const { t } = useTranslation();
-  const { pick } = useLocale();
+  const { locale, pick } = useLocale();
   return (
     <div data-testid="winning-entries">
       {winners
@@ -46,10 +46,10 @@ export function WinningEntries({ winners, onDone }: { winners: Winner[]; onDone:
                 dataSource={w.winningQuoteList}
                 columns={[
                   { title: t('admin.quoting.item'), key: 'item', render: (_, l) => pick(l, 'sectorName') },
-                  { title: t('admin.quoting.sectorPrice'), dataIndex: 'sectorPrice', align: 'right' },
+                  { title: t('admin.quoting.sectorPrice'), dataIndex: 'sectorPrice', align: 'right', render: (v: string) => formatMoney(v, locale) },
                   { title: t('admin.quoting.taxRate'), dataIndex: 'taxRate', align: 'right' },
-                  { title: t('admin.quoting.otherExpenses'), dataIndex: 'otherExpenses', align: 'right' },
-                  { title: t('admin.quoting.quantity'), key: 'quantity', align: 'right', render: (_, l) => `${formatQuantity(l.sectorNumber)} ${l.sectorUnits ?? ''}` },
+                  { title: t('admin.quoting.otherExpenses'), dataIndex: 'otherExpenses', align: 'right', render: (v: string) => formatMoney(v, locale) },
+                  { title: t('admin.quoting.quantity'), key: 'quantity', align: 'right', render: (_, l) => `${formatQuantity(l.sectorNumber, locale)} ${l.sectorUnits ?? ''}` },
                 ]}
               />
             )}

@@ -3,6 +3,7 @@ import { App, Button, Form, Modal, Select, Space, Table, Tag, type TableColumnsT
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../hooks/useLocale';
+import { useMoney } from '../../hooks/useMoney';
 import type { FileItem } from '@portal/domain';
 import { FileSlot, FileSlotFiles } from '../../components/upload/FileSlot';
 import { listMargins, refundMargin, type MarginRow } from '../api';
@@ -18,6 +19,7 @@ const STATUS_COLOR: Record<number, string> = { 4: 'blue', 5: 'green', 6: 'orange
 export default function Margins() {
   const { t } = useTranslation();
   const { pick } = useLocale();
+  const money = useMoney();
   const { message } = App.useApp();
   const [params] = useSearchParams();
   const initialSection = params.get('sectionId') ? Number(params.get('sectionId')) : undefined;
@@ -31,7 +33,7 @@ export default function Margins() {
   const columns: TableColumnsType<MarginRow> = [
     { title: t('admin.margins.section'), key: 'sectionName', render: (_, row) => pick(row, 'sectionName'), ellipsis: true },
     { title: t('admin.margins.company'), dataIndex: 'companyName' },
-    { title: t('admin.margins.money'), key: 'money', align: 'right', render: (_, row) => `${row.money} ${row.currency}` },
+    { title: t('admin.margins.money'), key: 'money', align: 'right', render: (_, row) => money(row.money, { currency: row.currency }) },
     { title: t('admin.margins.paymentDate'), dataIndex: 'paymentDate', width: 160 },
     { title: t('admin.margins.proof'), key: 'proof', render: (_, row) => (row.file ? <FileSlotFiles files={[row.file]} /> : '—') },
     {
@@ -100,7 +102,7 @@ export default function Margins() {
         {refunding && (
           <Space orientation="vertical" style={{ width: '100%' }}>
             <div>
-              {refunding.companyName} · {refunding.money} {refunding.currency}
+              {refunding.companyName} · {money(refunding.money, { currency: refunding.currency })}
             </div>
             <Form layout="vertical">
               <Form.Item label={t('admin.margins.refundDeadline')} extra={t('admin.margins.refundDeadlineHint')}>

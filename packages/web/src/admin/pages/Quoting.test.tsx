@@ -58,10 +58,10 @@ describe("the buyer's quoting view", () => {
         companyId: 4,
         supplierName: 'Vientiane Trading',
         supplierBidStatus: 60,
-        latestTotalPrice: '12,000.00',
+        latestTotalPrice: '12000.00',
         ranking: 1,
         refusedRounds: 7,
-        rounds: [{ id: 11, quotesCount: 1, totalPrice: '12,000.00', createTime: '2098-12-31 09:00:00', quotesList: [{ id: 5, sectorPrice: '1,200.00', totalPrice: '12,000.00' }] }],
+        rounds: [{ id: 11, quotesCount: 1, totalPrice: '12000.00', createTime: '2098-12-31 09:00:00', quotesList: [{ id: 5, sectorPrice: '1200.00', totalPrice: '12000.00' }] }],
       },
     ];
     renderQuoting();
@@ -70,7 +70,11 @@ describe("the buyer's quoting view", () => {
     expect(headerTexts()).toEqual(['', ...titles()]);
     // The buyer sees how many rounds of the supplier the rules refused.
     expect(screen.getByText('7')).toBeTruthy();
+    // Amounts as the money formatter writes them: thousands separated, not the wire's bare decimals.
+    expect(screen.getByText('12,000.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /expand/i }));
     await waitFor(() => expect(screen.getByText(i18n.t('admin.quoting.round', { n: 1 }), { exact: false })).toBeTruthy());
+    expect(screen.getByText(`${i18n.t('admin.quoting.round', { n: 1 })} · 12,000.00`)).toBeTruthy();
+    expect(screen.getByText('1,200.00')).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ import { EndCountdown } from '../../components/quotation/EndCountdown';
 import { useDict } from '../../hooks/useDict';
 import { readEndTime, useTimeLeft } from '../../hooks/useEndTime';
 import { useLocale } from '../../hooks/useLocale';
+import { useMoney } from '../../hooks/useMoney';
 import {
   appointRound,
   awardSection,
@@ -50,6 +51,7 @@ export default function Quoting() {
   const navigate = useNavigate();
   const sectionId = Number(useParams().id);
   const [section, setSection] = useState<SectionDetail>();
+  const money = useMoney(section as { currency?: string } | undefined);
   const [quotes, setQuotes] = useState<SectionQuotes>();
   const [appointOpen, setAppointOpen] = useState(false);
   const [awards, setAwards] = useState<SectionAwards>();
@@ -127,7 +129,7 @@ export default function Quoting() {
     { title: t('admin.quoting.rank'), dataIndex: 'ranking', width: 70, render: (v: number | null) => (v === null ? '—' : <Tag color={v === 1 ? 'gold' : 'default'}>{v}</Tag>) },
     { title: t('admin.quoting.supplier'), dataIndex: 'supplierName' },
     // A set width: else it shares the free space with the supplier, and its right-aligned title leaves a blank column between them.
-    { title: t('admin.quoting.latestTotal'), dataIndex: 'latestTotalPrice', width: 150, align: 'right', render: (v: string) => <strong>{v}</strong> },
+    { title: t('admin.quoting.latestTotal'), dataIndex: 'latestTotalPrice', width: 150, align: 'right', render: (v: string) => <strong>{money(v)}</strong> },
     { title: t('admin.quoting.rounds'), key: 'rounds', width: 90, align: 'right', render: (_, row) => row.rounds.length },
     {
       title: <Tooltip title={t('admin.quoting.refusedRoundsHint')}>{t('admin.quoting.refusedRounds')}</Tooltip>,
@@ -147,8 +149,8 @@ export default function Quoting() {
       dataSource={round.quotesList}
       columns={[
         { title: t('admin.quoting.item'), dataIndex: 'id', render: (id: number) => sectorName(id) },
-        { title: t('admin.quoting.unitPrice'), dataIndex: 'sectorPrice', align: 'right', render: (v: string | null) => v ?? '—' },
-        { title: t('admin.quoting.total'), dataIndex: 'totalPrice', align: 'right' },
+        { title: t('admin.quoting.unitPrice'), dataIndex: 'sectorPrice', align: 'right', render: (v: string | null) => money(v) || '—' },
+        { title: t('admin.quoting.total'), dataIndex: 'totalPrice', align: 'right', render: (v: string) => money(v) },
       ]}
     />
   );
@@ -167,7 +169,7 @@ export default function Quoting() {
     setWinners(next);
   };
 
-  const supplierOptions = quoted.map((s) => ({ value: s.signupId, label: `${s.supplierName} · ${s.latestTotalPrice}` }));
+  const supplierOptions = quoted.map((s) => ({ value: s.signupId, label: `${s.supplierName} · ${money(s.latestTotalPrice)}` }));
 
   return (
     <div>
@@ -223,7 +225,7 @@ export default function Quoting() {
                 expandedRowRender: (row) => (
                   <Space orientation="vertical" style={{ width: '100%' }}>
                     {row.rounds.map((round) => (
-                      <Card key={round.id} size="small" title={`${t('admin.quoting.round', { n: round.quotesCount })} · ${round.totalPrice}`} extra={round.arrivalTime ?? round.createTime}>
+                      <Card key={round.id} size="small" title={`${t('admin.quoting.round', { n: round.quotesCount })} · ${money(round.totalPrice)}`} extra={round.arrivalTime ?? round.createTime}>
                         {roundTable(round)}
                       </Card>
                     ))}
@@ -251,7 +253,7 @@ export default function Quoting() {
             columns={[
               { title: t('admin.quoting.item'), key: 'item', render: (_, a) => (a.sectorId === null ? t('admin.quoting.wholeBid') : pick(a, 'sectorName')) },
               { title: t('admin.quoting.winner'), dataIndex: 'supplierName' },
-              { title: t('admin.quoting.price'), dataIndex: 'price', align: 'right' },
+              { title: t('admin.quoting.price'), dataIndex: 'price', align: 'right', render: (v: string) => money(v) },
               {
                 title: t('admin.quoting.bidStatus'),
                 key: 'declined',

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../hooks/useLocale';
 import { useDict } from '../../hooks/useDict';
+import { useMoney } from '../../hooks/useMoney';
 import { reviewQueue, reviewSignup, type QueueRow, type ReviewStage } from '../api';
 import { FileBrowser, type FileGroup } from '../components/FileBrowser';
 import { PageHead } from '../components/PageHead';
@@ -14,9 +15,9 @@ import styles from '../admin.module.css';
 const STAGES: ReviewStage[] = ['baseFiles', 'qualification', 'payment', 'quotationNotes'];
 
 /** The files of a queue row, grouped as the reviewer reads them (payment proofs per account). */
-function fileGroups(row: QueueRow, t: (key: string) => string, accountLabel: (v: string) => string): FileGroup[] {
+function fileGroups(row: QueueRow, t: (key: string) => string, accountLabel: (v: string) => string, money: ReturnType<typeof useMoney>): FileGroup[] {
   const groups = Object.entries(row.files).map(([name, files]) => ({ title: t(`admin.reviews.groups.${name}`), files }));
-  for (const p of row.payments) if (p.file) groups.push({ title: `${t('admin.reviews.payments')} · ${accountLabel(p.type)} ${p.money} ${p.currency}`, files: [p.file] });
+  for (const p of row.payments) if (p.file) groups.push({ title: `${t('admin.reviews.payments')} · ${accountLabel(p.type)} ${money(p.money, { currency: p.currency })}`, files: [p.file] });
   return groups;
 }
 
@@ -32,6 +33,7 @@ export default function Reviews() {
   const stage = (params.get('stage') as ReviewStage | null) ?? undefined;
   const bidStatus = useDict('sys_supplier_bid_status');
   const accountTypes = useDict('sys_receiving_account_type');
+  const money = useMoney();
   const list = usePaged<QueueRow, { sectionId?: number; stage?: ReviewStage }>(reviewQueue, { sectionId, stage });
   const [selected, setSelected] = useState<QueueRow>();
   const { search } = list;
@@ -58,7 +60,7 @@ export default function Reviews() {
     { title: t('admin.reviews.stage'), dataIndex: 'stage', width: 100, render: (v: ReviewStage) => <Tag color="blue">{t(`admin.reviews.stages.${v}`)}</Tag> },
   ];
 
-  const groups = selected ? fileGroups(selected, t, accountTypes.label) : [];
+  const groups = selected ? fileGroups(selected, t, accountTypes.label, money) : [];
 
   return (
     <div>

@@ -3,6 +3,7 @@ import { App, Button, Descriptions, Empty, Form, Input, Modal, Table, Tag, type 
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../hooks/useDict';
+import { useMoney } from '../../hooks/useMoney';
 import { sectionSignups, setSignupDisabled, type SectionSignup } from '../api';
 import { FileBrowser, type FileGroup } from '../components/FileBrowser';
 import { PageHead } from '../components/PageHead';
@@ -10,9 +11,9 @@ import { SectionPicker } from '../components/SectionPicker';
 import styles from '../admin.module.css';
 
 /** The files of a sign-up as the buyer reads them: each stage's lists, payment proofs, then the bid files. */
-function fileGroups(row: SectionSignup, t: (key: string, options?: Record<string, unknown>) => string, accountLabel: (v: string) => string, bidFileLabel: (v: number) => string): FileGroup[] {
+function fileGroups(row: SectionSignup, t: (key: string, options?: Record<string, unknown>) => string, accountLabel: (v: string) => string, bidFileLabel: (v: number) => string, money: ReturnType<typeof useMoney>): FileGroup[] {
   const groups: FileGroup[] = Object.values(row.files).flatMap((lists) => Object.entries(lists).map(([name, files]) => ({ title: t(`admin.reviews.groups.${name}`), files })));
-  for (const p of row.payments) if (p.file) groups.push({ title: `${t('admin.signups.payments')} · ${accountLabel(p.type)} ${p.money} ${p.currency}`, files: [p.file] });
+  for (const p of row.payments) if (p.file) groups.push({ title: `${t('admin.signups.payments')} · ${accountLabel(p.type)} ${money(p.money, { currency: p.currency })}`, files: [p.file] });
   for (const b of row.bidFiles) groups.push({ title: `${t('admin.signups.bidFiles')} · ${bidFileLabel(b.status)} · ${b.createTime ?? ''}`, files: [b.file] });
   return groups;
 }
@@ -30,6 +31,7 @@ export default function Signups() {
   const bidStatus = useDict('sys_supplier_bid_status');
   const bidFileStatus = useDict('sys_supplier_margin_status');
   const accountTypes = useDict('sys_receiving_account_type');
+  const money = useMoney();
   const [rows, setRows] = useState<SectionSignup[]>([]);
   const [loading, setLoading] = useState(false);
   const [selectedId, setSelectedId] = useState<number>();
@@ -136,7 +138,7 @@ export default function Signups() {
               ]}
             />
             <h3 style={{ marginTop: 16 }}>{t('admin.signups.files')}</h3>
-            <FileBrowser key={selected.signupId} groups={fileGroups(selected, t, accountTypes.label, (v) => bidFileStatus.label(v) || String(v))} />
+            <FileBrowser key={selected.signupId} groups={fileGroups(selected, t, accountTypes.label, (v) => bidFileStatus.label(v) || String(v), money)} />
           </div>
         ) : (
           rows.length > 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.signups.pick')} />

@@ -2,7 +2,7 @@ import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SectionDetail } from '@portal/domain';
 import { useDict } from '../../hooks/useDict';
-import { formatAmount } from '../../format';
+import { useMoney } from '../../hooks/useMoney';
 import styles from './announcement.module.css';
 
 type Account = SectionDetail['receivingAccountList'][number];
@@ -14,7 +14,7 @@ const CHARGE_TABLE_MIN_WIDTH = 880;
 export function ChargeTable({ accounts }: { accounts: Account[] }) {
   const { t } = useTranslation();
   const types = useDict('sys_receiving_account_type');
-  const currencies = useDict('sys_currency');
+  const money = useMoney();
   const col = (key: string) => t(`announcement.charges.${key}`);
   return (
     <Table<Account>
@@ -34,7 +34,7 @@ export function ChargeTable({ accounts }: { accounts: Account[] }) {
           title: col('amount'),
           align: 'right',
           className: styles.nowrap,
-          render: (_, account) => <span className={styles.price}>{formatAmount(account.money, currencies.remark(account.currency))}</span>,
+          render: (_, account) => <span className={styles.price}>{money(account.money, { currency: account.currency })}</span>,
         },
         { key: 'accountName', title: col('accountName'), dataIndex: 'bankAccountName' },
         { key: 'accountNumber', title: col('accountNumber'), className: styles.nowrap, render: (_, account) => <span className={styles.mono}>{account.bankAccount}</span> },

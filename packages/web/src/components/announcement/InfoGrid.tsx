@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SectionDetail } from '@portal/domain';
 import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
-import { formatAmount } from '../../format';
+import { useCurrencyName, useMoney } from '../../hooks/useMoney';
 import { infoFields, type AnnouncementKind, type InfoField } from './blocks';
 import styles from './announcement.module.css';
 
@@ -28,9 +28,8 @@ export function InfoGrid({ section, kind }: { section: SectionDetail; kind: Anno
   const { pick } = useLocale();
   const projectTypes = useDict('sys_section_type');
   const methods = useDict('sys_bidding_method');
-  const currencies = useDict('sys_currency');
-  const symbol = currencies.remark(section.currency);
-  const unit = pick(section, 'moneyUnit');
+  const money = useMoney(section);
+  const currencyName = useCurrencyName();
   const label = (field: InfoField) =>
     field === 'startTime' || field === 'entTime' ? t(`announcement.info.${field}.${kind}`) : t(`announcement.info.${field}`);
 
@@ -38,10 +37,10 @@ export function InfoGrid({ section, kind }: { section: SectionDetail; kind: Anno
     organization: () => pick(section, 'organization'),
     projectType: () => projectTypes.label(section.projectType),
     biddingMethod: () => methods.label(section.biddingMethod) || section.biddingMethod,
-    currency: () => [currencies.label(section.currency) || section.currency, symbol && `(${symbol})`].filter(Boolean).join(' '),
-    projectPrice: () => <span className={styles.price}>{formatAmount(section.projectPrice, symbol, unit)}</span>,
-    securityDeposit: () => formatAmount(section.securityDeposit, symbol, unit),
-    documentsAmount: () => formatAmount(section.documentsAmount, symbol, unit),
+    currency: () => currencyName(section.currency),
+    projectPrice: () => <span className={styles.price}>{money(section.projectPrice)}</span>,
+    securityDeposit: () => money(section.securityDeposit),
+    documentsAmount: () => money(section.documentsAmount),
     technicalContact: () => <Contact name={section.technicalContacts} phone={section.technicalPhoneNumber} />,
     businessContact: () => <Contact name={section.businessContacts} phone={section.businessPhoneNumber} />,
     signupStartTime: () => section.signupStartTime,

@@ -1,9 +1,9 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SectionDetail, Sector } from '@portal/domain';
-import { useDict } from '../../hooks/useDict';
+import { useMoney } from '../../hooks/useMoney';
 import { useLocale } from '../../hooks/useLocale';
-import { formatAmount, formatQuantity } from '../../format';
+import { formatQuantity } from '../../format';
 import { FileLinks, FileList } from './FileList';
 import styles from './announcement.module.css';
 
@@ -15,10 +15,9 @@ type Detail = Sector['detailsList'][number];
  */
 export function SubjectTable({ section, expandable }: { section: SectionDetail; expandable: boolean }) {
   const { t } = useTranslation();
-  const { pick } = useLocale();
-  const currencies = useDict('sys_currency');
+  const { locale, pick } = useLocale();
+  const money = useMoney(section);
   const sectors = section.sectorList;
-  const symbolOf = (sector: Sector) => currencies.remark(sector.currencyTypeId ?? section.currency);
   const col = (key: string) => t(`announcement.subjects.${key}`);
 
   const columns: TableColumnsType<Sector> = [
@@ -27,9 +26,9 @@ export function SubjectTable({ section, expandable }: { section: SectionDetail; 
     { key: 'name', title: col('name'), render: (_, sector) => <span className={styles.itemName}>{pick(sector, 'sectorName')}</span> },
     { key: 'specifications', title: col('specifications'), dataIndex: 'specifications' },
     { key: 'model', title: col('model'), dataIndex: 'model' },
-    { key: 'quantity', title: col('quantity'), align: 'right', render: (_, sector) => formatQuantity(sector.sectorNumber) },
+    { key: 'quantity', title: col('quantity'), align: 'right', render: (_, sector) => formatQuantity(sector.sectorNumber, locale) },
     { key: 'unit', title: col('unit'), render: (_, sector) => pick(sector, 'sectorUnits') },
-    { key: 'budget', title: col('budget'), align: 'right', render: (_, sector) => formatAmount(sector.budgetAmount, symbolOf(sector)) },
+    { key: 'budget', title: col('budget'), align: 'right', render: (_, sector) => money(sector.budgetAmount, { currency: sector.currencyTypeId ?? section.currency }) },
     ...(sectors.some((s) => s.remark) ? [{ key: 'remark', title: col('remark'), dataIndex: 'remark' }] : []),
     ...(sectors.some((s) => s.outFileList.length > 0)
       ? [{ key: 'files', title: col('files'), render: (_: unknown, sector: Sector) => <FileLinks files={sector.outFileList} /> }]
@@ -41,9 +40,9 @@ export function SubjectTable({ section, expandable }: { section: SectionDetail; 
     { key: 'name', title: col('name'), render: (_, detail) => pick(detail, 'sectorName') },
     { key: 'specifications', title: col('specifications'), dataIndex: 'specifications' },
     { key: 'model', title: col('model'), dataIndex: 'model' },
-    { key: 'quantity', title: col('quantity'), align: 'right', render: (_, detail) => formatQuantity(detail.sectorNumber) },
+    { key: 'quantity', title: col('quantity'), align: 'right', render: (_, detail) => formatQuantity(detail.sectorNumber, locale) },
     { key: 'unit', title: col('unit'), render: (_, detail) => pick(detail, 'detailUnits') },
-    { key: 'budget', title: col('budget'), align: 'right', render: (_, detail) => formatAmount(detail.budgetAmount, currencies.remark(section.currency)) },
+    { key: 'budget', title: col('budget'), align: 'right', render: (_, detail) => money(detail.budgetAmount) },
   ];
 
   return (

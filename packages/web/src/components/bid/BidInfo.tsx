@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BIDDING_TYPE, type BidRecord } from '@portal/domain';
-import { formatAmount, formatList } from '../../format';
+import { formatList } from '../../format';
+import { useCurrencyName, useMoney } from '../../hooks/useMoney';
 import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
 import { StatusTag } from '../projects/StatusTag';
@@ -21,11 +22,9 @@ export function BidInfo({ bid }: { bid: BidRecord }) {
   const tender = section.biddingType === BIDDING_TYPE.tender;
   const projectTypes = useDict('sys_section_type');
   const methods = useDict('sys_bidding_method');
-  const currencies = useDict('sys_currency');
   const bidStatuses = useDict('sys_supplier_bid_status');
-  const symbol = currencies.remark(section.currency);
-  const unit = pick(section, 'moneyUnit');
-  const money = (value: string | null) => formatAmount(value, symbol, unit);
+  const money = useMoney(section);
+  const currencyName = useCurrencyName();
   const period = (from: string | null, to: string | null) => `${from ?? '—'} ~ ${to ?? '—'}`;
   const contacts = formatList(
     [
@@ -44,7 +43,7 @@ export function BidInfo({ bid }: { bid: BidRecord }) {
     ['sectionStauts', true, <StatusTag key="status" biddingType={section.biddingType} status={bid.sectionStauts} />],
     ['projectType', true, projectTypes.label(section.projectType)],
     ['biddingMethod', tender && present(section.biddingMethod), methods.label(section.biddingMethod)],
-    ['currency', true, [currencies.label(section.currency) || section.currency, symbol && `(${symbol})`].filter(Boolean).join(' ')],
+    ['currency', true, currencyName(section.currency)],
     ['projectPrice', present(section.projectPrice), money(section.projectPrice)],
     ['documentsAmount', present(section.documentsAmount), money(section.documentsAmount)],
     ['securityDeposit', present(section.securityDeposit), money(section.securityDeposit)],

@@ -3,7 +3,7 @@ import { App, Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canSubmitStage, showsPaymentCountdown, type BidRecord, type FileItem } from '@portal/domain';
 import { submitPayment } from '../../api/bids';
-import { formatAmount } from '../../format';
+import { useMoney } from '../../hooks/useMoney';
 import type { BidDetailState } from '../../hooks/useBidDetail';
 import { useDict } from '../../hooks/useDict';
 import { FileSlot, FileSlotFiles } from '../upload/FileSlot';
@@ -28,7 +28,7 @@ export function PaymentStage({ bid, editable, detail }: { bid: BidRecord; editab
   const { t } = useTranslation();
   const { message } = App.useApp();
   const types = useDict('sys_receiving_account_type');
-  const currencies = useDict('sys_currency');
+  const money = useMoney();
   const canSubmit = editable && canSubmitStage('payment', bid.supplierBidStatus);
   const [proofs, setProofs] = useState<Record<number, FileItem[]>>(() => Object.fromEntries(bid.receivingAccountList.map((a) => [a.id, a.fileList])));
   const deadline = showsPaymentCountdown(bid.supplierBidStatus) ? nearestDeadline(bid.receivingAccountList) : null;
@@ -59,7 +59,7 @@ export function PaymentStage({ bid, editable, detail }: { bid: BidRecord; editab
         dataSource={bid.receivingAccountList}
         columns={[
           { title: label('type'), dataIndex: 'type', render: (type: string) => types.label(type) || type },
-          { title: label('money'), dataIndex: 'money', render: (money: string, a) => <span className={styles.money}>{formatAmount(money, currencies.remark(a.currency))}</span> },
+          { title: label('money'), dataIndex: 'money', render: (amount: string, a) => <span className={styles.money}>{money(amount, { currency: a.currency })}</span> },
           {
             title: label('account'),
             key: 'account',

@@ -4,11 +4,12 @@ import { DollarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { canQuote, isFinalBidStatus, showsBidOpeningText, showsQuoteButton, showsQuotationHistory, showsStartCountdown, type BidRecord } from '@portal/domain';
 import { getQuoteHistory, type HistoryLine, type HistoryRound } from '../../api/bids';
-import { formatMoney, formatQuantity } from '../../format';
+import { formatQuantity } from '../../format';
 import { certifiedToQuote } from '../../hooks/certificationGate';
 import type { BidDetailState } from '../../hooks/useBidDetail';
 import type { CertificationGate } from '../../hooks/useCertificationGate';
 import { useLocale } from '../../hooks/useLocale';
+import { useMoney } from '../../hooks/useMoney';
 import { BidCountdown } from './BidCountdown';
 import { parseWireTime } from './bidDetail';
 import styles from './bid.module.css';
@@ -39,7 +40,8 @@ function History({ bid }: { bid: BidRecord }) {
   const sectionId = bid.sectionId;
   const sectors = new Map(bid.section.sectorList.map((s) => [s.id, s]));
   const { t } = useTranslation();
-  const { pick } = useLocale();
+  const { locale, pick } = useLocale();
+  const money = useMoney(bid.section);
   const [rounds, setRounds] = useState<HistoryRound[]>();
   useEffect(() => {
     let live = true;
@@ -69,16 +71,16 @@ function History({ bid }: { bid: BidRecord }) {
             dataSource={round.quotesList}
             columns={[
               { title: label('sector'), key: 'sector', render: (_: unknown, line) => { const sector = sectors.get(line.id); return sector ? pick(sector, 'sectorName') : '—'; } },
-              { title: label('price'), dataIndex: 'sectorPrice', render: (v: string | null) => formatMoney(v) || '—' },
-              { title: label('quantity'), key: 'quantity', render: (_: unknown, line) => formatQuantity(sectors.get(line.id)?.sectorNumber) || '—' },
-              { title: label('lineTotal'), dataIndex: 'totalPrice', render: (v: string | null) => formatMoney(v) || '—' },
+              { title: label('price'), dataIndex: 'sectorPrice', render: (v: string | null) => money(v) || '—' },
+              { title: label('quantity'), key: 'quantity', render: (_: unknown, line) => formatQuantity(sectors.get(line.id)?.sectorNumber, locale) || '—' },
+              { title: label('lineTotal'), dataIndex: 'totalPrice', render: (v: string | null) => money(v) || '—' },
             ]}
           />
         ),
       }}
       columns={[
         { title: label('history'), dataIndex: 'quotesCount', render: (count: number) => label('round', { count }) },
-        { title: label('totalPrice'), dataIndex: 'totalPrice', render: (v: string) => <span className={styles.money}>{formatMoney(v)}</span> },
+        { title: label('totalPrice'), dataIndex: 'totalPrice', render: (v: string) => <span className={styles.money}>{money(v)}</span> },
         { title: label('quoteTime'), dataIndex: 'createTime', render: (v: string | null) => v ?? '—' },
       ]}
     />

@@ -3,7 +3,7 @@ import { App, Button, Card, Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canConfirmRefund, MarginStatus, type BidRecord } from '@portal/domain';
 import { confirmRefund, getMargins, type MarginRow } from '../../api/bids';
-import { formatAmount } from '../../format';
+import { useMoney } from '../../hooks/useMoney';
 import type { BidDetailState } from '../../hooks/useBidDetail';
 import { useDict } from '../../hooks/useDict';
 import { FileSlotFiles } from '../upload/FileSlot';
@@ -20,7 +20,7 @@ export function RefundBlock({ bid, detail }: { bid: BidRecord; detail: BidDetail
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const statuses = useDict('sys_supplier_margin_status');
-  const currencies = useDict('sys_currency');
+  const money = useMoney();
   const types = useDict('sys_receiving_account_type');
   const [margins, setMargins] = useState<MarginRow[]>();
   const load = useCallback(() => {
@@ -56,7 +56,7 @@ export function RefundBlock({ bid, detail }: { bid: BidRecord; detail: BidDetail
           scroll={{ x: 'max-content' }}
           columns={[
             { title: t('bids.payment.type'), dataIndex: 'type', render: (v: string) => types.label(v) || v },
-            { title: label('money'), dataIndex: 'money', render: (v: string, m) => <span className={styles.money}>{formatAmount(v, currencies.remark(m.currency))}</span> },
+            { title: label('money'), dataIndex: 'money', render: (v: string, m) => <span className={styles.money}>{money(v, { currency: m.currency })}</span> },
             { title: label('paymentDate'), dataIndex: 'paymentDate', render: (v: string | null) => v ?? '—' },
             { title: label('refundFile'), dataIndex: 'fileList', render: (files: MarginRow['fileList']) => (files.length ? <FileSlotFiles files={files} /> : '—') },
             {
@@ -75,7 +75,7 @@ export function RefundBlock({ bid, detail }: { bid: BidRecord; detail: BidDetail
           return (
             <div key={m.id} className={styles.refundConfirm} data-testid="refund-confirm">
               <span className={styles.refundWhat}>
-                {types.label(m.type) || m.type} · <span className={styles.money}>{formatAmount(m.money, currencies.remark(m.currency))}</span>
+                {types.label(m.type) || m.type} · <span className={styles.money}>{money(m.money, { currency: m.currency })}</span>
               </span>
               {deadline && <BidCountdown label={label('deadlineIn')} at={deadline} />}
               <Button type="primary" onClick={() => confirm(m)}>

@@ -13,10 +13,11 @@ import {
   type Sector,
 } from '@portal/domain';
 import { abandonAward, getBidResult, submitWinningQuotes, type BidResult, type ResultAward, type WinningLine } from '../../api/bids';
-import { formatMoney, formatQuantity } from '../../format';
+import { formatQuantity } from '../../format';
 import type { BidDetailState } from '../../hooks/useBidDetail';
 import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
+import { useMoney } from '../../hooks/useMoney';
 import styles from './bid.module.css';
 
 /** The sectors the caller was awarded: all of them for a whole-bid award, else the awarded items. */
@@ -98,6 +99,7 @@ function WinningQuote({ bid, detail }: { bid: BidRecord; detail: BidDetailState 
 export function ResultBlock({ bid, detail }: { bid: BidRecord; detail: BidDetailState }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
+  const money = useMoney(bid.section);
   const [result, setResult] = useState<BidResult>();
   useEffect(() => {
     let live = true;
@@ -140,7 +142,7 @@ export function ResultBlock({ bid, detail }: { bid: BidRecord; detail: BidDetail
                 { title: label('sectorName'), dataIndex: 'sectorName', render: (v: string | null) => v ?? '—' },
                 { title: label('supplierName'), dataIndex: 'supplierName' },
                 { title: label('quotesCount'), key: 'round', render: (_: unknown, a) => result.quotes.find((q) => q.sectorId === a.sectorId && q.supplierName === a.supplierName)?.quotesCount ?? '—' },
-                { title: label('price'), dataIndex: 'price', render: (v: string) => <span className={styles.money}>{formatMoney(v)}</span> },
+                { title: label('price'), dataIndex: 'price', render: (v: string) => <span className={styles.money}>{money(v)}</span> },
                 { title: label('bidFileName'), dataIndex: 'supplierBidFileName', render: (v: string | null) => v ?? '—' },
                 { title: label('bidFileTime'), dataIndex: 'supplierBidFileDateTime', render: (v: string | null) => v ?? '—' },
               ]}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SectionSummary } from '@portal/domain';
 import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
-import { formatAmount } from '../../format';
+import { useMoney } from '../../hooks/useMoney';
 import { announcementPath, cardDeadline } from '../projects/card';
 import { StatusTag } from '../projects/StatusTag';
 import styles from './Home.module.css';
@@ -12,12 +12,11 @@ import styles from './Home.module.css';
 export function HomeCard({ section }: { section: SectionSummary }) {
   const { t } = useTranslation();
   const { pick } = useLocale();
-  const currencies = useDict('sys_currency');
   const projectTypes = useDict('sys_section_type');
   const name = pick(section, 'sectionName');
   const organization = pick(section, 'organization');
   const deadline = cardDeadline(section);
-  const price = formatAmount(section.projectPrice, currencies.remark(section.currency), pick(section, 'moneyUnit'));
+  const price = useMoney(section)(section.projectPrice);
 
   return (
     <a className={styles.card} href={announcementPath(section)} target="_blank" rel="noopener">

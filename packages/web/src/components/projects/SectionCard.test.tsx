@@ -59,8 +59,8 @@ describe('project card in English', () => {
     expect(await inCard.findByText('Sign-up open')).toBeTruthy();
     expect(inCard.getByText('Tender')).toBeTruthy();
     expect(await inCard.findByText('Materials')).toBeTruthy();
-    expect(await inCard.findByText('$1,500,000.00 dollars')).toBeTruthy();
-    expect(inCard.getByText('$30,000.00 dollars')).toBeTruthy();
+    expect(await inCard.findByText('$1,500,000.00')).toBeTruthy();
+    expect(inCard.getByText('$30,000.00')).toBeTruthy();
     expect(inCard.getByText('Power Company')).toBeTruthy();
     expect(inCard.getByText('Contact').nextElementSibling?.textContent).toBe('Tech Li 13800000001');
     expect(card.textContent).not.toContain('Biz Wang');

@@ -1,9 +1,8 @@
 import { ClockCircleOutlined, PhoneOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SectionSummary } from '@portal/domain';
-import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
-import { formatAmount } from '../../format';
+import { useMoney } from '../../hooks/useMoney';
 import { announcementPath, cardContact, cardDeadline } from './card';
 import { StatusTag } from './StatusTag';
 import { TypeBadges } from './TypeBadges';
@@ -13,9 +12,7 @@ import styles from './SectionCard.module.css';
 export function SectionCard({ section }: { section: SectionSummary }) {
   const { t } = useTranslation();
   const { pick } = useLocale();
-  const currencies = useDict('sys_currency');
-  const symbol = currencies.remark(section.currency);
-  const unit = pick(section, 'moneyUnit');
+  const money = useMoney(section);
   const contact = cardContact(section);
   const deadline = cardDeadline(section);
   const notSet = t('projects.card.notSet');
@@ -39,11 +36,11 @@ export function SectionCard({ section }: { section: SectionSummary }) {
         <dl className={styles.facts}>
           <div>
             <dt>{t('projects.card.projectPrice')}</dt>
-            <dd className={styles.amount}>{formatAmount(section.projectPrice, symbol, unit) || notSet}</dd>
+            <dd className={styles.amount}>{money(section.projectPrice) || notSet}</dd>
           </div>
           <div>
             <dt>{t('projects.card.securityDeposit')}</dt>
-            <dd>{formatAmount(section.securityDeposit, symbol, unit) || notSet}</dd>
+            <dd>{money(section.securityDeposit) || notSet}</dd>
           </div>
           <div>
             <dt>{t('projects.card.organization')}</dt>

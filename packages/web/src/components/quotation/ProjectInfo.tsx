@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SectionDetail } from '@portal/domain';
-import { useDict } from '../../hooks/useDict';
+import { useCurrencyName } from '../../hooks/useMoney';
 import { useLocale } from '../../hooks/useLocale';
 import { BUYING_TRADE, TOTAL_PRICE_QUOTING } from '@portal/domain';
 
@@ -9,13 +9,11 @@ import { BUYING_TRADE, TOTAL_PRICE_QUOTING } from '@portal/domain';
 export function ProjectInfo({ section }: { section: SectionDetail }) {
   const { t } = useTranslation();
   const { pick } = useLocale();
-  const currencies = useDict('sys_currency');
-  const symbol = currencies.remark(section.currency);
-  const unit = pick(section, 'moneyUnit');
+  const currencyName = useCurrencyName();
   const items = [
     { key: 'sectionName', children: pick(section, 'sectionName'), span: 2 },
     { key: 'organization', children: pick(section, 'organization') },
-    { key: 'currency', children: [currencies.label(section.currency) || section.currency, symbol && `(${symbol})`, unit].filter(Boolean).join(' ') },
+    { key: 'currency', children: currencyName(section.currency) },
     { key: 'quotationMethod', children: t(section.quotationMethod === TOTAL_PRICE_QUOTING ? 'quotation.info.byTotalPrice' : 'quotation.info.byUnitPrice') },
     { key: 'award', children: t(section.successfulBidderMethod === 1 ? 'quotation.info.awardPerItem' : 'quotation.info.awardWhole') },
     { key: 'isTax', children: t(section.isTax === 1 ? 'quotation.info.taxIncluded' : 'quotation.info.taxExcluded') },

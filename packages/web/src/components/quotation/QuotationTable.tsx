@@ -43,7 +43,9 @@ interface Props {
  */
 export function QuotationTable({ section, sectors, lines, onChange, onDetailChange, editable, showItemRank }: Props) {
   const { t } = useTranslation();
-  const { pick } = useLocale();
+  const { locale, pick } = useLocale();
+  /** An amount of the table: a number in the reader's language; the currency is named above the table. */
+  const amount = (value: string | null | undefined) => formatMoney(value, locale);
   const taxRates = useDict('sys_tax_rate');
   const settleMethods = useDict('sys_settle_method');
   const volumeUnits = useDict('sys_volume_unit');
@@ -80,7 +82,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
       align: 'right',
       render: (_, sector) => (
         <span className={styles.amount}>
-          {formatQuantity(sector.sectorNumber)} {pick(sector, 'sectorUnits')}
+          {formatQuantity(sector.sectorNumber, locale)} {pick(sector, 'sectorUnits')}
         </span>
       ),
     },
@@ -101,7 +103,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
                 <span className={styles.muted}>{t('quotation.table.byDetails')}</span>
                 {material && !totalQuoting && (
                   <div className={styles.amount} data-testid={`derived-${sector.id}`}>
-                    {t('quotation.table.derivedUnitPrice', { price: formatMoney(derivedUnitPrice(material, sector.sectorNumber)) })}
+                    {t('quotation.table.derivedUnitPrice', { price: amount(derivedUnitPrice(material, sector.sectorNumber)) })}
                   </div>
                 )}
               </div>
@@ -120,9 +122,9 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
               </Tooltip>
             )}
             {bound && (
-              <span className={styles.bound}>{t(buying ? 'quotation.table.maxPrice' : 'quotation.table.minPrice', { price: formatMoney(bound) })}</span>
+              <span className={styles.bound}>{t(buying ? 'quotation.table.maxPrice' : 'quotation.table.minPrice', { price: amount(bound) })}</span>
             )}
-            {own && <span className={styles.muted}>{t('quotation.table.lastPrice', { price: formatMoney(own) })}</span>}
+            {own && <span className={styles.muted}>{t('quotation.table.lastPrice', { price: amount(own) })}</span>}
             {showItemRank && sector.priceRanking ? <span className={styles.muted}> · {t('quotation.table.rank', { rank: sector.priceRanking })}</span> : null}
           </>
         );
@@ -137,7 +139,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
         if (byDetails(sector)) {
           return (
             <span className={styles.amount} data-testid={`other-sum-${sector.id}`}>
-              {formatMoney(amounts(sector)?.otherExpenses)}
+              {amount(amounts(sector)?.otherExpenses)}
             </span>
           );
         }
@@ -201,7 +203,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
       align: 'right',
       render: (_, sector) => (
         <span className={styles.amount} data-testid={`material-${sector.id}`}>
-          {formatMoney(amounts(sector)?.totalMaterialPrice)}
+          {amount(amounts(sector)?.totalMaterialPrice)}
         </span>
       ),
     },
@@ -299,7 +301,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
       fixed: 'right',
       render: (_, sector) => (
         <b className={styles.amount} data-testid={`total-${sector.id}`}>
-          {formatMoney(amounts(sector)?.totalPrice)}
+          {amount(amounts(sector)?.totalPrice)}
         </b>
       ),
     },
@@ -315,8 +317,8 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
       { key: 'index', title: t('quotation.table.index'), width: 56, align: 'center', render: (_, __, index) => index + 1 },
       { key: 'name', title: t('quotation.table.detailName'), render: (_, d) => pick(d, 'sectorName') },
       { key: 'spec', title: t('quotation.table.specifications'), render: (_, d) => [d.specifications, d.model].filter(Boolean).join(' / ') },
-      { key: 'quantity', title: t('quotation.table.quantity'), align: 'right', render: (_, d) => `${formatQuantity(d.sectorNumber)} ${pick(d, 'detailUnits')}` },
-      { key: 'budget', title: t('quotation.table.detailBudget'), align: 'right', render: (_, d) => formatMoney(d.budgetAmount) },
+      { key: 'quantity', title: t('quotation.table.quantity'), align: 'right', render: (_, d) => `${formatQuantity(d.sectorNumber, locale)} ${pick(d, 'detailUnits')}` },
+      { key: 'budget', title: t('quotation.table.detailBudget'), align: 'right', render: (_, d) => amount(d.budgetAmount) },
       {
         key: 'price',
         title: t(priceTitle),
@@ -357,7 +359,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
         align: 'right',
         render: (_, d) => (
           <span className={styles.amount} data-testid={`detail-material-${d.id}`}>
-            {formatMoney(priced(d)?.totalMaterialPrice)}
+            {amount(priced(d)?.totalMaterialPrice)}
           </span>
         ),
       },
@@ -367,7 +369,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
         align: 'right',
         render: (_, d) => (
           <b className={styles.amount} data-testid={`detail-total-${d.id}`}>
-            {formatMoney(priced(d)?.totalPrice)}
+            {amount(priced(d)?.totalPrice)}
           </b>
         ),
       },

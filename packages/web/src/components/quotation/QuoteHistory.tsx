@@ -4,13 +4,14 @@ import { downloadReceipt, getReceipt } from '../../api/receipts';
 import { useTranslation } from 'react-i18next';
 import type { HistoryLine, HistoryRound, QuoteDetailLine, QuoteSector } from '../../api/quotation';
 import { useLocale } from '../../hooks/useLocale';
-import { formatMoney } from '../../format';
+import { useMoney } from '../../hooks/useMoney';
 import styles from './quotation.module.css';
 
 /** The caller's own rounds, newest first, each with its lines (part 2 §3: historical quotation round). */
 export function QuoteHistory({ rounds, sectors }: { rounds: HistoryRound[]; sectors: QuoteSector[] }) {
   const { t } = useTranslation();
   const { pick } = useLocale();
+  const amount = useMoney();
   if (rounds.length === 0) return <Empty description={t('quotation.history.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const sectorOf = new Map(sectors.map((s) => [s.id, s]));
   const nameOf = (l: HistoryLine) => {
@@ -25,7 +26,7 @@ export function QuoteHistory({ rounds, sectors }: { rounds: HistoryRound[]; sect
   const columns: TableColumnsType<HistoryRound> = [
     { key: 'round', title: t('quotation.result.rounds'), render: (_, r) => t('quotation.history.round', { round: r.quotesCount }) },
     { key: 'time', title: t('quotation.history.time'), render: (_, r) => r.arrivalTime ?? r.createTime ?? '' },
-    { key: 'total', title: t('quotation.history.total'), align: 'right', render: (_, r) => <b className={styles.amount}>{formatMoney(r.totalPrice)}</b> },
+    { key: 'total', title: t('quotation.history.total'), align: 'right', render: (_, r) => <b className={styles.amount}>{amount(r.totalPrice)}</b> },
     {
       key: 'receipt',
       title: t('receipts.column'),
@@ -48,9 +49,9 @@ export function QuoteHistory({ rounds, sectors }: { rounds: HistoryRound[]; sect
   ];
   const lineColumns: TableColumnsType<HistoryLine> = [
     { key: 'item', title: t('quotation.history.item'), render: (_, l) => nameOf(l) },
-    { key: 'unitPrice', title: t('quotation.history.unitPrice'), align: 'right', render: (_, l) => <span className={styles.amount}>{formatMoney(l.sectorPrice ?? l.totalMaterialPrice)}</span> },
-    { key: 'other', title: t('quotation.history.otherExpenses'), align: 'right', render: (_, l) => <span className={styles.amount}>{formatMoney(l.otherExpenses)}</span> },
-    { key: 'total', title: t('quotation.history.itemTotal'), align: 'right', render: (_, l) => <span className={styles.amount}>{formatMoney(l.totalPrice)}</span> },
+    { key: 'unitPrice', title: t('quotation.history.unitPrice'), align: 'right', render: (_, l) => <span className={styles.amount}>{amount(l.sectorPrice ?? l.totalMaterialPrice)}</span> },
+    { key: 'other', title: t('quotation.history.otherExpenses'), align: 'right', render: (_, l) => <span className={styles.amount}>{amount(l.otherExpenses)}</span> },
+    { key: 'total', title: t('quotation.history.itemTotal'), align: 'right', render: (_, l) => <span className={styles.amount}>{amount(l.totalPrice)}</span> },
   ];
   return (
     <Table<HistoryRound>

@@ -1,7 +1,7 @@
 import { Alert, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AwardRecord, SupplierBidResult } from '../../api/quotation';
-import { formatMoney } from '../../format';
+import { useMoney } from '../../hooks/useMoney';
 import styles from './quotation.module.css';
 
 type Award = AwardRecord;
@@ -10,19 +10,20 @@ type Quote = NonNullable<SupplierBidResult['quotes']>[number];
 /** The result once published (part 2 §3 award / result): won or not, the awards and the quotes revealed. */
 export function QuoteResult({ result }: { result: SupplierBidResult }) {
   const { t } = useTranslation();
+  const amount = useMoney();
   const won = result.isWinningBid === true || result.isWinningBid === 1;
   const awards: Award[] = result.bidAwardManageDetailList ?? (result.bidAwardManage ? [result.bidAwardManage] : []);
   const quotes = result.quotes ?? [];
   const awardColumns: TableColumnsType<Award> = [
     { key: 'item', title: t('quotation.result.item'), render: (_, a) => a.sectorName || t('quotation.result.whole') },
     { key: 'supplier', title: t('quotation.result.supplier'), render: (_, a) => a.supplierName },
-    { key: 'price', title: t('quotation.result.price'), align: 'right', render: (_, a) => <b className={styles.amount}>{formatMoney(a.price)}</b> },
+    { key: 'price', title: t('quotation.result.price'), align: 'right', render: (_, a) => <b className={styles.amount}>{amount(a.price)}</b> },
   ];
   const quoteColumns: TableColumnsType<Quote> = [
     { key: 'item', title: t('quotation.result.item'), render: (_, q) => q.sectorName || t('quotation.result.whole') },
     { key: 'supplier', title: t('quotation.result.supplier'), render: (_, q) => q.supplierName },
     { key: 'rounds', title: t('quotation.result.rounds'), align: 'center', render: (_, q) => q.quotesCount },
-    { key: 'total', title: t('quotation.result.total'), align: 'right', render: (_, q) => <span className={styles.amount}>{formatMoney(q.totalPrice)}</span> },
+    { key: 'total', title: t('quotation.result.total'), align: 'right', render: (_, q) => <span className={styles.amount}>{amount(q.totalPrice)}</span> },
   ];
   return (
     <>

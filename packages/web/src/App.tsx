@@ -7,15 +7,17 @@ import type { Locale } from '@portal/domain';
 import { FeedbackBridge } from './api/feedback';
 import { currentLocale } from './i18n';
 import { loLA } from './i18n/antd-lo';
+import { PHONE_QUERY, useMediaQuery } from './hooks/useMediaQuery';
 import { router } from './router';
-import { theme } from './theme';
+import { phoneTheme, theme } from './theme';
 
 /** The UI kit's own strings in the portal's language (antd has no Lao locale: ours is in i18n/antd-lo). */
 const ANTD_LOCALES: Record<Locale, AntdLocale> = { zh: zhCN, en: enUS, lo: loLA };
 
 export function App() {
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[currentLocale()]} theme={theme}>
+    <ConfigProvider locale={ANTD_LOCALES[currentLocale()]} theme={phone ? phoneTheme : theme}>
       <AntdApp>
         <FeedbackBridge />
         <RouterProvider router={router} />

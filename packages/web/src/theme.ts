@@ -13,5 +13,16 @@ export const theme: ThemeConfig = {
   },
 };
 
+/**
+ * Phones (below antd's md breakpoint, 768 px): every control at least 44 px high, so a thumb hits it
+ * (docs/decisions/phone.md).
+ */
+export const phoneTheme: ThemeConfig = {
+  ...theme,
+  token: { ...theme.token, controlHeight: 44, controlHeightSM: 44, controlHeightLG: 48 },
+  // Step markers are not targets: they keep their desktop size.
+  components: { ...theme.components, Steps: { iconSize: 32, titleLineHeight: 32, customIconSize: 32, customIconFontSize: 24 } },
+};
+
 /** Content width of the portal (part 1 §9). */
 export const CONTENT_WIDTH = 1200;

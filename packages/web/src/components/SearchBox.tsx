@@ -10,7 +10,7 @@ import { emitSearch, searchAction } from './searchEvents';
  * Project search of the top bar, by Enter or the button. On the tender list it tells the list to search;
  * elsewhere it opens the tender list with the keyword. It shows the keyword the tender list was opened with.
  */
-export function SearchBox({ size = 'large', width }: { size?: 'middle' | 'large'; width: number }) {
+export function SearchBox({ size = 'large', width }: { size?: 'middle' | 'large'; width: number | string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -1,3 +1,5 @@
+import { lazy, Suspense, useState } from 'react';
+import { MenuOutlined } from '@ant-design/icons';
 import { Link, NavLink, useMatches, type UIMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteHandle } from '../router';
@@ -7,8 +9,13 @@ import { SearchBox } from './SearchBox';
 import { UserArea } from './UserArea';
 import { NotificationBell } from './NotificationBell';
 import { isStaff } from '../admin/roles';
+import { COMPACT_HEADER_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { useSession } from '../store/session';
 import styles from './TopBar.module.css';
+
+/** The phone menu (a drawer) loads on the first tap of its button, never with the page (docs/decisions/bundle.md). */
+const loadPhoneMenu = () => import('./PhoneMenu');
+const PhoneMenu = lazy(loadPhoneMenu);
 
 /** Where the workbench link leads: the supplier's bids. */
 export const WORKBENCH_PATH = '/PersonalCenter/MyBid';
@@ -38,29 +45,78 @@ function Emblem({ onBrand }: { onBrand: boolean }) {
   );
 }
 
-function Brand({ onBrand }: { onBrand: boolean }) {
+function Brand({ onBrand, compact = false }: { onBrand: boolean; compact?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link to="/" className={onBrand ? styles.brandOnBand : styles.brand}>
       <Emblem onBrand={onBrand} />
-      <span className={styles.brandText}>
-        <span className={styles.brandName}>{t('common.appName')}</span>
-        <span className={styles.brandTagline}>{t('shell.tagline')}</span>
-      </span>
+      {compact ? (
+        <span className={styles.brandName}>{t('common.appNameShort')}</span>
+      ) : (
+        <span className={styles.brandText}>
+          <span className={styles.brandName}>{t('common.appName')}</span>
+          <span className={styles.brandTagline}>{t('shell.tagline')}</span>
+        </span>
+      )}
     </Link>
   );
 }
 
-function Nav() {
+export function Nav({ className = styles.nav }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <nav className={styles.nav}>
+    <nav className={className}>
       {NAV_ITEMS.map((item) => (
         <NavLink key={item.to} to={item.to} end className={({ isActive }) => (isActive ? `${styles.navItem} ${styles.active}` : styles.navItem)}>
           {t(item.key)}
         </NavLink>
       ))}
     </nav>
+  );
+}
+
+/**
+ * The top bar of phones and narrow tablets (below antd's lg breakpoint, 992 px): the brand, the language
+ * switch and a menu button whose drawer holds the search, the category tabs, the account and the links of
+ * the strip. Routes with the brand band keep the search under the bar, where visitors look for it.
+ */
+function CompactTopBar({ look, workbench }: { look: 'dome1' | 'plain'; workbench: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  return (
+    <header className={`${styles.header} ${styles.compact}`}>
+      <div className={styles.compactBar}>
+        <Brand onBrand={false} compact />
+        <span className={styles.compactActions}>
+          <LanguageSwitcher />
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label={t('shell.menu.open')}
+            aria-expanded={open}
+            onPointerEnter={loadPhoneMenu}
+            onFocus={loadPhoneMenu}
+            onClick={() => {
+              setOpened(true);
+              setOpen(true);
+            }}
+          >
+            <MenuOutlined />
+          </button>
+        </span>
+      </div>
+      {look === 'dome1' && (
+        <div className={styles.compactSearch}>
+          <SearchBox size="large" width="100%" />
+        </div>
+      )}
+      {opened && (
+        <Suspense fallback={null}>
+          <PhoneMenu open={open} onClose={() => setOpen(false)} withSearch={look !== 'dome1'} workbench={workbench} />
+        </Suspense>
+      )}
+    </header>
   );
 }
 
@@ -74,6 +130,7 @@ export function TopBar() {
   const look = topBarLook(useMatches());
   // Buyer staff and administrators work in the buyer workbench.
   const workbench = isStaff(useSession().roles) ? '/admin' : WORKBENCH_PATH;
+  if (useMediaQuery(COMPACT_HEADER_QUERY)) return <CompactTopBar look={look} workbench={workbench} />;
   return (
     <header className={styles.header}>
       <div className={styles.strip}>

@@ -11,6 +11,7 @@ export default defineMessages('shell', {
     searchPlaceholder: '请输入项目名称搜索',
     language: '切换语言',
     breadcrumb: '当前位置',
+    menu: { open: '打开菜单', title: '菜单', account: '我的账户', more: '更多链接' },
     breadcrumbLabel: '当前位置：',
     app: {
       menu: '手机App',
@@ -49,6 +50,7 @@ export default defineMessages('shell', {
     searchPlaceholder: 'Search projects by name',
     language: 'Language',
     breadcrumb: 'You are here',
+    menu: { open: 'Open the menu', title: 'Menu', account: 'My account', more: 'More links' },
     breadcrumbLabel: 'You are here:',
     app: {
       menu: 'Mobile app',
@@ -88,6 +90,7 @@ export default defineMessages('shell', {
     searchPlaceholder: 'ຄົ້ນຫາໂຄງການຕາມຊື່',
     language: 'ພາສາ',
     breadcrumb: 'ທ່ານຢູ່ທີ່',
+    menu: { open: 'ເປີດເມນູ', title: 'ເມນູ', account: 'ບັນຊີຂອງຂ້ອຍ', more: 'ລິ້ງເພີ່ມເຕີມ' },
     breadcrumbLabel: 'ທ່ານຢູ່ທີ່:',
     app: {
       menu: 'ແອັບມືຖື',

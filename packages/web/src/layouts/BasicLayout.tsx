@@ -8,6 +8,7 @@ import { Footer } from '../components/Footer';
 import { LoginDialog } from '../components/LoginDialog';
 import { SessionGate } from '../components/SessionGate';
 import styles from './BasicLayout.module.css';
+import './responsive.css';
 
 /** The one shell around every route: progress bar, demo-mode band, top bar, the page, footer (part 1 §2). */
 export function BasicLayout() {

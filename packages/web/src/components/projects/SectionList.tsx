@@ -4,6 +4,7 @@ import { Button, Empty, Pagination, Result, Skeleton, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BIDDING_TYPE, PAGE_SIZE, STATUS_FILTERS, type SectionSummary } from '@portal/domain';
 import { listSections } from '../../api/sections';
+import { PHONE_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { SectionCard } from './SectionCard';
 import styles from './SectionList.module.css';
@@ -43,6 +44,8 @@ export function SectionList({ title, subtitle, projectType, filters, onChange, t
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const { page, biddingType, keyword } = filters;
+  // Phones page with previous / page of pages / next, which fit beside the thumb.
+  const phone = useMediaQuery(PHONE_QUERY);
 
   useEffect(() => {
     let live = true;
@@ -153,6 +156,7 @@ export function SectionList({ title, subtitle, projectType, filters, onChange, t
               total={load.total}
               showSizeChanger={false}
               onChange={changePage}
+              simple={phone}
               hideOnSinglePage
             />
           </>

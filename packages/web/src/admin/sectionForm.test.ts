@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSection, formOf, plainQuantity, stepOf } from './sectionForm';
+import { checkSection, formOf, missingForPublish, plainQuantity, requiredForPublish, stepOf } from './sectionForm';
 import type { SectionDetail } from './api';
 
 const file = (id: number) => ({ id, fileName: `f${id}.pdf`, filePath: `p${id}`, url: `/prod-api/common/files/${id}`, type: 'pdf' }) as never;
@@ -68,5 +68,33 @@ describe('the section editor form', () => {
     expect(parsed.error!.issues[0]).toMatchObject({ path: ['sectorList', 0, 'sectorNumber'], message: 'quantityInvalid' });
     expect(stepOf(parsed.error!.issues[0].path[0])).toBe('items');
     expect(stepOf('sectionName')).toBe('basics');
+  });
+
+  it('lists nothing missing for a complete inquiry, whose only time needed is its quoting end', () => {
+    expect(missingForPublish(formOf(stored()))).toEqual([]);
+    expect(missingForPublish({ ...formOf(stored()), entTime: null })).toEqual([{ name: 'entTime', step: 'times', label: 'times.entTime', message: 'enter' }]);
+    expect([...requiredForPublish({ biddingType: 1 })]).toEqual(['sectionName', 'organization', 'entTime']);
+  });
+
+  it('asks a tender for its sign-up times and a bid file window, each on the step that shows it', () => {
+    const values = { ...formOf(stored()), biddingType: 0, isBiddingCommitFile: 1, sectionName: '  ', sectorList: [] };
+    expect(missingForPublish(values).map((m) => [m.name, m.step, m.message])).toEqual([
+      ['sectionName', 'basics', 'enter'],
+      ['sectorList', 'items', 'addItem'],
+      ['signupStartTime', 'times', 'enter'],
+      ['signupEndTime', 'times', 'enter'],
+      ['bidFileStartTime', 'times', 'enter'],
+      ['bidFileEndTime', 'times', 'enter'],
+    ]);
+    expect(requiredForPublish({ biddingType: 0, isBiddingCommitFile: 1 })).toEqual(
+      new Set(['sectionName', 'organization', 'signupStartTime', 'signupEndTime', 'startTime', 'entTime', 'bidFileStartTime', 'bidFileEndTime']),
+    );
+  });
+
+  it('asks for a security deposit account when the project names a deposit, and for the other qualification it names', () => {
+    const values = { ...formOf(stored()), securityDeposit: '500', isQualificationOther: 1, qualificationOtherDescribe: '' };
+    expect(missingForPublish(values).map((m) => m.name)).toEqual(['qualificationOtherDescribe', 'receivingAccountList']);
+    const paid = { ...values, qualificationOtherDescribe: '三年业绩', receivingAccountList: [{ type: '1', money: '500' }] };
+    expect(missingForPublish(paid)).toEqual([]);
   });
 });

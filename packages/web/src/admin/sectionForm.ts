@@ -1,4 +1,4 @@
-import { adminSectionSchema, SETTLE_RATIO_FIELDS, type AdminSectionInput } from '@portal/domain';
+import { adminSectionSchema, publishProblems, SETTLE_RATIO_FIELDS, type AdminSectionInput } from '@portal/domain';
 import type { SectionDetail } from './api';
 
 /** The section editor's form: its steps, the values of a stored section, and the check before saving. */
@@ -101,4 +101,78 @@ export function checkSection(values: Record<string, unknown>) {
   const sectors = (clean.sectorList as { detailsList?: unknown[] }[] | undefined) ?? [];
   clean.sectionType = sectors.some((s) => (s.detailsList ?? []).length > 0) ? 1 : 0;
   return adminSectionSchema.safeParse(clean);
+}
+
+/**
+ * What the section still lacks before it may be published, one entry per field to fill: the server's rule
+ * (publishProblems of the domain) turned into the fields it names, for the editor's marks and messages.
+ * `label` is the field's key under admin.editor (shown "in Chinese" when `zh`); `message` the key under
+ * admin.editor.required. An inquiry names only its quoting end: it has no sign-up and no bid-file times.
+ */
+export interface MissingField {
+  name: string;
+  step: Step;
+  label: string;
+  zh?: boolean;
+  message: 'enter' | 'addItem' | 'depositAccount';
+}
+
+const TENDER_TIMES = ['signupStartTime', 'signupEndTime', 'startTime', 'entTime'] as const;
+const BID_FILE_TIMES = ['bidFileStartTime', 'bidFileEndTime'] as const;
+
+export function missingForPublish(values: Record<string, unknown>): MissingField[] {
+  const v = dropNulls(values) as Record<string, unknown>;
+  const text = (x: unknown) => (typeof x === 'string' ? x : '');
+  const blank = (x: unknown) => x === undefined || x === null || x === '';
+  const biddingType = Number(v.biddingType ?? 0);
+  const accounts = (v.receivingAccountList as { type?: unknown }[] | undefined) ?? [];
+  const problems = publishProblems({
+    sectionName: text(v.sectionName),
+    organization: text(v.organization),
+    biddingType,
+    sectorCount: ((v.sectorList as unknown[] | undefined) ?? []).length,
+    signupStartTime: v.signupStartTime,
+    signupEndTime: v.signupEndTime,
+    startTime: v.startTime,
+    entTime: v.entTime,
+    isBiddingCommitFile: Number(v.isBiddingCommitFile ?? 0),
+    bidFileStartTime: v.bidFileStartTime,
+    bidFileEndTime: v.bidFileEndTime,
+    isQualificationOther: Number(v.isQualificationOther ?? 0),
+    qualificationOtherDescribe: text(v.qualificationOtherDescribe),
+    securityDeposit: blank(v.securityDeposit) ? null : (v.securityDeposit as string | number),
+    accountTypes: accounts.map((a) => String(a?.type ?? '')),
+  });
+  const times = (names: readonly string[]): MissingField[] =>
+    names.filter((n) => blank(v[n])).map((n) => ({ name: n, step: 'times', label: `times.${n}`, message: 'enter' }));
+  return problems.flatMap((problem): MissingField[] => {
+    switch (problem) {
+      case 'publishNeedsName':
+        return [{ name: 'sectionName', step: 'basics', label: 'sectionName', zh: true, message: 'enter' }];
+      case 'publishNeedsOrganization':
+        return [{ name: 'organization', step: 'basics', label: 'organization', zh: true, message: 'enter' }];
+      case 'publishNeedsSector':
+        return [{ name: 'sectorList', step: 'items', label: 'steps.items', message: 'addItem' }];
+      case 'publishNeedsTimes':
+        return times(biddingType === 0 ? TENDER_TIMES : ['entTime']);
+      case 'publishNeedsBidFileTimes':
+        return times(BID_FILE_TIMES);
+      case 'publishNeedsOtherDescribe':
+        return [{ name: 'qualificationOtherDescribe', step: 'qualification', label: 'qualification.otherDescribe', zh: true, message: 'enter' }];
+      case 'publishNeedsDepositAccount':
+        return [{ name: 'receivingAccountList', step: 'money', label: 'money.accounts', message: 'depositAccount' }];
+    }
+  });
+}
+
+/** The fields the section must have before publishing, given its bidding type and choices (marked required). */
+export function requiredForPublish(values: { biddingType?: unknown; isBiddingCommitFile?: unknown; isQualificationOther?: unknown }): Set<string> {
+  const tender = Number(values.biddingType ?? 0) === 0;
+  return new Set<string>([
+    'sectionName',
+    'organization',
+    ...(tender ? TENDER_TIMES : ['entTime']),
+    ...(tender && Number(values.isBiddingCommitFile) === 1 ? BID_FILE_TIMES : []),
+    ...(Number(values.isQualificationOther) === 1 ? ['qualificationOtherDescribe'] : []),
+  ]);
 }

@@ -4,6 +4,7 @@ import { DeleteOutlined, PlusOutlined, WarningFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from './fields';
 import styles from '../admin.module.css';
+import { ExpandColumnTitle } from '../../components/ExpandColumnTitle';
 
 /** A new item: quantity 1, empty names, tax rate 13 %, no detail rows. */
 const NEW_SECTOR = { sectorName: '', sectorNameEn: '', sectorNameLo: '', specifications: '', model: '', sectorNumber: '1', sectorUnits: '', sectorUnitsEn: '', sectorUnitsLo: '', taxRate: '13', isForceSettleMethod: 0, detailsList: [] };
@@ -133,7 +134,7 @@ export function SectorTable({ disabled }: { disabled?: boolean }) {
   const toggle = (key: Key) => setExpanded((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
   return (
     <Form.List name="sectorList">
-      {(fields, { add, remove }) => (
+      {(fields, { add, remove }, { errors }) => (
         <div>
           <Table<FormListFieldData>
             size="small"
@@ -142,6 +143,7 @@ export function SectorTable({ disabled }: { disabled?: boolean }) {
             dataSource={fields}
             locale={{ emptyText: <Empty description={l('empty')} /> }}
             expandable={{
+              columnTitle: <ExpandColumnTitle />,
               expandedRowKeys: expanded,
               onExpand: (_, f) => toggle(f.key),
               expandedRowRender: (f) => (
@@ -191,6 +193,7 @@ export function SectorTable({ disabled }: { disabled?: boolean }) {
               {l('add')}
             </Button>
           )}
+          <Form.ErrorList errors={errors} />
         </div>
       )}
     </Form.List>

@@ -6,6 +6,7 @@ import { createDictEntry, listDictEntries, updateDictEntry, type DictRow } from 
 import { PageHead } from '../components/PageHead';
 import { usePaged } from '../hooks/usePaged';
 import styles from '../admin.module.css';
+import { handled } from '../handled';
 
 /** Dictionary entries with their labels in zh, en and lo (administrators only). */
 export default function Dictionaries() {
@@ -62,7 +63,7 @@ export default function Dictionaries() {
         cancelText={t('admin.action.cancel')}
         onCancel={() => setEditing(undefined)}
         forceRender
-        onOk={async () => {
+        onOk={handled(async () => {
           const values = await form.validateFields();
           if (editing === 'new') await createDictEntry(values);
           else if (editing) {
@@ -72,7 +73,7 @@ export default function Dictionaries() {
           message.success(t('admin.done'));
           setEditing(undefined);
           list.reload();
-        }}
+        })}
       >
         <Form form={form} layout="vertical">
           {(['dictType', 'dictValue', 'dictLabel', 'dictLabelEn', 'dictLabelLo', 'remark'] as const).map((name) => (

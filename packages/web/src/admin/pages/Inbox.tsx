@@ -8,6 +8,7 @@ import { listInbox, replyInbox, type InboxKind, type InboxRow } from '../api';
 import { PageHead } from '../components/PageHead';
 import { usePaged } from '../hooks/usePaged';
 import styles from '../admin.module.css';
+import { handled } from '../handled';
 
 /** Statuses of each inbox: waiting for a reply, replied. */
 const STATUSES: Record<InboxKind, { waiting: number; replied: number; labels: string }> = {
@@ -100,13 +101,13 @@ function InboxOf({ kind, t, message }: { kind: InboxKind; t: ReturnType<typeof u
         okText={t('admin.inbox.reply')}
         cancelText={t('admin.action.cancel')}
         onCancel={() => setReplying(undefined)}
-        onOk={async () => {
+        onOk={handled(async () => {
           const { problemReply } = await form.validateFields();
           await replyInbox(kind, replying!.id, problemReply.trim());
           message.success(t('admin.done'));
           setReplying(undefined);
           list.reload();
-        }}
+        })}
         destroyOnHidden
       >
         {replying && <p style={{ whiteSpace: 'pre-wrap', color: '#595959' }}>{replying.problemDescription}</p>}

@@ -53,8 +53,8 @@ const draft = (): SectionDetail =>
     ],
   }) as unknown as SectionDetail;
 
-function open() {
-  api.getSection.mockResolvedValue(draft());
+function open(detail: SectionDetail = draft()) {
+  api.getSection.mockResolvedValue(detail);
   const router = createMemoryRouter([{ path: '/admin/sections/:id', element: <SectionEditor /> }], { initialEntries: ['/admin/sections/9'] });
   return render(
     <AntdApp>
@@ -109,5 +109,48 @@ describe('the section editor', () => {
     expect(panel.textContent).toContain(i18n.t('admin.editor.items.more.maxPrice'));
     expect(screen.getByDisplayValue('3000.00')).toBeTruthy();
     expect(panel.textContent).toContain(i18n.t('admin.editor.items.more.weightUnit'));
+  }, SLOW.timeout);
+
+  it('marks the missing Chinese name on Next and stays on the basics step', async () => {
+    open({ ...draft(), sectionName: '' } as SectionDetail);
+    await screen.findByDisplayValue('采购中心', {}, WAIT);
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('admin.editor.next') }));
+    const asked = i18n.t('admin.editor.required.enter', { label: 'Project name (Chinese)' });
+    await waitFor(() => expect(screen.getAllByText(asked).filter((e) => e.closest('form'))).toHaveLength(1), WAIT);
+    expect(screen.getByDisplayValue('采购中心')).toBeTruthy();
+    expect(screen.queryByText(i18n.t('admin.editor.items.add'))).toBeNull();
+    expect(screen.getByTestId('publish-missing').textContent).toContain(asked);
+  }, SLOW.timeout);
+
+  it('saves an inquiry draft without its quoting end and says what publishing still needs, with no sign-up times', async () => {
+    api.updateSection.mockResolvedValue(undefined);
+    const stages = draft().settleMethodsList.map((m, i) => ({ ...m, percentage: i ? '70.00' : '30.00' }));
+    open({ ...draft(), entTime: null, settleMethodsList: stages } as unknown as SectionDetail);
+    await screen.findByDisplayValue('路灯采购', {}, WAIT);
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('admin.editor.saveDraft') }));
+    await waitFor(() => expect(api.updateSection).toHaveBeenCalledTimes(1), WAIT);
+    const missing = await screen.findByTestId('publish-missing', {}, WAIT);
+    expect(missing.textContent).toContain(i18n.t('admin.editor.required.enter', { label: i18n.t('admin.editor.times.entTime') }));
+    expect(missing.textContent).not.toContain(i18n.t('admin.editor.times.signupStartTime'));
+    await screen.findByText(i18n.t('admin.editor.savedMissing', { list: i18n.t('admin.editor.required.enter', { label: i18n.t('admin.editor.times.entTime') }) }), {}, WAIT);
+    // The list's step opens that step, worded for an inquiry, the missing time marked as needed.
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('admin.editor.steps.times') }));
+    await screen.findByText(i18n.t('admin.editor.times.introInquiry'), {}, WAIT);
+    expect(screen.queryByLabelText(i18n.t('admin.editor.times.signupStartTime'))).toBeNull();
+    expect(screen.getByText(i18n.t('admin.editor.times.entTime')).closest('label')?.className).toContain('required');
+  }, SLOW.timeout);
+
+  it('publishes only a complete section, and a refused publish leaves the saved draft open without an unhandled rejection', async () => {
+    api.updateSection.mockResolvedValue(undefined);
+    api.sectionAction.mockRejectedValue(new Error('refused'));
+    const stages = draft().settleMethodsList.map((m, i) => ({ ...m, percentage: i ? '70.00' : '30.00' }));
+    open({ ...draft(), startTime: '2026-11-24 08:00:00', settleMethodsList: stages } as unknown as SectionDetail);
+    await screen.findByDisplayValue('路灯采购', {}, WAIT);
+    for (let i = 0; i < 5; i++) fireEvent.click(screen.getByRole('button', { name: i18n.t('admin.editor.next') }));
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('admin.editor.publish') }, WAIT));
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('admin.list.publish') }, WAIT));
+    await waitFor(() => expect(api.sectionAction).toHaveBeenCalledWith(9, 'publish'), WAIT);
+    expect(api.updateSection).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: i18n.t('admin.editor.publish') })).toBeTruthy();
   }, SLOW.timeout);
 });

@@ -5,21 +5,22 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionStatus, SETTLE_RATIO_FIELDS, type AdminSectionInput, type FileItem } from '@portal/domain';
 import { StatusTag } from '../../components/projects/StatusTag';
+import { formatList } from '../../format';
 import { createSection, getSection, sectionAction, updateSection, type SectionDetail } from '../api';
-import { checkSection, EMPTY_FORM, formOf, MONEY_UNITS, STEPS, stepOf, type Step } from '../sectionForm';
+import { checkSection, EMPTY_FORM, formOf, missingForPublish, MONEY_UNITS, requiredForPublish, STEPS, stepOf, type MissingField, type Step } from '../sectionForm';
 import { AttachmentField, DictSelect, TimeField } from '../components/fields';
 import { PageHead } from '../components/PageHead';
 import { RichText } from '../components/RichText';
 import { SectorTable } from '../components/SectorTable';
 import styles from '../admin.module.css';
 
-/** Three inputs side by side for the zh, en and lo variants of a text field. */
-function LangFields({ name, label, disabled, textarea }: { name: string; label: string; disabled: boolean; textarea?: boolean }) {
+/** Three inputs side by side for the zh, en and lo variants of a text field; `required`: the Chinese one is needed to publish. */
+function LangFields({ name, label, disabled, textarea, required }: { name: string; label: string; disabled: boolean; textarea?: boolean; required?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className={styles.langGrid}>
       {(['', 'En', 'Lo'] as const).map((suffix, i) => (
-        <Form.Item key={suffix} name={name + suffix} label={t('admin.editor.inLang', { label, lang: t(`admin.editor.lang.${['zh', 'en', 'lo'][i]}`) })}>
+        <Form.Item key={suffix} name={name + suffix} required={required && suffix === ''} label={t('admin.editor.inLang', { label, lang: t(`admin.editor.lang.${['zh', 'en', 'lo'][i]}`) })}>
           {textarea ? <Input.TextArea rows={3} disabled={disabled} /> : <Input disabled={disabled} />}
         </Form.Item>
       ))}
@@ -38,12 +39,14 @@ function Flag({ name, label, disabled }: { name: string; label: string; disabled
 
 /**
  * The section editor (DESIGN.md §6): a draft in six steps — basics; items with their detail rows; money,
- * receiving accounts and settlement; qualification; times; notes in a rich-text editor. Each step is
- * checked with the shared schema before moving on, the whole form before saving. Once published the
- * section is shown read-only.
+ * receiving accounts and settlement; qualification; times; notes in a rich-text editor. The fields needed to
+ * publish are marked. Next checks the step (the shared schema, and what publishing needs of that step) and
+ * marks its problems; saving checks the whole form. A draft may be saved while it still lacks what publishing
+ * needs, and is then told what is missing, step by step (docs/decisions/admin-ui.md); publishing checks all
+ * first. Once published the section is shown read-only.
  */
 export default function SectionEditor() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const params = useParams();
@@ -87,15 +90,44 @@ export default function SectionEditor() {
 
   const readOnly = detail !== undefined && detail.sectionStauts !== SectionStatus.draft;
   const message_ = (key: string) => (t(`messages.${key}`, { defaultValue: '' }) as string) || t('messages.invalidParam');
+  const required = requiredForPublish({ biddingType, isBiddingCommitFile: commitFile, isQualificationOther: otherQualification });
+  // What publishing still needs, kept current as the user types; listed once a save or a Next has found some.
+  const missingJson = Form.useWatch((values: Record<string, unknown>) => JSON.stringify(missingForPublish(values)), { form, preserve: true }) as string | undefined;
+  const missing = useMemo(() => (missingJson ? (JSON.parse(missingJson) as MissingField[]) : []), [missingJson]);
+  const [showMissing, setShowMissing] = useState(false);
+  /** The sentence that asks for one missing thing, e.g. "Enter Project name (Chinese)". */
+  const missingText = (m: MissingField) => {
+    const label = m.zh ? t('admin.editor.inLang', { label: t(`admin.editor.${m.label}`), lang: t('admin.editor.lang.zh') }) : t(`admin.editor.${m.label}`);
+    return t(`admin.editor.required.${m.message}`, { label });
+  };
 
-  /** Checks the form with the shared schema; marks the problems of the given steps (all when none given). */
-  function check(only?: Step[]) {
+  type Mark = { name: (string | number)[]; errors: string[] };
+  /**
+   * Checks the form with the shared schema and, with `forPublish`, against what publishing needs; marks the
+   * problems of the given steps (all when none given). `problem` is the first one's message and step.
+   */
+  function check(only?: Step[], forPublish = false) {
     const parsed = checkSection(form.getFieldsValue(true));
-    if (parsed.success) return { data: parsed.data, problem: undefined, marks: [] };
-    const issues = parsed.error.issues.filter((i) => !only || only.includes(stepOf(i.path[0])));
-    const marks = issues.map((i) => ({ name: i.path as (string | number)[], errors: [message_(i.message)] }));
+    const issues = parsed.success ? [] : parsed.error.issues.filter((i) => !only || only.includes(stepOf(i.path[0])));
+    const lacking = forPublish ? missingForPublish(form.getFieldsValue(true)).filter((m) => !only || only.includes(m.step)) : [];
+    const marks: Mark[] = [
+      ...issues.map((i) => ({ name: i.path as (string | number)[], errors: [message_(i.message)] })),
+      ...lacking.map((m) => ({ name: [m.name], errors: [missingText(m)] })),
+    ];
     form.setFields(marks);
-    return { data: undefined, problem: issues[0], marks };
+    const problem = issues[0]
+      ? { text: message_(issues[0].message), step: stepOf(issues[0].path[0]) }
+      : lacking[0]
+        ? { text: missingText(lacking[0]), step: lacking[0].step }
+        : undefined;
+    return { data: parsed.success ? parsed.data : undefined, problem, marks, lacking };
+  }
+
+  /** Opens the step of a problem, marks its fields once they are shown and says what is wrong. */
+  function showProblem(problem: { text: string; step: Step }, marks: Mark[]) {
+    setStep(STEPS.indexOf(problem.step));
+    setPendingMarks(marks);
+    message.warning(problem.text);
   }
 
   // Fields of a step that is not shown are not mounted and lose their marks: marks are set again once the
@@ -113,44 +145,54 @@ export default function SectionEditor() {
     if (marked.length) form.setFields(marked.map((f) => ({ name: f.name, errors: [] })));
   }
 
+  /** Next: the step must be well formed and have what publishing needs of it; its problems are marked. */
   function next() {
-    const { problem } = check([STEPS[step]]);
+    const { problem, lacking } = check([STEPS[step]], true);
+    if (lacking.length) setShowMissing(true);
     if (problem) {
-      message.warning(message_(problem.message));
+      message.warning(problem.text);
       return;
     }
     setStep((s) => Math.min(s + 1, STEPS.length - 1));
   }
 
+  /**
+   * Saves the draft. Values the schema refuses are never saved: their step opens with them marked. A draft
+   * that only lacks what publishing needs is saved, and the user is told what is still missing.
+   */
   async function save(): Promise<number | undefined> {
     const { data, problem, marks } = check();
     if (!data) {
-      if (problem) {
-        setStep(STEPS.indexOf(stepOf(problem.path[0])));
-        setPendingMarks(marks);
-        message.warning(message_(problem.message));
-      }
+      if (problem) showProblem(problem, marks);
       return undefined;
     }
     setSaving(true);
     try {
-      if (sectionId) {
-        await updateSection(sectionId, data as AdminSectionInput);
-        message.success(t('admin.editor.saved'));
-        return sectionId;
-      }
-      const id = await createSection(data as AdminSectionInput);
-      message.success(t('admin.editor.saved'));
-      navigate(`/admin/sections/${id}`, { replace: true });
+      const lacking = missingForPublish(form.getFieldsValue(true));
+      const id = sectionId ?? (await createSection(data as AdminSectionInput));
+      if (sectionId) await updateSection(sectionId, data as AdminSectionInput);
+      if (lacking.length) {
+        setShowMissing(true);
+        message.warning({ content: t('admin.editor.savedMissing', { count: lacking.length, list: formatList(lacking.map(missingText), i18n.language) }), duration: 8 });
+      } else message.success(t('admin.editor.saved'));
+      if (!sectionId) navigate(`/admin/sections/${id}`, { replace: true });
       return id;
     } catch {
+      // The request layer has shown the server's message.
       return undefined;
     } finally {
       setSaving(false);
     }
   }
 
+  /** Publishing checks the whole section first (nothing is saved while it lacks anything), then asks. */
   function saveAndPublish() {
+    const { problem, marks, lacking } = check(undefined, true);
+    if (problem) {
+      if (lacking.length) setShowMissing(true);
+      showProblem(problem, marks);
+      return;
+    }
     const name = (form.getFieldValue('sectionName') as string) ?? '';
     modal.confirm({
       title: t('admin.list.confirmTitle'),
@@ -160,7 +202,12 @@ export default function SectionEditor() {
       onOk: async () => {
         const id = await save();
         if (!id) return;
-        await sectionAction(id, 'publish');
+        try {
+          await sectionAction(id, 'publish');
+        } catch {
+          // The request layer has shown why; the draft stays saved and open.
+          return;
+        }
         message.success(t('admin.done'));
         navigate('/admin/sections');
       },
@@ -192,11 +239,33 @@ export default function SectionEditor() {
         extra={<Button onClick={() => navigate('/admin/sections')}>{t('admin.action.back')}</Button>}
       />
       {readOnly && <Alert type="info" showIcon title={l('readOnly')} style={{ marginBottom: 16 }} />}
+      {!readOnly && showMissing && missing.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="publish-missing"
+          style={{ marginBottom: 16 }}
+          title={t('admin.editor.missingTitle')}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {STEPS.filter((s) => missing.some((m) => m.step === s)).map((s) => (
+                <li key={s}>
+                  <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => setStep(STEPS.indexOf(s))}>
+                    {l(`steps.${s}`)}
+                  </Button>
+                  {t('admin.editor.stepSeparator')}
+                  {formatList(missing.filter((m) => m.step === s).map(missingText), i18n.language)}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       <Steps current={step} onChange={(s) => (s < step || readOnly ? setStep(s) : next())} items={STEPS.map((s) => ({ title: l(`steps.${s}`) }))} />
       <Form form={form} layout="vertical" className={styles.stepBody} disabled={readOnly} preserve onValuesChange={clearErrors}>
         {current === 'basics' && (
           <>
-            <LangFields name="sectionName" label={l('sectionName')} disabled={readOnly} />
+            <LangFields name="sectionName" label={l('sectionName')} disabled={readOnly} required />
             <div className={styles.threeCols}>
               <Form.Item name="biddingType" label={l('biddingType')}>
                 <Radio.Group options={[0, 1].map((v) => ({ value: v, label: t(`admin.biddingType.${v}`) }))} optionType="button" />
@@ -230,7 +299,7 @@ export default function SectionEditor() {
                 <InputNumber min={1} max={1440} precision={0} style={{ width: '100%' }} suffix={l('overtime.minutes')} disabled={readOnly} />
               </Form.Item>
             </div>
-            <LangFields name="organization" label={l('organization')} disabled={readOnly} />
+            <LangFields name="organization" label={l('organization')} disabled={readOnly} required />
             <div className={styles.twoCols}>
               <Form.Item name="businessContacts" label={l('businessContacts')}>
                 <Input />
@@ -284,7 +353,7 @@ export default function SectionEditor() {
             </div>
             <h3>{l('money.accounts')}</h3>
             <Form.List name="receivingAccountList">
-              {(fields, { add, remove }) => (
+              {(fields, { add, remove }, { errors }) => (
                 <>
                   {fields.map((field) => (
                     <Card
@@ -323,6 +392,7 @@ export default function SectionEditor() {
                       {l('money.addAccount')}
                     </Button>
                   )}
+                  <Form.ErrorList errors={errors} />
                 </>
               )}
             </Form.List>
@@ -389,7 +459,7 @@ export default function SectionEditor() {
             {['isQualificationTec', 'isQualificationBusinessLicense', 'isQualificationAchievement', 'isQualificationAgencyLicense', 'isQualificationOther'].map((f) => (
               <Flag key={f} name={f} label={l(`qualification.${f}`)} disabled={readOnly} />
             ))}
-            {otherQualification === 1 && <LangFields name="qualificationOtherDescribe" label={l('qualification.otherDescribe')} disabled={readOnly} textarea />}
+            {otherQualification === 1 && <LangFields name="qualificationOtherDescribe" label={l('qualification.otherDescribe')} disabled={readOnly} textarea required />}
             <div style={{ marginTop: 16 }}>
               {biddingType !== 1 && <Flag name="isBiddingCommitFile" label={l('qualification.isBiddingCommitFile')} disabled={readOnly} />}
               <Flag name="isQualificationQuotes" label={l('qualification.isQualificationQuotes')} disabled={readOnly} />
@@ -399,30 +469,30 @@ export default function SectionEditor() {
 
         {current === 'times' && (
           <>
-            <Alert type="info" showIcon title={l('times.intro')} style={{ marginBottom: 16 }} />
+            <Alert type="info" showIcon title={l(biddingType === 1 ? 'times.introInquiry' : 'times.intro')} style={{ marginBottom: 16 }} />
             <div className={styles.twoCols}>
               {biddingType !== 1 && (
                 <>
-                  <Form.Item name="signupStartTime" label={l('times.signupStartTime')}>
+                  <Form.Item name="signupStartTime" label={l('times.signupStartTime')} required={required.has('signupStartTime')}>
                     <TimeField />
                   </Form.Item>
-                  <Form.Item name="signupEndTime" label={l('times.signupEndTime')}>
+                  <Form.Item name="signupEndTime" label={l('times.signupEndTime')} required={required.has('signupEndTime')}>
                     <TimeField />
                   </Form.Item>
                 </>
               )}
-              <Form.Item name="startTime" label={l('times.startTime')}>
+              <Form.Item name="startTime" label={l('times.startTime')} required={required.has('startTime')}>
                 <TimeField />
               </Form.Item>
-              <Form.Item name="entTime" label={l('times.entTime')}>
+              <Form.Item name="entTime" label={l('times.entTime')} required={required.has('entTime')}>
                 <TimeField />
               </Form.Item>
               {biddingType !== 1 && commitFile === 1 && (
                 <>
-                  <Form.Item name="bidFileStartTime" label={l('times.bidFileStartTime')}>
+                  <Form.Item name="bidFileStartTime" label={l('times.bidFileStartTime')} required={required.has('bidFileStartTime')}>
                     <TimeField />
                   </Form.Item>
-                  <Form.Item name="bidFileEndTime" label={l('times.bidFileEndTime')}>
+                  <Form.Item name="bidFileEndTime" label={l('times.bidFileEndTime')} required={required.has('bidFileEndTime')}>
                     <TimeField />
                   </Form.Item>
                 </>

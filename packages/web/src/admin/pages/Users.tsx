@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { createBuyerCompany, createStaff, listBuyerCompanies, listStaff, updateStaff, type BuyerCompanyRow, type StaffRow } from '../api';
 import { PageHead } from '../components/PageHead';
 import { usePaged } from '../hooks/usePaged';
+import { handled } from '../handled';
 
 /** Staff users: buyers and administrators (administrators only). */
 export default function Users() {
@@ -68,7 +69,7 @@ export default function Users() {
         cancelText={t('admin.action.cancel')}
         onCancel={() => setEditing(undefined)}
         forceRender
-        onOk={async () => {
+        onOk={handled(async () => {
           const v = await form.validateFields();
           if (editing === 'new')
             await createStaff({ userName: v.userName, nickName: v.nickName, password: v.password, role: v.role, email: v.email || null, phonenumber: v.phonenumber || null, companyId: v.companyId ?? null });
@@ -77,7 +78,7 @@ export default function Users() {
           message.success(t('admin.done'));
           setEditing(undefined);
           list.reload();
-        }}
+        })}
       >
         <Form form={form} layout="vertical">
           <Form.Item name="userName" label={l('userName')} rules={editing === 'new' ? required : []}>

@@ -88,7 +88,13 @@ describe('buyer workbench', () => {
     await button(page, locale, 'admin.action.create').click();
     await page.waitForURL('**/admin/sections/new');
 
-    // Step 1: basics. An inquiry needs only its quoting times.
+    // Step 1: basics. Next on an empty step marks what publishing needs of it, and stays.
+    await button(page, locale, 'admin.editor.next').click();
+    const nameNeeded = text(locale, 'admin.editor.required.enter', { label: text(locale, 'admin.editor.inLang', { label: text(locale, 'admin.editor.sectionName'), lang: text(locale, 'admin.editor.lang.zh') }) });
+    await page.locator('.ant-form-item-explain-error').filter({ hasText: nameNeeded }).first().waitFor();
+    await page.getByTestId('publish-missing').waitFor();
+    await shot(page, 'editor-required-zh');
+    // An inquiry needs only its quoting times.
     const name = `办公家具询价 ${Date.now()}`;
     await page.locator('#sectionName').fill(name);
     await page.locator('#sectionNameEn').fill('Office furniture inquiry');
@@ -234,7 +240,16 @@ describe('buyer workbench', () => {
     await page.goto(`/admin/sections/${sectionId}/audit`);
     await page.locator('.ant-table-row').filter({ has: page.locator('[title="publish"]') }).filter({ hasText: text(locale, 'admin.audit.actions.publish') }).first().waitFor();
     await page.locator('.ant-table-row').filter({ hasText: text(locale, 'admin.audit.actions.review-baseFiles') }).first().waitFor();
+    // Fields and statuses by their labels, not their wire names and codes.
+    const statusLine = page.locator('.ant-table-row').filter({ has: page.locator('[title="publish"]') }).locator('li').filter({ hasText: text(locale, 'admin.audit.fields.sectionStauts') });
+    await expect.poll(() => statusLine.first().innerText()).toBe(`${text(locale, 'admin.audit.fields.sectionStauts')}: 草稿 → 询价中`);
+    expect(await page.locator('.ant-table-tbody').innerText()).not.toContain('sectionStauts');
+    // The supplier's round is in the section's trail, linked to its sign-up.
+    const roundRow = page.locator('.ant-table-row').filter({ has: page.locator('[title="quote"]') });
+    await roundRow.getByTestId('audit-signup-link').filter({ hasText: '万象钢铁贸易有限公司' }).waitFor();
     await shot(page, 'audit-zh');
+    await roundRow.getByTestId('audit-signup-link').click();
+    await page.waitForURL(`**/admin/signups?sectionId=${sectionId}&signupId=${signupId}`);
   });
 
   it('disables and re-enables a sign-up, reviews the winning quote entry and refunds the deposit with a slip (en)', async () => {

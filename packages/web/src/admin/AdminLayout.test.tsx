@@ -36,6 +36,7 @@ function renderAt(path: string) {
         children: [
           { path: 'sections', element: <p>sections page</p>, handle: { title: 'admin.menu.sections' } },
           { path: 'users', element: <p>users page</p>, handle: { title: 'admin.menu.users' } },
+          { path: 'sections/:id/audit', element: <p>audit page</p>, handle: { title: 'admin.audit.title' } },
         ],
       },
     ],
@@ -89,6 +90,17 @@ describe('the buyer workbench frame', () => {
     expect(screen.getAllByText('Administration')).toHaveLength(2);
     expect(within(screen.getByRole('navigation', { name: i18n.t('shell.breadcrumb') })).getByText('Administration')).toBeTruthy();
     expect(screen.queryByText('Buyer workbench')).toBeNull();
+  });
+
+  it('names the path to a section page in the breadcrumb: workbench, projects, the page', () => {
+    state.session = signedIn('buyer');
+    renderAt('/admin/sections/7/audit');
+    expect(screen.getByText('audit page')).toBeTruthy();
+    const trail = within(screen.getByRole('navigation', { name: i18n.t('shell.breadcrumb') }));
+    const steps = trail.getAllByRole('listitem').map((li) => li.textContent?.trim());
+    expect(steps.filter(Boolean)).toEqual([i18n.t('nav.home'), 'Buyer workbench', i18n.t('admin.menu.sections'), i18n.t('admin.audit.title')].map((s) => expect.stringContaining(s)));
+    expect(trail.getByRole('link', { name: i18n.t('admin.menu.sections') }).getAttribute('href')).toBe('/admin/sections');
+    expect(trail.getByRole('link', { name: 'Buyer workbench' }).getAttribute('href')).toBe('/admin');
   });
 
   it('is no wider than the top bar’s content column', () => {

@@ -57,7 +57,8 @@ export function Forbidden() {
 export default function AdminLayout() {
   const { t } = useTranslation();
   const session = useSession();
-  const page = useLocation().pathname.split('/')[2] ?? 'sections';
+  const path = useLocation().pathname;
+  const page = path.split('/')[2] ?? 'sections';
   const routeCrumbs = useRouteCrumbs();
 
   // Signed out, the login dialog opens; after the first render, once the dialog listens.
@@ -69,8 +70,12 @@ export default function AdminLayout() {
   }, []);
 
   const admin = isAdmin(session.roles);
-  // The frame's own step names the workbench as its menu does: Administration for an administrator.
-  const crumbs = admin ? routeCrumbs.map((crumb, i) => (i === 0 ? { ...crumb, title: t('admin.titleAdmin') } : crumb)) : routeCrumbs;
+  // The trail names the path to the page: the workbench as its menu does (Administration for an
+  // administrator), the menu entry, then the page. A section's editor, quoting and audit trail sit under
+  // the project list, although their routes are its siblings.
+  const named = admin ? routeCrumbs.map((crumb, i) => (i === 0 ? { ...crumb, title: t('admin.titleAdmin') } : crumb)) : routeCrumbs;
+  const underSections = /^\/admin\/sections\/.+/.test(path) && named.length > 1;
+  const crumbs = underSections ? [...named.slice(0, -1), { title: t('admin.menu.sections'), to: '/admin/sections' }, named[named.length - 1]] : named;
   const items = MENU.filter((entry) => !('adminOnly' in entry) || admin).map((entry) => ({
     key: entry.page,
     icon: entry.icon,

@@ -264,6 +264,9 @@ export interface AuditRow {
   action: string;
   before: unknown;
   after: unknown;
+  /** The sign-up the record belongs to (a sign-up, its deposit, its rounds), with its supplier; else null. */
+  signupId: number | null;
+  supplierName: string | null;
 }
 export const auditTrail = (query: Paging & { entity: string; id: number }) => get<PageResult<AuditRow>>('/admin/audit', query);
 

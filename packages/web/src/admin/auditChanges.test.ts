@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@portal/domain';
 import { i18n, initI18n } from '../i18n';
-import { actionLabel, AUDIT_ACTIONS, changesOf } from './auditChanges';
+import { DICTIONARIES } from '@portal/domain';
+import { actionLabel, AUDIT_ACTIONS, changesOf, readChanges, readTime, type AuditReader } from './auditChanges';
 
 beforeAll(async () => {
   await initI18n('zh');
@@ -40,5 +41,49 @@ describe('audit trail labels and changes', () => {
     expect(line.after!.length).toBe(80);
     expect(line.after!.endsWith('…')).toBe(true);
     expect(changesOf([1], 'done')).toEqual([{ field: '', before: '[1]', after: 'done' }]);
+  });
+
+  /** A reader in `locale` whose dictionaries are the domain's, labelled in that language. */
+  const reader = (locale: 'zh' | 'en' | 'lo', biddingType = 0): AuditReader => ({
+    t: i18n.getFixedT(locale),
+    locale,
+    biddingType,
+    dict: (type, value) => {
+      const entry = DICTIONARIES[type]?.find((e) => e.dictValue === String(value));
+      return entry ? { zh: entry.dictLabel, en: entry.dictLabelEn, lo: entry.dictLabelLo }[locale] : '';
+    },
+  });
+
+  it('names the fields and reads status codes as their labels in the reader\'s language', () => {
+    const en = readChanges(reader('en'), 'section', { sectionStauts: 8 }, { sectionStauts: 15 });
+    expect(en).toEqual([{ field: 'sectionStauts', label: 'Project status', before: 'Sign-up open', after: 'Suspended' }]);
+    const lo = readChanges(reader('lo'), 'signup', { supplierBidStatus: 0 }, { supplierBidStatus: 1 });
+    expect(lo[0].label).toBe('ສະຖານະການລົງທະບຽນ');
+    expect(lo[0].before).toBe(DICTIONARIES.sys_supplier_bid_status.find((e) => e.dictValue === '0')!.dictLabelLo);
+    expect(lo[0].after).not.toBe('1');
+    // An inquiry's statuses by the inquiry dictionary; a deposit's status by the deposit statuses.
+    expect(readChanges(reader('zh', 1), 'section', { sectionStauts: 1 }, { sectionStauts: 2 })[0]).toMatchObject({ label: '项目状态', before: '询价中', after: '询价结束' });
+    expect(readChanges(reader('en'), 'margin', { status: 6 }, { status: 5 })[0]).toMatchObject({ label: 'Status', before: 'Refunded, awaiting confirmation', after: 'Refund received' });
+  });
+
+  it('shows times as local times in the reader\'s language, never as UTC instants', () => {
+    const [line] = readChanges(reader('en'), 'section', { entTime: '2026-11-25T00:00:00.000Z' }, { entTime: '2026-11-25 09:30:00' });
+    expect(line.label).toBe(i18n.t('admin.editor.times.entTime', { lng: 'en' }));
+    const local = new Date('2026-11-25T00:00:00.000Z');
+    expect(line.before).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(local));
+    expect(line.before).not.toContain('T00:00');
+    expect(line.after).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(2026, 10, 25, 9, 30)));
+    expect(readTime('2026-11-25 09:30:00', 'lo')).toBe(new Intl.DateTimeFormat('lo-LA', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(2026, 10, 25, 9, 30)));
+    expect(readTime('not a time', 'zh')).toBeUndefined();
+  });
+
+  it('labels the language variants of section fields, flags as yes or no, and keeps unknown fields by name', () => {
+    const lines = readChanges(reader('en'), 'section', { sectionNameEn: 'Old', isTax: 1, someNewField: 'a' }, { sectionNameEn: 'New', isTax: 0, someNewField: 'b' });
+    expect(lines).toEqual([
+      { field: 'sectionNameEn', label: 'Project name (English)', before: 'Old', after: 'New' },
+      { field: 'isTax', label: i18n.t('admin.editor.isTax', { lng: 'en' }), before: 'Yes', after: 'No' },
+      { field: 'someNewField', label: 'someNewField', before: 'a', after: 'b' },
+    ]);
+    expect(readChanges(reader('zh'), 'quote_refusal', null, { reason: 'someUnknownReason' })[0].after).toBe('someUnknownReason');
   });
 });

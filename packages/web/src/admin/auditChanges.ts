@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { sectionStatusDictType, type Locale } from '@portal/domain';
+import { formatList, INTL_LOCALE } from '../format';
 
 /** Every action code the server writes to the audit log (grep `action:` and `moveSignups` in packages/server/src). */
 export const AUDIT_ACTIONS = [
@@ -12,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'register', 'authenticate', 'changePassword', 'resetPassword', 'updateProfile',
   'enterprise-certification', 'certification-pass', 'certification-reject',
   'review-winning-quote', 'disable', 'enable', 'create-buyer', 'bootstrap-admin', 'lock', 'bid-contact-add', 'bid-contact-update',
+  'refuse', 'overtime',
 ] as const;
 
 /** The label of an audit action in the current language; an unknown code is shown as it is. */
@@ -46,4 +49,106 @@ export function changesOf(before: unknown, after: unknown): ChangeLine[] {
       .map((k) => ({ field: k, before: short(b?.[k]), after: short(a?.[k]) }));
   }
   return [{ field: '', before: short(b), after: short(a) }];
+}
+
+/** What the reader of a trail needs to read its values: texts, language, dictionary labels, the section's type. */
+export interface AuditReader {
+  t: TFunction;
+  locale: Locale;
+  /** The label of a dictionary value in the reader's language; '' when unknown. */
+  dict: (type: string, value: unknown) => string;
+  /** The bidding type of the section the trail belongs to (its statuses are labelled by it); tender by default. */
+  biddingType?: number;
+}
+
+/** One changed field as people read it: its label (and wire name), the values before and after. */
+export interface ReadLine {
+  field: string;
+  label: string;
+  before?: string;
+  after?: string;
+}
+
+/** Times the server writes: ISO instants (UTC) and wire times ("YYYY-MM-DD HH:mm:ss", the writer's zone). */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const WIRE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** A time of the trail in the reader's language and time zone; anything else undefined. */
+export function readTime(value: unknown, locale: Locale): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  let date: Date | undefined;
+  if (ISO_TIME.test(value)) date = new Date(value);
+  else {
+    const m = WIRE_TIME.exec(value);
+    if (m) date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
+  }
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** Field-name suffixes of the English and Lao variants of a text. */
+const LANG_SUFFIX: Record<string, 'en' | 'lo'> = { En: 'en', Lo: 'lo' };
+/** Where the section editor keeps the label of a section field (admin.editor.*), tried in this order. */
+const EDITOR_GROUPS = ['', 'times.', 'money.', 'qualification.', 'overtime.'];
+
+/**
+ * The label of a changed field in the reader's language: the audit's own field names first, then the section
+ * editor's labels (a section's fields), an English or Lao variant named as such; the wire name otherwise.
+ */
+export function fieldLabel(r: AuditReader, field: string): string {
+  const own = r.t(`admin.audit.fields.${field}`, { defaultValue: '' }) as string;
+  if (own) return own;
+  const suffix = field.slice(-2);
+  const base = LANG_SUFFIX[suffix] ? field.slice(0, -2) : field;
+  for (const group of EDITOR_GROUPS) {
+    const label = r.t(`admin.editor.${group}${base}`, { defaultValue: '', returnObjects: false }) as unknown;
+    if (typeof label === 'string' && label) {
+      return LANG_SUFFIX[suffix] ? (r.t('admin.editor.inLang', { label, lang: r.t(`admin.editor.lang.${LANG_SUFFIX[suffix]}`) }) as string) : label;
+    }
+  }
+  return field;
+}
+
+const yesNo = (r: AuditReader, v: unknown) => r.t(v === true || v === 1 || v === '1' || v === 'Y' ? 'admin.audit.values.yes' : 'admin.audit.values.no') as string;
+const FLAGS = new Set(['isAppointSupplierQuotationIng', 'disabled', 'isTax', 'showRanking', 'isBiddingCommitFile', 'isQualificationQuotes', 'isQualificationOther', 'passwordChanged']);
+
+/** A changed value as people read it: statuses and codes by their labels, times local, flags yes / no. */
+export function valueText(r: AuditReader, entity: string, field: string, value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return '—';
+  const label = (type: string) => r.dict(type, value) || String(value);
+  if (field === 'sectionStauts') return label(sectionStatusDictType(r.biddingType ?? 0));
+  if (field === 'supplierBidStatus') return label('sys_supplier_bid_status');
+  if (field === 'status' && entity === 'margin') return label('sys_supplier_margin_status');
+  if (field === 'status' && (entity === 'question' || entity === 'appeal'))
+    return r.t(`admin.audit.values.questionStatus.${String(value)}`, { defaultValue: String(value) }) as string;
+  if (field === 'biddingType') return r.t(`admin.biddingType.${String(value)}`, { defaultValue: String(value) }) as string;
+  if (field === 'pass') return r.t(value ? 'admin.audit.values.pass' : 'admin.audit.values.reject') as string;
+  if (FLAGS.has(field)) return yesNo(r, value);
+  if (field === 'reason' && typeof value === 'string') return (r.t(`messages.${value}`, { defaultValue: '' }) as string) || value;
+  if (field === 'reason' && plain(value) && value.kind === 'overtime')
+    return r.t('admin.audit.values.overtimeReason', { time: readTime(value.arrivalTime, r.locale) ?? String(value.arrivalTime), minutes: value.windowMinutes }) as string;
+  const time = readTime(value, r.locale);
+  if (time) return time;
+  if (Array.isArray(value) && value.length === 0) return '—';
+  if (Array.isArray(value) && value.every((v) => typeof v === 'number')) return formatList(value.map((v) => `#${v}`), INTL_LOCALE[r.locale]);
+  return short(value);
+}
+
+/**
+ * The fields an audit record touched, as people read them: labelled fields, labelled values, local times;
+ * a field whose value did not change is left out. Values that are not objects show as one line without a label.
+ */
+export function readChanges(r: AuditReader, entity: string, before: unknown, after: unknown): ReadLine[] {
+  const b = before ?? undefined;
+  const a = after ?? undefined;
+  if ((b === undefined || plain(b)) && (a === undefined || plain(a))) {
+    return changesOf(b, a).map(({ field }) => ({
+      field,
+      label: fieldLabel(r, field),
+      before: valueText(r, entity, field, b?.[field]),
+      after: valueText(r, entity, field, a?.[field]),
+    }));
+  }
+  return [{ field: '', label: '', before: valueText(r, entity, '', b), after: valueText(r, entity, '', a) }];
 }

@@ -34,7 +34,8 @@ export default function Signups() {
   const money = useMoney();
   const [rows, setRows] = useState<SectionSignup[]>([]);
   const [loading, setLoading] = useState(false);
-  const [selectedId, setSelectedId] = useState<number>();
+  // A link from the audit trail names the sign-up to show (signupId).
+  const [selectedId, setSelectedId] = useState<number | undefined>(params.get('signupId') ? Number(params.get('signupId')) : undefined);
   const [disabling, setDisabling] = useState<SectionSignup>();
   const [remarkForm] = Form.useForm<{ remark?: string }>();
 

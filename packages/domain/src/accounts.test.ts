@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPhone, EMAIL_PATTERN, passwordStrength, PHONE_PATTERN, registerSchema, changePasswordSchema, loginSchema, updateProfileSchema } from './accounts';
+import { canonicalPhone, EMAIL_PATTERN, passwordStrength, PHONE_PATTERN } from './accountRules';
+import { registerSchema, changePasswordSchema, loginSchema, updateProfileSchema } from './accounts';
 
 const issues = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.success ? [] : result.error!.issues.map((i) => `${i.path.join('.')}:${i.message}`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './accounts';
+import { EMAIL_PATTERN } from './accountRules';
 import { DEFAULT_TIMEZONE } from './constants';
 import { DICTIONARIES } from './dictionaries';
 

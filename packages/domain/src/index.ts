@@ -8,6 +8,7 @@ export * from './schemas/common';
 export * from './schemas/sections';
 export * from './schemas/wire';
 export * from './schemas/adminSection';
+export * from './accountRules';
 export * from './accounts';
 export * from './bidStatus';
 export * from './certification';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultsVisible } from './results';
+import { canAnswerPaymentMethods, resultsVisible, signupResultsOut } from './results';
 
 const PUBLISHED_AT = new Date('2025-03-01T10:00:00Z');
 
@@ -29,5 +29,24 @@ describe('resultsVisible', () => {
   it('keeps a section closed or abandoned without results sealed, even with winners already marked', () => {
     expect(resultsVisible({ sectionStauts: 14, resultTime: null })).toBe(false);
     expect(resultsVisible({ sectionStauts: 6, resultTime: null })).toBe(false);
+  });
+});
+
+describe('what a sign-up may still do after the results', () => {
+  it('sees the results at 20 in a section with results (13) or closed after them (14) only', () => {
+    expect(signupResultsOut(20, 13)).toBe(true);
+    expect(signupResultsOut(20, 14)).toBe(true);
+    expect(signupResultsOut(19, 13)).toBe(false);
+    expect(signupResultsOut(20, 12)).toBe(false);
+    expect(signupResultsOut(20, 6)).toBe(false);
+  });
+
+  it('answers the payment method before the results, and after them only as the winner holding its award', () => {
+    expect(canAnswerPaymentMethods(19, 0, false)).toBe(true);
+    expect(canAnswerPaymentMethods(20, 0, false)).toBe(false);
+    expect(canAnswerPaymentMethods(20, 0, true)).toBe(true);
+    expect(canAnswerPaymentMethods(-1, 0, false)).toBe(false);
+    expect(canAnswerPaymentMethods(14, 0, false)).toBe(false);
+    expect(canAnswerPaymentMethods(8, 1, false)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { SectionStatus } from './sectionStatus';
+import { BidStatus } from './bidStatus';
 
 /** What decides whether a section's results are out: its status and when its results were published. */
 export interface ResultsState {
@@ -17,3 +18,20 @@ export interface ResultsState {
 export const resultsVisible = (section: ResultsState): boolean =>
   section.sectionStauts === SectionStatus.resultPublished ||
   (section.sectionStauts === SectionStatus.closed && section.resultTime !== null && section.resultTime !== undefined);
+
+/**
+ * Whether a sign-up sees its section's results: it is at 20 (the status publication gives it) and the
+ * section shows them (`resultsVisible`: 13, or 14 closed after them). The web reads this off the bid record,
+ * which carries no result time; a sign-up at 20 has seen a publication, so a closed section (14) had its
+ * results, and the server's `resultsVisible` check gives the same answer.
+ */
+export const signupResultsOut = (bidStatus: number, sectionStauts: number): boolean =>
+  bidStatus === BidStatus.resultPublished && (sectionStauts === SectionStatus.resultPublished || sectionStauts === SectionStatus.closed);
+
+/**
+ * Whether the supplier may accept or reject the section's payment method: not once withdrawn or ended, not
+ * while the buyer has disabled the sign-up, and once the results are out only as the winner that has not
+ * declined its award (`winning`): a supplier who lost has nothing left to agree to.
+ */
+export const canAnswerPaymentMethods = (bidStatus: number, disabled: number | boolean | null | undefined, winning: boolean): boolean =>
+  bidStatus !== BidStatus.withdrawn && bidStatus !== BidStatus.ended && !disabled && (bidStatus !== BidStatus.resultPublished || winning);

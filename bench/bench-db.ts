@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { openDb, type Db } from '@portal/server/db/index.ts';
 import { migrate } from '@portal/server/db/migrate.ts';
+import { loadConfig } from '@portal/server/config.ts';
 import { installDictionaries } from '@portal/server/dictionaries/install.ts';
 
 export interface BenchDb {
@@ -33,8 +34,8 @@ export async function createBenchDb(kind: 'postgres' | 'pglite', adminUrl: strin
   const dropDatabase = () => admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   let db: Db | undefined;
   try {
-    // The pool size the server runs with (openDb's default), so the figures are those of a deployment.
-    db = await openDb({ databaseUrl: target.toString(), dataDir: '' });
+    // The pool size the server runs with (DB_POOL_SIZE, else its default), so the figures are those of a deployment.
+    db = await openDb({ databaseUrl: target.toString(), dataDir: '', poolSize: loadConfig({ DB_POOL_SIZE: process.env.DB_POOL_SIZE }).dbPoolSize });
     await prepare(db);
   } catch (error) {
     await db?.close().catch(() => undefined);

@@ -1,9 +1,12 @@
 /**
  * Burst benchmark of quotation rounds (see README.md, "Quotation burst"): on a fresh PostgreSQL database,
- * 500 signed-in suppliers submit rounds as fast as they can during the last seconds before a section's end
- * time, through the real API over HTTP, twice: on a section without round-over-round rules (isYuanJu 0: every
- * round is accepted, the write path) and on one with them (isYuanJu 1: later rounds take the section's lock
- * exclusively and compare with the auction bounds). Prints throughput, latency, rounds acknowledged and stored,
+ * 500 signed-in suppliers submit rounds during the last seconds before a section's end time, through the real
+ * API over HTTP, on a section without round-over-round rules (isYuanJu 0: every round is accepted, the write
+ * path) and on one with them (isYuanJu 1: later rounds take the section's lock exclusively and compare with the
+ * auction bounds), each in two arrival patterns: a closed loop (every supplier at once, each sending its next
+ * round as soon as its answer comes: the server's throughput, latency = suppliers ÷ throughput) and a paced one
+ * (each supplier's first round at a random moment of the last seconds, the next a few seconds after each
+ * answer, as people quote). Prints throughput (and its share of hello-world), latency, rounds acknowledged and stored,
  * suppliers left without a round, and fails unless every acknowledged round is stored, none is stored or
  * acknowledged after the end time, none twice, (isYuanJu 1) no price entered past the auction bound, every
  * acknowledged round has a valid signed receipt, and the Merkle root published at the end covers exactly the
@@ -12,7 +15,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import autocannon from 'autocannon';
 import { buildApp } from '@portal/server';
@@ -36,14 +41,29 @@ const settings = {
   // A round that arrived before the end may be acknowledged until the clock's settling time has passed (issue 12 §2).
   ackToleranceMs: Number(env.BURST_ACK_TOLERANCE_MS || loadConfig({}).quotingSettleMs),
   helloSeconds: Number(env.BENCH_SECONDS || 5),
+  /** Arrival patterns to run (closed, paced). */
+  patterns: (env.BURST_PATTERNS || 'closed,paced').split(',').map((p) => p.trim()) as Pattern[],
+  /** Paced pattern: seconds a supplier waits after an answer before its next round, from and to. */
+  thinkSeconds: [Number(env.BURST_THINK_MIN || 2), Number(env.BURST_THINK_MAX || 4)] as const,
 };
+if (settings.patterns.some((p) => p !== 'closed' && p !== 'paced')) throw new Error(`BURST_PATTERNS must list closed and/or paced, not ${env.BURST_PATTERNS}`);
 if (!['postgres', 'pglite'].includes(settings.db)) throw new Error(`BENCH_DB must be postgres or pglite, not ${settings.db}`);
+
+/**
+ * closed: every supplier starts at once and sends its next round as soon as its answer arrives (a closed loop:
+ * latency is the number of suppliers ÷ throughput, Little's law). paced: each supplier sends its first round at
+ * a uniformly random moment of the last `seconds`, and each later one `thinkSeconds` after its answer.
+ */
+type Pattern = 'closed' | 'paced';
+/** What a supplier may wait in front of the end time: a first round sent this long before it must be stored. */
+const SEND_MARGIN_MS = 100;
 
 const cleanups: (() => Promise<unknown>)[] = [];
 async function cleanUp() {
   while (cleanups.length) await cleanups.pop()!().catch((error) => console.error('cleanup:', error.message));
 }
-const budgetMs = (150 + settings.seconds * 8 + settings.helloSeconds) * 1000;
+// Generous: on a saturated machine one burst can take a minute and more (every answer is still checked).
+const budgetMs = (150 + (settings.seconds * 8 + 120) * 2 * settings.patterns.length + settings.helloSeconds) * 1000;
 setTimeout(() => abort(`run exceeded ${Math.round(budgetMs / 1000)} s`), budgetMs).unref();
 process.once('SIGINT', () => abort('interrupted'));
 async function abort(reason: string) {
@@ -57,6 +77,31 @@ async function listen(app: FastifyInstance) {
   await app.listen({ host: '127.0.0.1', port: 0 });
   cleanups.push(() => app.close());
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** Starts the app (bench/serve.ts, one process) on the database at `databaseUrl` and a free port; stopped at clean-up. */
+async function serveApp(databaseUrl: string): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./serve.ts', import.meta.url))], {
+    env: { ...process.env, SERVE_WORKERS: '1', SERVE_PORT: String(port), SERVE_DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(String(message)))));
+    child.once('exit', (code) => reject(new Error(`serve.ts exited with ${code}`)));
+  });
+  return `http://127.0.0.1:${port}`;
 }
 
 /** `n` accredited supplier companies, each with an account and a session. Set-based statements. */
@@ -129,8 +174,13 @@ async function commitTimesRecorded(db: Db) {
  * as suppliers watching a falling best price would: two clients racing for one step meet the bound, and the
  * refused one tries the next step. Returns its failures.
  */
-async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, commitTimes: boolean) {
+async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, commitTimes: boolean, pattern: Pattern, helloRps: number) {
   const { section, sectorIds } = await loadSection(db, isYuanJu, settings.sectors);
+  /** Per supplier: when its first round of the burst was sent (client clock), and whether one was acknowledged. */
+  const firstSent: number[] = tokens.map(() => Infinity);
+  /** Requests sent more than SEND_MARGIN_MS before the end time and refused as after it. */
+  let refusedInTime = 0;
+  const acknowledged: boolean[] = tokens.map(() => false);
 
   const latencies: number[] = [];
   const acks: Ack[] = [];
@@ -157,13 +207,22 @@ async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, 
     const answer = await post(token, { sectionId: section, requestKey: randomUUID(), sectors: sectorIds.map((id, i) => ({ id, sectorPrice: firstPrices(k)[i], otherExpenses: '1.50' })) });
     if (answer.code !== 200 || !answer.data) throw new Error(`first round refused: ${answer.code} ${answer.msg}`);
     acks.push({ roundId: answer.data.id, ackAt: Date.now() });
+    acknowledged[k] = true;
   }
 
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const between = ([from, to]: readonly [number, number]) => (from + Math.random() * (to - from)) * 1000;
   async function supplier(token: string, k: number) {
     let round = isYuanJu ? 1 : 0;
     let first: { key: string; id: number } | null = null;
     let prices = firstPrices(k);
+    if (pattern === 'paced') await pause(Math.max(0, end - settings.seconds * 1000 + Math.random() * settings.seconds * 1000 - Date.now()));
     while (Date.now() < end + 1000) {
+      if (pattern === 'paced' && round > (isYuanJu ? 1 : 0)) {
+        await pause(between(settings.thinkSeconds));
+        if (Date.now() >= end + 1000) break;
+      }
+      if (firstSent[k] === Infinity) firstSent[k] = Date.now();
       round += 1;
       let next = prices;
       if (round > 1) {
@@ -172,11 +231,14 @@ async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, 
       }
       const requestKey = randomUUID();
       const sectors = sectorIds.map((id, i) => ({ id, sectorPrice: next[i], otherExpenses: '1.50' }));
+      const sentAt = Date.now();
       const answer = await post(token, { sectionId: section, requestKey, sectors });
+      if (answer.code !== 200 && `${answer.code} ${answer.msg}` === NOT_OPEN && sentAt < end - SEND_MARGIN_MS) refusedInTime += 1;
       const label = answer.code === 200 ? 'accepted' : `${answer.code} ${answer.msg}`;
       answers.set(label, (answers.get(label) ?? 0) + 1);
       if (answer.code === 200 && answer.data) {
         acks.push({ roundId: answer.data.id, ackAt: Date.now() });
+        acknowledged[k] = true;
         prices = next;
         if (!first) {
           first = { key: requestKey, id: answer.data.id };
@@ -254,9 +316,17 @@ async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, 
   const unexpected = [...answers].filter(([label]) => label !== 'accepted' && !label.startsWith('601 ')).reduce((n, [, k]) => n + k, 0);
   const lastAck = Math.max(...acks.map((a) => a.ackAt));
   const lateAcks = acks.filter((a) => a.ackAt > end + settings.ackToleranceMs).length;
+  // The target: every supplier whose first round reached the server before the end time has a round stored.
+  const sentInTime = tokens.filter((_, k) => firstSent[k] < end - SEND_MARGIN_MS).length;
+  const withoutRound = tokens.filter((_, k) => firstSent[k] < end - SEND_MARGIN_MS && !acknowledged[k]).length;
+  const rps = latencies.length / elapsed;
   const sorted = [...latencies].sort((a, b) => a - b);
   const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-  const title = isYuanJu ? 'isYuanJu 1 (later rounds beat the auction bound, exclusive lock)' : 'isYuanJu 0 (every round acceptable)';
+  const title = `${isYuanJu ? 'isYuanJu 1 (later rounds beat the auction bound, exclusive lock)' : 'isYuanJu 0 (every round acceptable)'}, ${
+    pattern === 'closed'
+      ? 'closed loop (every supplier at once, the next round as soon as the answer comes)'
+      : `paced (first round at a random moment of the last ${settings.seconds} s, the next ${settings.thinkSeconds.join('–')} s after each answer)`
+  }`;
 
   console.log(`\nBurst on ${title}: ${count(latencies.length)} requests in ${elapsed.toFixed(1)} s (the end time fell ${settings.seconds} s after the start)`);
   if (isYuanJu) console.log(`(every supplier's first round was placed before the burst: ${count(tokens.length)} of the rounds below; the burst sends later rounds only)`);
@@ -267,6 +337,8 @@ async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, 
       ['rounds stored', count(stored.length)],
       ['acknowledged rounds missing', count(missing)],
       ['suppliers left with no stored round', `${count(unquoted.n)} of ${count(tokens.length)}`],
+      [`suppliers who sent a round more than ${SEND_MARGIN_MS} ms before the end / have none stored`, `${count(sentInTime)} / ${count(withoutRound)}`],
+      [`requests sent more than ${SEND_MARGIN_MS} ms before the end refused as not open`, count(refusedInTime)],
       ['rounds that arrived at or after the end time (arrival_time)', count(late)],
       ['rounds committed at or after the end time', commitTimes ? count(lateCommits) : 'not measured (track_commit_timestamp off)'],
       [`acknowledgements later than end + ${settings.ackToleranceMs} ms`, `${count(lateAcks)} (the last ${Math.abs(lastAck - end)} ms ${lastAck > end ? 'after' : 'before'} the end)`],
@@ -278,8 +350,9 @@ async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, 
       ['published root: rounds covered / equal to the root of the stored rounds', `${rootAnswer.data ? count(rootAnswer.data.roundCount) : 'none'} / ${integrity.rootMatches ? 'yes' : 'no'}`],
       ['retries answered with the stored round', `${count(replaysOk)} of ${count(replaysOk + replaysBad)}`],
       ['rounds acknowledged during the burst, per second', count((acks.length - placedBefore) / elapsed)],
-      ['requests per second', count(latencies.length / elapsed)],
+      ['requests per second (share of hello-world)', `${count(rps)} (${((100 * rps) / helloRps).toFixed(1)} %)`],
       ['latency p50 / p99 / max ms', `${ms(pct(50))} / ${ms(pct(99))} / ${ms(sorted.at(-1) ?? 0)}`],
+      ['target p99 at most 1 s', pct(99) <= 1000 ? 'met' : 'not met'],
     ],
   );
   console.log('Answers:');
@@ -302,14 +375,16 @@ async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, 
     !integrity.rootMatches && 'the published root is not the root of exactly the stored rounds',
     rootAnswer.data !== undefined && rootAnswer.data.roundCount !== stored.length && `the root covers ${rootAnswer.data.roundCount} rounds, ${stored.length} are stored`,
     unexpected > 0 && `${unexpected} answers neither accepted nor a 601 refusal`,
+    withoutRound > 0 && `${withoutRound} suppliers sent a round before the end time and have none stored`,
+    refusedInTime > 0 && `${refusedInTime} requests sent before the end time were refused as after it`,
     acks.length === 0 && 'no round was acknowledged',
     !answers.has(NOT_OPEN) && 'no submission reached the end time',
   ].filter((f): f is string => Boolean(f));
-  return failures.map((f) => `isYuanJu ${isYuanJu}: ${f}`);
+  return failures.map((f) => `isYuanJu ${isYuanJu}, ${pattern}: ${f}`);
 }
 
 async function main(): Promise<number> {
-  console.log(`quotation burst: ${settings.suppliers} suppliers, ${settings.sectors} sectors, the last ${settings.seconds} s before the end time, isYuanJu 0 then 1`);
+  console.log(`quotation burst: ${settings.suppliers} suppliers, ${settings.sectors} sectors, the last ${settings.seconds} s before the end time, isYuanJu 0 then 1, arrival ${settings.patterns.join(' then ')}`);
   console.log(`machine: ${availableParallelism()} cpus (${cpus()[0]?.model.trim()}), load average ${loadavg()[0].toFixed(1)} before the run, node ${process.version}`);
   const bench = await createBenchDb(settings.db, settings.databaseUrl);
   cleanups.push(bench.drop);
@@ -323,8 +398,17 @@ async function main(): Promise<number> {
   );
   const tokens = await loadSuppliers(db, settings.suppliers);
 
-  const config = { ...loadConfig({}), webDist: undefined, seedDemo: false, demoMode: false };
-  const appUrl = await listen(await buildApp({ db, storage: new MemoryStorage(), config, logger: env.BURST_LOG ? { level: 'error' } : false }));
+  // On PostgreSQL the app runs in a process of its own (bench/serve.ts), as in production: the 500 clients of this
+  // process do not share its event loop. PGlite in memory lives in this process, and so does its app.
+  let appUrl: string;
+  if (bench.url) {
+    appUrl = await serveApp(bench.url);
+    console.log('app: a process of its own (bench/serve.ts), the clients in this one');
+  } else {
+    const config = { ...loadConfig({}), webDist: undefined, seedDemo: false, demoMode: false };
+    appUrl = await listen(await buildApp({ db, storage: new MemoryStorage(), config, logger: env.BURST_LOG ? { level: 'error' } : false }));
+    console.log('app: in this process, with the clients (embedded PGlite)');
+  }
   const hello = Fastify({ logger: false });
   hello.get('/', async () => ({ hello: 'world' }));
   const helloUrl = await listen(hello);
@@ -332,7 +416,10 @@ async function main(): Promise<number> {
   const helloResult = await autocannon({ url: helloUrl, connections: 64, duration: settings.helloSeconds });
   console.log(`hello-world: ${count(helloResult.requests.average)} req/s, p99 ${ms(helloResult.latency.p99)} ms (64 connections, ${settings.helloSeconds} s)`);
 
-  const failures = [...(await burst(db, appUrl, tokens, 0, commitTimes)), ...(await burst(db, appUrl, tokens, 1, commitTimes))];
+  const failures: string[] = [];
+  for (const pattern of settings.patterns) {
+    for (const isYuanJu of [0, 1] as const) failures.push(...(await burst(db, appUrl, tokens, isYuanJu, commitTimes, pattern, helloResult.requests.average)));
+  }
   for (const f of failures) console.error(`FAIL: ${f}`);
   return failures.length ? 1 : 0;
 }

@@ -26,9 +26,10 @@ if (cluster.isPrimary) {
     process.exit(0);
   });
 } else {
-  const db = await openDb({ databaseUrl, dataDir: '' });
-  const config = { ...loadConfig({}), webDist: undefined, seedDemo: false, demoMode: false };
-  const app = await buildApp({ db, storage: new MemoryStorage(), config, logger: false });
+  const config = { ...loadConfig({ DB_POOL_SIZE: process.env.DB_POOL_SIZE }), webDist: undefined, seedDemo: false, demoMode: false };
+  const db = await openDb({ databaseUrl, dataDir: '', poolSize: config.dbPoolSize });
+  // BURST_LOG=1 (the quotation burst) prints the app's errors.
+  const app = await buildApp({ db, storage: new MemoryStorage(), config, logger: process.env.BURST_LOG ? { level: 'error' } : false });
   await app.listen({ host: '127.0.0.1', port });
   process.send?.('ready');
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_POOL_SIZE, loadConfig } from './config';
 
 /** The message loadConfig refuses the environment with. */
 function refusal(env: Record<string, string>): string {
@@ -114,5 +114,11 @@ describe('settings', () => {
     expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://portal@db/portal' }).workers).toBe(4);
     expect(refusal({ WORKERS: '2' })).toContain('WORKERS="2": expected 1 with the embedded database');
     expect(refusal({ WORKERS: '0', DATABASE_URL: 'postgres://portal@db/portal' })).toContain('WORKERS="0"');
+  });
+
+  it('sizes the database pool from DB_POOL_SIZE', () => {
+    expect(loadConfig({}).dbPoolSize).toBe(DEFAULT_POOL_SIZE);
+    expect(loadConfig({ DB_POOL_SIZE: '8' }).dbPoolSize).toBe(8);
+    expect(refusal({ DB_POOL_SIZE: '0' })).toContain('DB_POOL_SIZE="0": expected a whole number of connections from 1 to 1000');
   });
 });

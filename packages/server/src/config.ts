@@ -13,6 +13,8 @@ export interface Config {
   dataDir: string;
   /** postgres://… to use a PostgreSQL server instead of the embedded database. */
   databaseUrl?: string;
+  /** Connections of this process's pool to PostgreSQL (docs/decisions/scale.md, "Pool size"). */
+  dbPoolSize: number;
   /** pino log level (LOG_LEVELS). */
   logLevel: string;
   /** Seed demo data and the demo accounts into an empty database; by default only on the embedded database. */
@@ -70,6 +72,13 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/**
+ * Connections per process when DB_POOL_SIZE is not set. A quotation round holds its connection through a few
+ * round trips and lock waits, so a pool a little larger than the database's cores keeps them busy; beyond that
+ * extra connections only queue inside PostgreSQL (docs/decisions/scale.md, "Pool size").
+ */
+export const DEFAULT_POOL_SIZE = 20;
+
 /** What a log level may be (pino's levels). */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** How a yes/no setting may be written, in any letter case. */
@@ -100,6 +109,7 @@ const environmentSchema = z.object({
   HOST: text(z.string()),
   DATA_DIR: text(z.string()),
   DATABASE_URL: urlOf(['postgres', 'postgresql']),
+  DB_POOL_SIZE: wholeNumber('connections', 1, 1000),
   LOG_LEVEL: text(z.enum(LOG_LEVELS, `one of ${LOG_LEVELS.join(', ')}`)),
   SEED_DEMO: flag,
   DEMO_MODE: flag,
@@ -166,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? '0.0.0.0',
     dataDir: resolve(e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL,
+    dbPoolSize: e.DB_POOL_SIZE ?? DEFAULT_POOL_SIZE,
     logLevel: e.LOG_LEVEL ?? 'info',
     seedDemo,
     demoMode: production ? false : (e.DEMO_MODE ?? (seedDemo && !e.DATABASE_URL)),

@@ -40,7 +40,7 @@ export interface Portal {
  */
 export async function startPortal(config: Config, options: { clock?: Clock; logger?: boolean | object } = {}): Promise<Portal> {
   await mkdir(config.dataDir, { recursive: true });
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), poolSize: config.dbPoolSize });
   const storage: ObjectStorage = config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(join(config.dataDir, 'files'));
   const app = await buildApp({ db, storage, config, clock: options.clock, logger: options.logger ?? { level: config.logLevel } });
   if (config.demoMode) app.log.warn(DEMO_MODE_WARNING);

@@ -81,7 +81,8 @@ export interface SubmittedRound {
   replayed: boolean;
 }
 
-const UNIQUE_VIOLATION = '23505';
+/** Errors after which a round is tried again: unique violation, deadlock. */
+const RETRIED = new Set(['23505', '40P01']);
 
 /** Plain JSON of a value with object keys sorted and numbers as text: equal requests give equal text. */
 const canonical = (value: unknown): unknown => {
@@ -114,17 +115,27 @@ export const requestHash = (form: BidQuotesForm) =>
 export async function submitRound(db: Db, user: SessionUser, form: BidQuotesForm, time: SubmitTime, locale: Locale): Promise<SubmittedRound> {
   const at = time.cutoff;
   const arrival = time.arrival;
-  await advanceDueSections(db, time.now, form.sectionId);
   const signer = await signerFor(db);
+  // The section's clock is probed by the round's first statement, not by a statement of its own: when a move
+  // is due, the transaction stops there, the clock runs (its own transaction), and the round starts again.
+  let clockNow: Date | null = time.now;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const outcome = await db.transaction((tx) => submitInTransaction(tx, user, form, { at, arrival, signer, zone: time.zone ?? DEFAULT_TIMEZONE }, locale));
+      const outcome = await db.transaction((tx) => submitInTransaction(tx, user, form, { at, arrival, signer, clockNow, zone: time.zone ?? DEFAULT_TIMEZONE }, locale));
+      if ('clockDue' in outcome) {
+        await advanceDueSections(db, time.now, form.sectionId);
+        clockNow = null;
+        attempt -= 1;
+        continue;
+      }
       if ('refused' in outcome) throw outcome.refused;
       return outcome;
     } catch (error) {
       // The row lock serializes a supplier's rounds; a unique violation can only come from a race the lock
-      // does not cover (e.g. a sign-up row created meanwhile). Retrying reads the stored state again.
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION && attempt < 3) continue;
+      // does not cover (e.g. a sign-up row created meanwhile), a deadlock from a cycle of waits with another
+      // writer of the section (the clock's moves wait for sign-ups). Either rolled the round back: retrying
+      // reads the stored state again, and the round is still judged by its arrival time.
+      if (RETRIED.has((error as { code?: string }).code ?? '') && attempt < 3) continue;
       throw error;
     }
   }
@@ -137,24 +148,27 @@ const ROUND_JSON = `json_build_object('id', r.id, 'signup_id', r.signup_id, 'quo
                                       'request_key', r.request_key, 'create_time', r.create_time, 'arrival_time', r.arrival_time)`;
 
 /**
- * The round in a handful of statements (the burst benchmark measures this path): lock the sign-up; read in
- * one statement the appointment, the round stored under this key, the last round and its lines, the sectors
- * and the time; take the section's quotation lock; insert the round, its lines and its audit record in one
- * statement that also checks the time against the deadline: the cut-off is the last statement before the
- * commit. Anything written later in the transaction would be after the cut-off: add it to that statement.
+ * The round in a handful of statements (the burst benchmark measures this path): lock the sign-up, reading
+ * whether the section's clock is due (`clockNow`; null: do not look); read in one statement the appointment,
+ * the round stored under this key, the last round and its lines, the sectors and the time, taking the section's
+ * quotation lock in the same statement; (later rounds under isYuanJu) read the auction bounds; insert the round,
+ * its lines and its audit record in one statement that also checks the time against the deadline: the cut-off
+ * is the last statement before the commit. Anything written later in the transaction would be after the
+ * cut-off: add it to that statement.
  */
 async function submitInTransaction(
   tx: Queryable,
   user: SessionUser,
   form: BidQuotesForm,
-  { at, arrival, signer, zone }: { at: CutoffTime; arrival: Date; signer: ReceiptSigner; zone: string },
+  { at, arrival, signer, clockNow, zone }: { at: CutoffTime; arrival: Date; signer: ReceiptSigner; clockNow: Date | null; zone: string },
   locale: Locale,
-): Promise<SubmittedRound | { refused: AppError }> {
+): Promise<SubmittedRound | { refused: AppError } | { clockDue: true }> {
   if (user.companyId === null) throw notFound('sectionNotFound');
   const [locked] = await tx.query<
-    Omit<QuotingSignup, 'appointment_end'> & { section: QuotingSection; certification_status: CertificationStatus }
+    Omit<QuotingSignup, 'appointment_end'> & { section: QuotingSection; certification_status: CertificationStatus; clock_due: boolean }
   >(
     `SELECT g.id, g.company_id, g.supplier_bid_status, g.is_appoint_supplier_quotation_ing, g.disabled, c.certification_status,
+            COALESCE(s.next_clock_at <= $3::timestamptz, false) AS clock_due,
             json_build_object('id', s.id, 'section_stauts', s.section_stauts, 'ent_time', s.ent_time, 'quotation_method', s.quotation_method,
                               'successful_bidder_method', s.successful_bidder_method, 'bidding_trade_type', s.bidding_trade_type,
                               'is_yuan_ju', s.is_yuan_ju, 'show_ranking', s.show_ranking, 'ranking_type', s.ranking_type,
@@ -162,11 +176,16 @@ async function submitInTransaction(
        FROM signup g JOIN section s ON s.id = g.section_id JOIN company c ON c.id = g.company_id
       WHERE g.section_id = $1 AND g.company_id = $2 AND s.section_stauts <> 0
         FOR UPDATE OF g`,
-    [form.sectionId, user.companyId],
+    [form.sectionId, user.companyId, clockNow],
   );
   if (!locked) throw notFound('sectionNotFound');
+  // A time-driven move of the section is due: nothing is written yet; the caller runs the clock and comes back.
+  if (locked.clock_due) return { clockDue: true };
   const section: QuotingSection = { ...locked.section, ent_time: locked.section.ent_time === null ? null : new Date(locked.section.ent_time) };
   // A new statement after the lock: it sees the rounds committed by a submission that held the lock before.
+  // It also takes the section's quotation lock: shared, or exclusively for a later round under isYuanJu (a new
+  // round after a stored one), which compares with the whole auction: no price enters it while that is checked.
+  // The auction bounds are read by a later statement, which sees every round committed before the lock.
   const [state] = await tx.query<{
     appointment_end: Date | null;
     stored: RoundJson | null;
@@ -191,9 +210,11 @@ async function submitInTransaction(
                              ORDER BY s.sort, s.id)
                FROM sector s WHERE s.section_id = $1) AS sectors,
             ${refusalWindowSql('$2', 'COALESCE($4::timestamptz, clock_timestamp())')} AS refusals,
-            COALESCE($4::timestamptz, clock_timestamp()) AS now
+            COALESCE($4::timestamptz, clock_timestamp()) AS now,
+            CASE WHEN $5::boolean AND last.round IS NOT NULL AND NOT EXISTS (SELECT 1 FROM quote_round r WHERE r.signup_id = $2 AND r.request_key = $3)
+                 THEN pg_advisory_xact_lock(${QUOTE_LOCK_CLASS}, $1::int) ELSE pg_advisory_xact_lock_shared(${QUOTE_LOCK_CLASS}, $1::int) END IS NULL AS locked
        FROM (SELECT (SELECT ${ROUND_JSON} FROM quote_round r WHERE r.signup_id = $2 ORDER BY r.quotes_count DESC LIMIT 1) AS round) last`,
-    [section.id, locked.id, form.requestKey, at],
+    [section.id, locked.id, form.requestKey, at, section.is_yuan_ju === 1],
   );
   const hash = requestHash(form);
   if (state.stored) {
@@ -236,7 +257,6 @@ async function submitInTransaction(
   const rules = rulesOf(section);
   const last = state.last ? roundOf(state.last) : null;
   const laterRoundRules = last !== null && rules.isYuanJu === 1;
-  await tx.query(laterRoundRules ? 'SELECT pg_advisory_xact_lock($1, $2)' : 'SELECT pg_advisory_xact_lock_shared($1, $2)', [QUOTE_LOCK_CLASS, section.id]);
   const checked = checkRound({
     rules,
     items: sectors,
@@ -403,7 +423,7 @@ async function applyOvertime(tx: Queryable, sectionId: number, arrival: Date, ac
          FROM section
         WHERE id = $1 AND overtime_window_minutes IS NOT NULL AND ent_time IS NOT NULL
           AND $2::timestamptz > ent_time - make_interval(mins => overtime_window_minutes) AND $2::timestamptz < ent_time
-        FOR UPDATE
+        FOR NO KEY UPDATE
      )
      UPDATE section s SET original_ent_time = c.original, ent_time = c.candidate, update_time = clock_timestamp()
        FROM c WHERE s.id = c.id AND c.candidate > s.ent_time

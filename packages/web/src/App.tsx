@@ -14,10 +14,16 @@ import { phoneTheme, theme } from './theme';
 /** The UI kit's own strings in the portal's language (antd has no Lao locale: ours is in i18n/antd-lo). */
 const ANTD_LOCALES: Record<Locale, AntdLocale> = { zh: zhCN, en: enUS, lo: loLA };
 
+/**
+ * On a phone a table wider than the screen scrolls inside itself, with a shadow at the edge that has more
+ * (docs/decisions/phone.md); one that fits keeps the screen's width.
+ */
+const PHONE_TABLE = { scroll: { x: true } } as const;
+
 export function App() {
   const phone = useMediaQuery(PHONE_QUERY);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[currentLocale()]} theme={phone ? phoneTheme : theme}>
+    <ConfigProvider locale={ANTD_LOCALES[currentLocale()]} theme={phone ? phoneTheme : theme} table={phone ? PHONE_TABLE : undefined}>
       <AntdApp>
         <FeedbackBridge />
         <RouterProvider router={router} />

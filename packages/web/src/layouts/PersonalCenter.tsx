@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
-import { Button, Empty, Menu } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Drawer, Empty, Menu } from 'antd';
 import {
   AuditOutlined,
   FileProtectOutlined,
   HeartOutlined,
   LockOutlined,
+  MenuOutlined,
   ProfileOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
@@ -15,6 +16,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { openLoginDialog } from '../components/LoginDialog';
+import { PHONE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { getSession, useSession } from '../store/session';
 import styles from './PersonalCenter.module.css';
 
@@ -40,11 +42,16 @@ const ENTERPRISE_ONLY = new Set<string>(['EnterpriseCertification', 'BidContacts
 /**
  * The personal-centre frame: breadcrumbs (home > personal centre > page) and the left menu around the
  * page. It needs a login: entered without a token, the login dialog opens and the page asks to log in.
+ * On a phone the menu waits in a drawer behind a button that names the page shown.
  */
 export default function PersonalCenter() {
   const { t } = useTranslation();
   const { token, operationUserType } = useSession();
-  const page = useLocation().pathname.split('/')[2] ?? '';
+  const location = useLocation();
+  const page = location.pathname.split('/')[2] ?? '';
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [location]);
 
   // Entering without a token asks for a login. Logging out from here must not: the token goes while the
   // centre is still on screen, and the user is on the way home.
@@ -57,17 +64,34 @@ export default function PersonalCenter() {
     icon: entry.icon,
     label: <Link to={`/PersonalCenter/${entry.page}`}>{t(entry.title)}</Link>,
   }));
+  const selected = MENU_OF_DETAIL[page] ?? page;
+  const menu = <Menu mode="inline" selectedKeys={[selected]} items={items} style={{ borderInlineEnd: 'none' }} />;
+  const current = MENU.find((entry) => entry.page === selected);
 
   return (
     <div className={styles.frame}>
       <Breadcrumbs />
       <div className={styles.body}>
-        <aside className={styles.side}>
-          <div className={styles.sideTitle}>
-            <AuditOutlined /> {t('personal.title')}
-          </div>
-          <Menu mode="inline" selectedKeys={[MENU_OF_DETAIL[page] ?? page]} items={items} style={{ borderInlineEnd: 'none' }} />
-        </aside>
+        {phone ? (
+          <>
+            <Button className={styles.menuButton} block icon={<MenuOutlined />} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+              <span className={styles.menuButtonText}>
+                {t('personal.title')}
+                {current && ` · ${t(current.title)}`}
+              </span>
+            </Button>
+            <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} placement="left" size="min(300px, 86vw)" title={t('personal.title')} styles={{ body: { padding: 0 } }}>
+              {menu}
+            </Drawer>
+          </>
+        ) : (
+          <aside className={styles.side}>
+            <div className={styles.sideTitle}>
+              <AuditOutlined /> {t('personal.title')}
+            </div>
+            {menu}
+          </aside>
+        )}
         <section className={styles.content}>
           {token ? (
             <Outlet />

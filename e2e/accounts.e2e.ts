@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, openContext, screenshot } from './support/browser';
+import { launchBrowser, openContext, screenshot, staysOpen, watchRequests } from './support/browser';
 import { startTestPortal } from './support/portal';
 import {
   captchaAnswer,
@@ -385,12 +385,14 @@ describe('accounts in the browser', () => {
     const header = page.locator('header').first();
     expect(await header.getByRole('link', { name: supplier.nickName }).isVisible()).toBe(true);
 
-    // Logging out from the personal centre goes home, signed out, without asking to log in again.
+    // Logging out from the personal centre goes home, signed out, without asking to log in again: once the
+    // home page's requests are answered and rendered, no login dialog.
+    const requests = watchRequests(page);
     await header.getByRole('button', { name: '退出' }).click();
     await poll(() => header.getByRole('button', { name: '请登录' }).isVisible()).toBe(true);
     await poll(() => new URL(page.url()).pathname).toBe('/');
     const dialog = loginDialog(page, '用户登录');
-    await page.waitForTimeout(500);
+    await requests.settled();
     expect(await dialog.isVisible()).toBe(false);
     await header.getByRole('button', { name: '请登录' }).click();
     await poll(() => dialog.isVisible()).toBe(true);
@@ -501,8 +503,7 @@ describe('accounts in the browser', () => {
     expect(await header.getByRole('link', { name: account.nickName }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.mouse.click(20, 880);
-    await page.waitForTimeout(500);
-    expect(await dialog.isVisible()).toBe(true);
+    expect(await staysOpen(dialog)).toBe(true);
     await screenshot(page, 'accounts-session-expired-dialog-en');
 
     // Logging in again from the dialog reloads the page, which now loads.
@@ -522,8 +523,7 @@ describe('accounts in the browser', () => {
     await poll(() => new URL(page.url()).pathname).toBe('/');
     await poll(() => header.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(500);
-    expect(await dialog.isVisible()).toBe(true);
+    expect(await staysOpen(dialog)).toBe(true);
     // Its close button does close it.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await poll(() => dialog.isVisible()).toBe(false);

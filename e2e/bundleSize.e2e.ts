@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { portalInBrowser } from './support/browser';
+import { portalInBrowser, watchRequests } from './support/browser';
 import { listSections, text } from './support/public';
 
 /**
@@ -46,17 +46,15 @@ interface Load {
 }
 
 /**
- * Opens `path` in a fresh page and sums, once the page has shown `ready` and no script has arrived for a
- * while, the gzip size of every JavaScript response (module scripts, modulepreloads and lazy chunks alike).
+ * Opens `path` in a fresh page and sums, once the page has shown `ready` and its requests have settled, the
+ * gzip size of every JavaScript response (module scripts, modulepreloads and lazy chunks alike).
  */
 async function loadScripts(context: BrowserContext, path: string, ready: (page: Page) => Promise<unknown>): Promise<Load> {
   const page = await context.newPage();
   await page.setViewportSize(PHONE);
   const pending: Promise<Load['scripts'][number] | undefined>[] = [];
-  let lastScript = Date.now();
   page.on('response', (response) => {
     if (!isScript(response)) return;
-    lastScript = Date.now();
     pending.push(
       response.body().then(
         (body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length }),
@@ -64,10 +62,12 @@ async function loadScripts(context: BrowserContext, path: string, ready: (page: 
       ),
     );
   });
+  const requests = watchRequests(page);
   await page.goto(path);
   await ready(page);
-  // Lazy chunks a page asks for right after its first render belong to the first load too.
-  while (Date.now() - lastScript < 1500) await page.waitForTimeout(250);
+  // Lazy chunks a page asks for right after its first render belong to the first load too: wait until the
+  // page's requests have all been answered and it asks for nothing more.
+  await requests.settled();
   const scripts = (await Promise.all(pending)).filter((s) => s !== undefined).sort((a, b) => b.gzip - a.gzip);
   await page.close();
   return { scripts, total: scripts.reduce((sum, s) => sum + s.gzip, 0) };

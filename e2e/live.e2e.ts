@@ -52,16 +52,19 @@ describe('live quoting', () => {
     const supplierToken = await apiLogin(portal.url, 'supplier', PASSWORD);
     const buyerToken = await apiLogin(portal.url, 'buyer', PASSWORD);
 
+    // Both pages' live streams are open once the server has answered them (it follows a stream from then on).
     const zh = await pageOf('zh', supplierToken);
+    const zhStream = zh.waitForResponse((r) => r.url().includes('/system/quotes/live') && r.ok());
     await zh.goto(`/quotation?id=${section}`);
     await zh.locator('#quotation-table').waitFor();
     const lo = await pageOf('lo', buyerToken);
+    const loStream = lo.waitForResponse((r) => r.url().includes(`/admin/sections/${section}/live`) && r.ok());
     await lo.goto(`/admin/sections/${section}/quotes`);
     await lo.getByRole('timer').waitFor();
     await expect.poll(() => minutesLeft(zh)).toBeLessThanOrEqual(2);
     await expect.poll(() => minutesLeft(lo)).toBeLessThanOrEqual(2);
-    // Give both streams time to open, then the supplier's round arrives 3 minutes before the end (inside 5).
-    await zh.waitForTimeout(1500);
+    // With both streams open, the supplier's round arrives 3 minutes before the end (inside 5).
+    await Promise.all([zhStream, loStream]);
     const answer = await authed(portal.url, '/system/quotes/bidQuotes', supplierToken, {
       method: 'POST',
       body: { sectionId: section, requestKey: 'live-e2e-1', sectors: [{ id: pipe, sectorPrice: '88.80' }] },

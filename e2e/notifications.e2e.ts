@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../packages/domain/src/constants';
 import { PASSWORD, publishedInquiry, submitBaseFiles } from './support/admin';
-import { portalInBrowser, screenshot } from './support/browser';
+import { animationsDone, portalInBrowser, screenshot } from './support/browser';
 import { apiLogin, authed } from './support/certification';
 import { signIn } from './support/supplier';
 import { text } from './support/public';
@@ -48,7 +48,7 @@ describe('the notification bell', () => {
       // The bell counts again when the window regains focus (and every 20 s).
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe(before + 1);
-      await page.waitForTimeout(600); // the badge's number rolls in
+      await animationsDone(page.getByTestId('notification-bell')); // the badge's number rolls in
       await screenshot(page, `notify-bell-${locale}`);
 
       await page.getByTestId('notification-bell').click();
@@ -57,7 +57,7 @@ describe('the notification bell', () => {
       await expect.poll(() => first.textContent()).toContain(remark);
       expect(await first.textContent()).toContain(`通知测试 ${locale}`);
       await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' }).catch(() => undefined);
-      await page.waitForTimeout(500); // colours fade in
+      await animationsDone(page.getByTestId('notification-list')); // colours fade in
       await screenshot(page, `notify-list-${locale}`);
 
       // Reading all clears the count.

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HOME_CARDS, HOME_SCROLL, LOCALES, PAGE_SIZE, STATUS_FILTERS, type Locale } from '../packages/domain/src/constants';
 import { SITE } from '../packages/web/src/site';
-import { portalInBrowser, screenshot } from './support/browser';
+import { portalInBrowser, screenshot, staysOpen } from './support/browser';
 import { api, block, listSections, nameOf, pick, renderedFonts, searchWords, shownWhole, text, texts, waitForCount, type Row } from './support/public';
 
 /**
@@ -319,8 +319,7 @@ describe('announcements', () => {
       await dialog.waitFor();
       await page.keyboard.press('Escape');
       await page.mouse.click(8, 450); // outside the dialog, on the mask
-      await page.waitForTimeout(600);
-      expect(await dialog.isVisible()).toBe(true);
+      expect(await staysOpen(dialog)).toBe(true);
       expect(await dialog.getByPlaceholder(text(locale, 'accounts.login.username')).isVisible()).toBe(true);
       expect(await dialog.getByPlaceholder(text(locale, 'accounts.login.password')).isVisible()).toBe(true);
       expect(page.url()).toContain(`/TenderAnnouncement?id=${section.sectionId}`);

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Locale } from '../../packages/domain/src/constants';
 import type { Portal } from '../../packages/server/src/portal';
 import { startTestPortal } from './portal';
@@ -85,4 +85,61 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.evaluate(() => document.fonts.ready.then(() => true));
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** Resolves after the page has painted two more frames: whatever an earlier input or answer set off is rendered. */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/**
+ * Counts the page's requests in flight from now on; `settled()` waits until none is, and none has started over
+ * two painted frames: the answers the page was waiting for have arrived and been rendered.
+ */
+export function watchRequests(page: Page): { settled(): Promise<void> } {
+  let inFlight = 0;
+  let started = 0;
+  page.on('request', () => ((inFlight += 1), (started += 1)));
+  const done = () => (inFlight -= 1);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled() {
+      for (;;) {
+        await expect.poll(() => inFlight, { timeout: 15_000 }).toBe(0);
+        const before = started;
+        await nextFrames(page);
+        if (inFlight === 0 && started === before) return;
+      }
+    },
+  };
+}
+
+/**
+ * Waits until the finite animations and transitions inside `locator` have run to their end (a badge's number
+ * rolling in, colours fading in), so a screenshot shows the resting state. Endless ones (spinners) are ignored.
+ */
+export async function animationsDone(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Whether a dialog is open and staying open, once the page has handled what came before (two frames): shown,
+ * and not on its way out (antd marks a closing dialog, or its wrapper, with a `…-leave` motion class while it
+ * fades, during which it still looks visible).
+ */
+export async function staysOpen(dialog: Locator): Promise<boolean> {
+  await nextFrames(dialog.page());
+  if (!(await dialog.isVisible())) return false;
+  return dialog.evaluate((element) => {
+    for (let e: Element | null = element; e; e = e.parentElement) if (/-leave\b/.test(e.className)) return false;
+    return true;
+  });
 }

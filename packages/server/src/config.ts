@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/domain';
 import { parseSigningKey } from './receipts/signingKey';
+import { DEFAULT_PASSWORD_HASH_COST } from './accounts/passwords';
 
 /** Settings, all from environment variables (documented in the README). */
 export interface Config {
@@ -57,6 +58,8 @@ export interface Config {
    * waits for a connection or a lock is stored before the section moves on (issue 12 §2).
    */
   quotingSettleMs: number;
+  /** scrypt cost of new password hashes, log2 of N: 15 (32 MiB, about 0.1 s); PASSWORD_HASH_COST may raise it. */
+  passwordHashCost: number;
 }
 
 /** Where an S3-compatible store keeps the files (S3_BUCKET switches it on). */
@@ -131,6 +134,7 @@ const environmentSchema = z.object({
   OCDS_OCID_PREFIX: text(z.string().regex(/^ocds-[a-z0-9]{6}$/, { error: 'an OCID prefix: ocds- and six lower-case letters or digits' })),
   CLOCK_SKEW_MAX_MS: wholeNumber('milliseconds', 0, 60_000),
   QUOTING_SETTLE_MS: wholeNumber('milliseconds', 0, 600_000),
+  PASSWORD_HASH_COST: wholeNumber('powers of two (log2 of scrypt N)', DEFAULT_PASSWORD_HASH_COST, 20),
   RECEIPT_SIGNING_KEY: text(
     z.string().refine((value) => {
       try {
@@ -191,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     receiptSigningKey: e.RECEIPT_SIGNING_KEY,
     clockSkewMaxMs: e.CLOCK_SKEW_MAX_MS ?? 1000,
     quotingSettleMs: e.QUOTING_SETTLE_MS ?? 5000,
+    passwordHashCost: e.PASSWORD_HASH_COST ?? DEFAULT_PASSWORD_HASH_COST,
     trustProxy: e.TRUST_PROXY ?? false,
     workers: e.WORKERS ?? 1,
     s3: e.S3_BUCKET

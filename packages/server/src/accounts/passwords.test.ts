@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords';
+import { ConfigError, loadConfig } from '../config';
+import { hashPassword, usePasswordHashCost, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
   it('stores scrypt with its parameters and a random salt', async () => {
@@ -22,5 +23,28 @@ describe('password hashing', () => {
   it('refuses a stored value of another scheme or a damaged one', async () => {
     expect(await verifyPassword('Demo@12345', 'plain:Demo@12345')).toBe(false);
     expect(await verifyPassword('Demo@12345', 'scrypt$32768$8$1$')).toBe(false);
+  });
+
+  it('keeps the strong cost in every configuration a deployment can have; only the tests lower it, in code', async () => {
+    // 15 (N = 32768) by default, in production too; PASSWORD_HASH_COST may raise it but never lower it.
+    expect(loadConfig({}).passwordHashCost).toBe(15);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://portal@db/portal' }).passwordHashCost).toBe(15);
+    expect(loadConfig({ PASSWORD_HASH_COST: '16' }).passwordHashCost).toBe(16);
+    for (const lower of ['14', '10', '0']) expect(() => loadConfig({ PASSWORD_HASH_COST: lower })).toThrow(ConfigError);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '10' })).toThrow(/PASSWORD_HASH_COST="10": expected a whole number of powers of two \(log2 of scrypt N\) from 15 to 20/);
+  });
+
+  it('hashes at the cost in use and still verifies hashes made at another cost', async () => {
+    const strong = await hashPassword('Demo@12345');
+    try {
+      usePasswordHashCost(10);
+      const cheap = await hashPassword('Demo@12345');
+      expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+      expect(await verifyPassword('Demo@12345', cheap)).toBe(true);
+      expect(await verifyPassword('Demo@12345', strong)).toBe(true);
+    } finally {
+      usePasswordHashCost(15);
+    }
+    expect(await hashPassword('Demo@12345')).toMatch(/^scrypt\$32768\$/);
   });
 });

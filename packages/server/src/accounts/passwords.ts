@@ -1,7 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** scrypt cost: 2^15 × 8 × 128 bytes = 32 MiB of memory per hash, about 0.1 s on a server core. */
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+/**
+ * scrypt cost as log2 of N: 2^15 × 8 × 128 bytes = 32 MiB of memory per hash, about 0.1 s on a server core.
+ * PASSWORD_HASH_COST may raise it (config.ts), never lower it.
+ */
+export const DEFAULT_PASSWORD_HASH_COST = 15;
+let cost = { N: 2 ** DEFAULT_PASSWORD_HASH_COST, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 /** Above the default 32 MiB limit of node:crypto, which the cost above would hit exactly. */
@@ -14,13 +18,24 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /**
+ * The cost new hashes get, log2 of scrypt's N (buildApp sets the configured one). Existing hashes keep the cost
+ * they were made with: each names its own. The API tests use a cheap cost (test/harness.ts); never a deployment.
+ */
+export function usePasswordHashCost(log2N: number): void {
+  if (cost.N === 2 ** log2N) return;
+  cost = { N: 2 ** log2N, r: 8, p: 1 };
+  unusableHash = undefined;
+}
+
+/**
  * Hashes a password with scrypt and a random salt. The stored form names its parameters,
  * `scrypt$N$r$p$salt$hash` (base64), so the cost can be raised later without breaking old hashes.
  */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const { N, r, p } = cost;
+  const key = await derive(password, salt, { N, r, p });
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /** Whether the password matches a stored hash; compares in constant time. */

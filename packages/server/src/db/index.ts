@@ -99,6 +99,9 @@ class PgliteDb implements Db {
   close() {
     return this.pglite.close();
   }
+  dumpDataDir() {
+    return this.pglite.dumpDataDir('none');
+  }
 }
 
 class PostgresDb implements Db {
@@ -197,11 +200,18 @@ class PostgresDb implements Db {
   }
 }
 
+/** The data directory of an embedded database as a tar file, for openDb's `template` (the tests' template). */
+export function dumpDataDir(db: Db): Promise<Blob> {
+  if (!(db instanceof PgliteDb)) throw new Error('only an embedded database has a data directory to dump');
+  return db.dumpDataDir();
+}
+
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite with its data in
- * `dataDir` (in memory when dataDir is 'memory://', which the tests use).
+ * `dataDir` (in memory when dataDir is 'memory://', which the tests use), starting from `template` when given (a
+ * data directory PGlite's dumpDataDir made: the tests' migrated database, test/globalSetup.ts).
  */
-export async function openDb(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Db> {
+export async function openDb(options: { databaseUrl?: string; dataDir: string; poolSize?: number; template?: Blob }): Promise<Db> {
   if (options.databaseUrl) {
     const processTag = 'portal-' + randomBytes(6).toString('hex');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20, application_name: processTag });
@@ -210,6 +220,6 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string; p
     await db.query('SELECT 1');
     return db;
   }
-  const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm }, loadDataDir: options.template });
   return new PgliteDb(pglite);
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, inject, type ProvidedContext } from 'vitest';
 import { buildApp, type Clock } from '../app';
 import { loadConfig, type Config } from '../config';
+import { usePasswordHashCost } from '../accounts/passwords';
 import { openDb, type Db } from '../db/index';
 import { migrate } from '../db/migrate';
 import { installDictionaries } from '../dictionaries/install';
@@ -26,18 +28,36 @@ export class TestClock implements Clock {
   }
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL server. */
+/**
+ * The API tests hash passwords at scrypt's cheapest sensible cost (2^10, 1 MiB, about 1 ms instead of 0.1 s):
+ * hashing is not what they test, and the stored hash names its cost. passwords.test.ts and config.test.ts keep
+ * the production cost honest; this module sets the cheap one for every file that imports it.
+ */
+export const TEST_PASSWORD_HASH_COST = 10;
+usePasswordHashCost(TEST_PASSWORD_HASH_COST);
+
+/** The run's migrated template (test/globalSetup.ts), read once per test file. */
+let pgliteTemplate: Promise<Blob> | undefined;
+function template() {
+  return inject('testDbTemplate') as ProvidedContext['testDbTemplate'] | undefined;
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL server. Both are
+ * copies of the run's template, migrated once (globalSetup); without one (a run outside the API test
+ * projects) each is migrated here.
+ */
 export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
+  const from = template();
   if (testDbKind === 'pglite') {
-    const db = await openDb({ dataDir: 'memory://' });
-    await migrate(db);
-    await installDictionaries(db);
+    if (from?.kind === 'pglite') pgliteTemplate ??= readFile(from.file).then((bytes) => new Blob([bytes]));
+    const db = await openDb({ dataDir: 'memory://', template: from?.kind === 'pglite' ? await pgliteTemplate : undefined });
+    if (from?.kind !== 'pglite') await migrateAndInstall(db);
     return { db, drop: () => db.close() };
   }
-  const created = await createTestDatabase();
+  const created = await createTestDatabase({ template: from?.kind === 'postgres' ? from.database : undefined });
   const db = await openDb({ databaseUrl: created.url, dataDir: '', poolSize: 5 });
-  await migrate(db);
-  await installDictionaries(db);
+  if (from?.kind !== 'postgres') await migrateAndInstall(db);
   return {
     db,
     url: created.url,
@@ -48,14 +68,22 @@ export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void>; ur
   };
 }
 
-/** A new empty database on the test PostgreSQL server (TEST_DATABASE_URL): its address, and how to drop it. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function migrateAndInstall(db: Db) {
+  await migrate(db);
+  await installDictionaries(db);
+}
+
+/**
+ * A new database on the test PostgreSQL server (TEST_DATABASE_URL), empty or a copy of `template`: its address,
+ * and how to drop it.
+ */
+export async function createTestDatabase(options: { template?: string } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = 'portal_test_' + randomBytes(6).toString('hex');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = '/' + name;
@@ -87,7 +115,15 @@ export async function testApp(options: { clock?: TestClock; config?: Partial<Con
   const { db, drop } = await freshDb();
   const clock = options.clock ?? new TestClock();
   const storage = new MemoryStorage();
-  const config = { ...loadConfig({}), webDist: undefined, seedDemo: false, demoMode: true, quotingSettleMs: 0, ...options.config };
+  const config = {
+    ...loadConfig({}),
+    webDist: undefined,
+    seedDemo: false,
+    demoMode: true,
+    quotingSettleMs: 0,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
+    ...options.config,
+  };
   const app = await buildApp({ db, storage, config, clock });
   await app.ready();
   afterAll(async () => {

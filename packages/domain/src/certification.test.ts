@@ -92,6 +92,26 @@ describe('enterprise certification form', () => {
     for (const [path, change, key] of cases) expect(problems({ ...valid, ...change }), path).toContain(`${path}:${key}`);
   });
 
+  it('reports the cross-field rules together with the missing fields, in one round', () => {
+    const { simpleName: _name, payedCapital: _capital, ...rest } = valid;
+    const refused = problems({ ...rest, manufacturingAddress: '', businessLicenseFileList: [], businessLicenseEnd: '', corporateIdCardFront: [] });
+    expect(refused).toEqual([
+      'simpleName:simpleNameRequired',
+      'payedCapital:payedCapitalRequired',
+      'manufacturingAddress:manufacturingAddressRequired',
+      'businessLicenseFileList:licenceFileRequired',
+      'businessLicenseEnd:licencePeriodRequired',
+      'corporateIdCardFront:idCardFrontRequired',
+    ]);
+  });
+
+  it('holds back a cross-field rule only while a field it reads is refused', () => {
+    // Without a category, which fields it requires is unknown: only "choose a category" is said.
+    expect(problems({ ...valid, category: '', manufacturingAddress: '' })).toEqual(['category:categoryRequired']);
+    // A malformed date is named as such, not also as a period ending before it starts.
+    expect(problems({ ...valid, businessLicenseEnd: '2030-02-30', businessLicenseFileList: [] })).toEqual(['businessLicenseEnd:dateFormat', 'businessLicenseFileList:licenceFileRequired']);
+  });
+
   it('asks someone other than the legal representative for an authorization letter and its period', () => {
     const authorized = { ...valid, isLegalRepresentative: 'N', corporateIdCardFront: [], corporateIdCardOpposite: [] };
     expect(problems(authorized)).toEqual(['authorizationFileList:authorizationFileRequired', 'authorizationStart:authorizationPeriodRequired', 'authorizationEnd:authorizationPeriodRequired']);

@@ -18,9 +18,12 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** The calendar day of `now` in the portal's zone, as `yyyy-MM-dd`. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The calendar day of `now` in the portal's zone, as `yyyy-MM-dd` (one formatter per zone, kept: forms check on every key). */
 export function dayOf(now: Date, zone: string = DEFAULT_TIMEZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(zone);
+  if (!format) dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return format.format(now);
 }
 
 /** A date field of the form: empty means not chosen ('please select'). */
@@ -40,6 +43,17 @@ const fileList = (max: number, tooManyKey: string) =>
 const singleFile = fileList(1, 'oneFilePerSlot');
 /** One side of the identity card: up to MAX_ID_CARD_IMAGES images. */
 const idCardSide = fileList(MAX_ID_CARD_IMAGES, 'idCardTooMany');
+
+/**
+ * Runs a cross-field rule even when other fields of the form failed, as long as the fields it reads parsed:
+ * a form then hears every message of a step at once, not the cross-field ones in a second round (zod skips
+ * refinements after any failed field by default).
+ */
+const onceParsed = (fields: readonly string[]) => ({
+  when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+});
+const LICENCE_PERIOD = ['businessLicenseStart', 'businessLicenseEnd'] as const;
+const REPRESENTATIVE = ['isLegalRepresentative', 'corporateIdCardFront', 'corporateIdCardOpposite', 'authorizationFileList', 'authorizationStart', 'authorizationEnd'] as const;
 
 /**
  * The period rule for the licence and the authorization (part 1 §5): both dates required, start before
@@ -112,11 +126,12 @@ export const authenticationSchema = (now: () => Date) =>
       sectionName: z.string().max(500, { error: 'tooLong' }).optional(),
     })
     .superRefine((form, ctx) => {
-      const today = dayOf(now());
       if (form.businessLicenseFileList.length === 0) ctx.addIssue({ code: 'custom', path: ['businessLicenseFileList'], message: 'licenceFileRequired' });
-      checkPeriod(ctx, form.businessLicenseStart, form.businessLicenseEnd, { start: 'businessLicenseStart', end: 'businessLicenseEnd', requiredKey: 'licencePeriodRequired' }, today);
-      checkRepresentative(ctx, form, today);
-    });
+    }, onceParsed(['businessLicenseFileList']))
+    .superRefine((form, ctx) => {
+      checkPeriod(ctx, form.businessLicenseStart, form.businessLicenseEnd, { start: 'businessLicenseStart', end: 'businessLicenseEnd', requiredKey: 'licencePeriodRequired' }, dayOf(now()));
+    }, onceParsed(LICENCE_PERIOD))
+    .superRefine((form, ctx) => checkRepresentative(ctx, form, dayOf(now())), onceParsed(REPRESENTATIVE));
 export type AuthenticationForm = z.output<ReturnType<typeof authenticationSchema>>;
 
 /** Review of a submitted certification by a buyer or admin: a remark is required when rejecting. */
@@ -258,16 +273,20 @@ export const enterpriseCertificationSchema = (now: () => Date) =>
       /** Step 2: their names, as shown. */
       bpmNameStr: optionalText(1000),
     })
+    // Each cross-field rule runs once the fields it reads parsed, whatever else failed (onceParsed).
     .superRefine((form, ctx) => {
-      const today = dayOf(now());
       const rules = enterpriseFieldRules(form.category);
       if (rules.requireManufacturing && !form.manufacturingAddress) ctx.addIssue({ code: 'custom', path: ['manufacturingAddress'], message: 'manufacturingAddressRequired' });
       if (rules.requireAgencyLicense && form.agencyLicenseFileList.length === 0) ctx.addIssue({ code: 'custom', path: ['agencyLicenseFileList'], message: 'agencyLicenseRequired' });
+    }, onceParsed(['category', 'manufacturingAddress', 'agencyLicenseFileList']))
+    .superRefine((form, ctx) => {
       if (form.threeYearsFinancialReprotFileList.length === 0) ctx.addIssue({ code: 'custom', path: ['threeYearsFinancialReprotFileList'], message: 'financialReportRequired' });
       if (form.businessLicenseFileList.length === 0) ctx.addIssue({ code: 'custom', path: ['businessLicenseFileList'], message: 'licenceFileRequired' });
-      checkPeriod(ctx, form.businessLicenseStart, form.businessLicenseEnd, { start: 'businessLicenseStart', end: 'businessLicenseEnd', requiredKey: 'licencePeriodRequired' }, today);
-      checkRepresentative(ctx, form, today);
-    });
+    }, onceParsed(['threeYearsFinancialReprotFileList', 'businessLicenseFileList']))
+    .superRefine((form, ctx) => {
+      checkPeriod(ctx, form.businessLicenseStart, form.businessLicenseEnd, { start: 'businessLicenseStart', end: 'businessLicenseEnd', requiredKey: 'licencePeriodRequired' }, dayOf(now()));
+    }, onceParsed(LICENCE_PERIOD))
+    .superRefine((form, ctx) => checkRepresentative(ctx, form, dayOf(now())), onceParsed(REPRESENTATIVE));
 export type EnterpriseCertificationForm = z.output<ReturnType<typeof enterpriseCertificationSchema>>;
 
 /** Company qualification (PUT /bidCompany): the files replace the stored ones; an empty list clears a slot. */

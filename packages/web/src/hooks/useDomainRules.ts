@@ -30,7 +30,14 @@ const given = (values: Record<string, unknown>) => Object.fromEntries(Object.ent
 export function useDomainRules<Out>(schema: DomainSchema<Out>, fixed: Record<string, unknown> = {}, labels: Record<string, string> = {}) {
   const { t } = useTranslation();
   const blanks = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, '']));
-  const check = (values: Record<string, unknown>) => schema.safeParse({ ...blanks, ...given(values), ...fixed });
+  // Every field's validator checks the whole form: the fields checked together (Next, Submit) share one parse.
+  let last: { key: string; result: ReturnType<typeof schema.safeParse> } | undefined;
+  const check = (values: Record<string, unknown>) => {
+    const input = { ...blanks, ...given(values), ...fixed };
+    const key = JSON.stringify(input);
+    if (last?.key !== key) last = { key, result: schema.safeParse(input) };
+    return last.result;
+  };
   const issuesOf = (values: Record<string, unknown>) => {
     const result = check(values);
     return result.success ? [] : result.error.issues;

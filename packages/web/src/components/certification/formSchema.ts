@@ -14,16 +14,14 @@ export const FILE_FIELDS = [
 /**
  * A domain schema as a form checks it: empty text reads as not given (the certification schemas treat
  * both alike, and an optional choice refuses ''), unset file lists read as empty lists (so its own
- * "please upload" rules speak rather than a type error), and `standIns` fill fields the form has not reached yet (so the
- * rules of a step are not held back by the fields of a later one).
+ * "please upload" rules speak rather than a type error).
  */
-export function formSchema<Out>(schema: DomainSchema<Out>, standIns: Record<string, unknown> = {}): DomainSchema<Out> {
+export function formSchema<Out>(schema: DomainSchema<Out>): DomainSchema<Out> {
   return {
     shape: schema.shape,
     safeParse: (value) => {
       const v = Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, x]) => x !== ''));
       for (const f of FILE_FIELDS) if (f in schema.shape && !Array.isArray(v[f])) v[f] = [];
-      for (const [k, standIn] of Object.entries(standIns)) if (v[k] === undefined || v[k] === null || v[k] === '') v[k] = standIn;
       return schema.safeParse(v);
     },
   };

@@ -172,10 +172,15 @@ describe('enterprise certification wizard: modes per operation', { timeout: 60_0
     expect(screen.queryByRole('button', { name: 'Edit the certification' })).toBeNull();
   });
 
-  it('tells a personal account that it has no enterprise certification', () => {
+  it('tells a personal account that it has no enterprise certification, once, without asking the server', async () => {
     session.operationUserType = 1;
     openWith('Auth');
     expect(screen.getByText('Personal accounts do not need enterprise certification.')).toBeTruthy();
+    // The server refuses an individual's wizard calls: asked, each refusal would add an error message.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(certification.getEnterpriseOperation).not.toHaveBeenCalled();
+    expect(certification.getEnterpriseForm).not.toHaveBeenCalled();
+    expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(0);
   });
 });
 
@@ -198,6 +203,18 @@ describe('enterprise certification wizard: step 1 refused', { timeout: 60_000 },
     expect(fieldOf('Paid-in capital').getAttribute('aria-invalid')).toBe('true');
     const calls = scrolls.flatMap((s) => s.mock.calls);
     expect(calls).toEqual([[['realAddress'], expect.objectContaining({ behavior: 'smooth', block: 'center' })]]);
+    expect(currentStep()).toBe('Company information');
+  });
+});
+
+describe('enterprise certification wizard: step 1 refused in one round', { timeout: 60_000 }, () => {
+  it('Next names the missing fields and the missing files and period together', async () => {
+    openWith('Auth', stored({ realAddress: '', businessLicenseFileList: [], businessLicenseEnd: null }));
+    await waitFor(() => expect(fieldOf('Short name').value).toBe('Acme'));
+    click('Next');
+    expect(await screen.findByText('Please enter the actual business address')).toBeTruthy();
+    expect(screen.getByText('Please upload the business licence')).toBeTruthy();
+    expect(screen.getAllByText('Please select the validity period of the business licence').length).toBeGreaterThan(0);
     expect(currentStep()).toBe('Company information');
   });
 });

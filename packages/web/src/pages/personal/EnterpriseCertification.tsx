@@ -13,7 +13,8 @@ import { canOpenStep, COMPANY_STEP, CONTACT_STEP, FEEDBACK_STEP, SUMMARY_STEP, W
 import { useEnterpriseWizard } from './useEnterpriseWizard';
 import styles from './personal.module.css';
 
-/** Individuals (operationUserType 1) have no enterprise certification (part 1 §6). */
+/** Enterprise accounts (operationUserType 0) are certified here; individuals (1) have no enterprise certification (part 1 §6). */
+const ENTERPRISE = 0;
 const INDIVIDUAL = 1;
 
 type Rules = (name: string) => Pick<FormItemProps, 'rules' | 'required'>;
@@ -37,7 +38,7 @@ const digitsOnly = (value?: string) => (value ? value.replace(/\D/g, '') : value
 export default function EnterpriseCertification() {
   const { t } = useTranslation();
   const { operationUserType } = useSession();
-  const wizard = useEnterpriseWizard();
+  const wizard = useEnterpriseWizard(operationUserType === ENTERPRISE);
   const { form, view, step } = wizard;
   const category = Form.useWatch('category', { form, preserve: true });
   const legal = Form.useWatch('isLegalRepresentative', { form, preserve: true });
@@ -51,8 +52,8 @@ export default function EnterpriseCertification() {
   const readOnly = view.readOnly;
   const fieldRules = enterpriseFieldRules(category as string | undefined);
   const rulesOf = (r: Rules, name: string, required = REQUIRED.has(name)) => ({ ...r(name), required: !readOnly && required });
-  const company: Rules = wizard.companyRules.item;
-  const contact: Rules = wizard.contactRules.item;
+  const company: Rules = wizard.rules.item;
+  const contact: Rules = wizard.rules.item;
 
   const text = (name: string, extra: Partial<FormItemProps> = {}, required?: boolean) => (
     <Form.Item key={name} name={name} label={label(name)} {...rulesOf(company, name, required)} {...extra}>

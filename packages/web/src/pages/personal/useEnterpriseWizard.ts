@@ -8,18 +8,13 @@ import { useDomainRules } from '../../hooks/useDomainRules';
 import { COMPANY_STEP, CONTACT_STEP, FEEDBACK_STEP, firstErrorStep, formFromStored, SUBMITTED_VIEW, wizardView, type WizardView } from './certificationWizard';
 
 /**
- * Values standing in for step-2 fields while step 1 is checked: the domain schema checks both steps at
- * once and holds back its cross-field rules (licence period, files, category) while any field is invalid.
- * Only step-1 fields' messages are shown in step 1, so these values are never seen or sent.
- */
-const STEP_TWO_STAND_INS = { isLegalRepresentative: 'Y', mobile: '0', email: 'step@two.invalid' };
-
-/**
  * The enterprise certification wizard's state (part 1 §4): the operation decides the first step and
- * whether the form is read-only; step 1 moves on after its own checks, step 2 submits the whole form and
- * then shows the feedback, read-only.
+ * whether the form is read-only; step 1 moves on after its own checks (all its messages at once: the
+ * domain schema runs every rule whose fields parsed), step 2 submits the whole form and then shows the
+ * feedback, read-only. Nothing is loaded until the account is known to be an enterprise's: an individual's
+ * page says it has no enterprise certification, without the server's refusals as error messages.
  */
-export function useEnterpriseWizard() {
+export function useEnterpriseWizard(enterprise: boolean) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<EnterpriseForm>();
@@ -35,8 +30,7 @@ export function useEnterpriseWizard() {
     [t],
   );
   const full = useMemo(() => enterpriseCertificationSchema(() => new Date()), []);
-  const companyRules = useDomainRules(useMemo(() => formSchema(full, STEP_TWO_STAND_INS), [full]), {}, labels);
-  const contactRules = useDomainRules(useMemo(() => formSchema(full), [full]), {}, labels);
+  const rules = useDomainRules(useMemo(() => formSchema(full), [full]), {}, labels);
 
   const load = useCallback(async () => {
     const [operation, current] = await Promise.all([getEnterpriseOperation(), getEnterpriseForm()]);
@@ -50,8 +44,8 @@ export function useEnterpriseWizard() {
   }, [form]);
 
   useEffect(() => {
-    load().catch(() => undefined);
-  }, [load]);
+    if (enterprise) load().catch(() => undefined);
+  }, [enterprise, load]);
 
   useEffect(() => {
     if (!refused || refused.step !== step) return;
@@ -66,9 +60,9 @@ export function useEnterpriseWizard() {
   /** Step 2: checks and submits the whole form; then the feedback step, read-only. */
   async function submit() {
     const values = { ...stored, ...form.getFieldsValue(true) };
-    if (!contactRules.parse(form, values)) {
+    if (!rules.parse(form, values)) {
       // A step-1 field refused (possible in modify, where step 1 was never checked): show it there.
-      const errors = contactRules.fieldErrors(values);
+      const errors = rules.fieldErrors(values);
       const first = firstErrorStep(errors.map((e) => e.name));
       if (first) {
         setRefused({ ...first, errors });
@@ -93,5 +87,5 @@ export function useEnterpriseWizard() {
 
   const onFinish = () => (step === CONTACT_STEP ? submit() : next());
 
-  return { form, view, step, setStep, feedback, saving, onFinish, companyRules, contactRules };
+  return { form, view, step, setStep, feedback, saving, onFinish, rules };
 }

@@ -9,7 +9,7 @@ import { LocalDiskStorage, type ObjectStorage } from './files/storage';
 import { S3Storage } from './files/s3Storage';
 import { buildApp, type Clock } from './app';
 import { seedDemoData } from './seed/demo';
-import { bootstrapAdmin } from './admin/staff';
+import { bootstrapAdmin } from './accounts/staff';
 import { startScheduler } from './sections/scheduler';
 import { backfillReleases } from './ocds/commands';
 import { startNotificationWorker } from './notifications/mailQueue';

@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { SectionStatus } from '@portal/domain';
 import { testApp, testDbKind } from '../test/harness';
 import { createSection, createSector } from '../test/factories';
-import { administrator, buyer, tenderForm } from '../admin/testSupport';
+import { administrator, buyer, tenderForm } from '../test/staffSupport';
 import { signedInSupplier } from '../accounts/testSupport';
 
 const t = await testApp();

@@ -9,7 +9,7 @@ import { freshDb, testDbKind, type TestApp } from '../test/harness';
 import { createSection } from '../test/factories';
 import { hashPassword } from '../accounts/passwords';
 import { LOGIN_PROTECTION } from '../accounts/loginAttempts';
-import { tenderForm } from '../admin/testSupport';
+import { tenderForm } from '../test/staffSupport';
 import { unitForm } from '../accounts/testSupport';
 import type { Db } from '../db/index';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness';
 import { supplier } from '../certification/testSupport';
-import { buyer, inquiryForm } from '../admin/testSupport';
+import { buyer, inquiryForm } from '../test/staffSupport';
 import { multipart } from '../quotations/testSupport';
 
 const t = await testApp();

@@ -1,7 +1,8 @@
-import { SectionStatus } from '@portal/domain';
+
 import type { Db, Queryable } from '../db/index';
 import { recordAudit } from '../audit/audit';
 import { notFound } from '../http/errors';
+import { publicSection, publicSectionSql } from '../sections/policy';
 
 /**
  * Follows a public section for a user and returns the follow id. Following again keeps the one follow
@@ -9,8 +10,8 @@ import { notFound } from '../http/errors';
  */
 export async function followSection(db: Db, userId: number, sectionId: number, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const section = await tx.query<{ section_stauts: number }>('SELECT section_stauts FROM section WHERE id = $1', [sectionId]);
-    if (!section[0] || section[0].section_stauts === SectionStatus.draft) throw notFound('sectionNotFound');
+    const [section] = await tx.query<{ section_stauts: number }>('SELECT section_stauts FROM section WHERE id = $1', [sectionId]);
+    publicSection(section);
     const inserted = await tx.query<{ id: number }>(
       'INSERT INTO follow (user_id, section_id, create_time) VALUES ($1, $2, $3) ON CONFLICT (user_id, section_id) DO NOTHING RETURNING id',
       [userId, sectionId, now],
@@ -55,7 +56,7 @@ const likePattern = (text: string) => '%' + text.toLowerCase().replace(/[\\%_]/g
  * follow dates are whole days `yyyy-MM-dd` in the requester's zone, both ends included.
  */
 export async function listFollows(db: Queryable, userId: number, query: FollowListQuery, zone: string) {
-  const where = ['f.user_id = $1', `s.section_stauts <> ${SectionStatus.draft}`];
+  const where = ['f.user_id = $1', publicSectionSql('s')];
   const params: unknown[] = [userId];
   const add = (sql: string, value: unknown) => {
     params.push(value);

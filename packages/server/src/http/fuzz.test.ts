@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '@portal/domain';
 import { freshAddress } from '../accounts/testSupport';
-import { administrator, buyer, tenderForm } from '../admin/testSupport';
+import { administrator, buyer, tenderForm } from '../test/staffSupport';
 import { supplier } from '../certification/testSupport';
 import { createSection, createSector } from '../test/factories';
 import { testApp } from '../test/harness';

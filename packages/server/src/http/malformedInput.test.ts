@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '@portal/domain';
 import { callAs } from '../accounts/testSupport';
-import { administrator } from '../admin/testSupport';
+import { administrator } from '../test/staffSupport';
 import { supplier } from '../certification/testSupport';
 import { testApp } from '../test/harness';
 import { malformedInputKey } from './errorHandler';

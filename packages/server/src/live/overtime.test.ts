@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness';
-import { buyer, inquiryForm } from '../admin/testSupport';
+import { buyer, inquiryForm } from '../test/staffSupport';
 import { HOUR, quoteCalls, quotingSection, quotingSupplier, storedRounds } from '../quotations/testSupport';
 
 const t = await testApp();

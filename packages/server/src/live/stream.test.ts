@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness';
 import { HOUR, quoteCalls, quotingSection, quotingSupplier } from '../quotations/testSupport';
-import { buyer } from '../admin/testSupport';
+import { buyer } from '../test/staffSupport';
 
 const t = await testApp();
 const q = quoteCalls(t);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelope, idParam, marginRowSchema, refundConfirmSchema } from '@portal/domain';
 import { currentUser, requireRole } from '../accounts/authentication';
 import { dataOf } from '../http/present';
-import { ownSignupSectionId } from '../signups/access';
+import { ownSignupSectionId } from '../signups/policy';
 import { confirmRefund } from './commands';
 import { marginsOfSignup } from './presenter';
 

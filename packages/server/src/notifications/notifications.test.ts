@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness';
-import { buyerCaller, clockTo, supplierCaller, type SupplierCaller } from '../admin/lifecycleSupport';
-import { inquiryForm, signedUp, tenderForm } from '../admin/testSupport';
+import { buyerCaller, clockTo, supplierCaller, type SupplierCaller } from '../test/lifecycleSupport';
+import { inquiryForm, signedUp, tenderForm } from '../test/staffSupport';
 import { runMailJobs } from './mailQueue';
 import { scanWindows } from './windows';
 import { eventsOf, mailTo, notifications, unread } from './testSupport';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness';
-import { buyerCaller, clockTo, supplierCaller } from '../admin/lifecycleSupport';
-import { inquiryForm, tenderForm } from '../admin/testSupport';
+import { buyerCaller, clockTo, supplierCaller } from '../test/lifecycleSupport';
+import { inquiryForm, tenderForm } from '../test/staffSupport';
 import { bulk, feed, recordPackage, recordPackageErrors, releaseErrors, releasePackage, releasePackageErrors } from './testSupport';
 
 /** Open data (issue 15): releases of every status, validated against the official OCDS 1.1 schemas. */

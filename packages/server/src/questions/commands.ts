@@ -1,9 +1,10 @@
-import { QuestionStatus, SectionStatus, type QuestionForm, type QuestionListQuery } from '@portal/domain';
+import { QuestionStatus, type QuestionForm, type QuestionListQuery } from '@portal/domain';
 import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
 import { companyOf } from '../certification/commands';
 import type { Db, Queryable } from '../db/index';
 import { notFound, warning } from '../http/errors';
+import { publicSectionSql } from '../sections/policy';
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */
 const likePattern = (text: string) => '%' + text.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
@@ -12,7 +13,7 @@ const likePattern = (text: string) => '%' + text.toLowerCase().replace(/[\\%_]/g
  * The sections a supplier may ask about: public sections its company signed up to or that the user follows,
  * newest first.
  */
-const ASKABLE = `sec.section_stauts <> ${SectionStatus.draft}
+const ASKABLE = `${publicSectionSql('sec')}
   AND (EXISTS (SELECT 1 FROM signup su WHERE su.section_id = sec.id AND su.company_id = $1)
        OR EXISTS (SELECT 1 FROM follow fo WHERE fo.section_id = sec.id AND fo.user_id = $2))`;
 

@@ -6,7 +6,7 @@ import { dataOf } from '../http/present';
 import { quoteRoundSchema } from './presenter';
 import { sectionQuotes } from './views';
 import { findQuotingSection } from './queries';
-import { staffSection } from '../admin/sections';
+import { staffSection } from '../sections/policy';
 
 /** The buyer's live view of the quoting (DESIGN.md §6): every round of every supplier, with names and ranks. */
 export const quotationAdminRoutes: FastifyPluginAsyncZod = async (app) => {

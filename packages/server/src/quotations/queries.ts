@@ -1,6 +1,7 @@
-import { BUYING_TRADE, SectionStatus, TOTAL_PRICE_QUOTING, type AuctionBounds, type QuoteItem, type QuoteRules } from '@portal/domain';
+import { BUYING_TRADE, TOTAL_PRICE_QUOTING, type AuctionBounds, type QuoteItem, type QuoteRules } from '@portal/domain';
 import type { Queryable } from '../db/index';
 import { notFound } from '../http/errors';
+import { publicSection } from '../sections/policy';
 
 /** The section columns quoting needs. */
 export interface QuotingSection {
@@ -35,8 +36,7 @@ const SECTION_COLUMNS = `id, section_stauts, ent_time, quotation_method, success
 /** A public (not draft) section, or 404 like a missing one. */
 export async function findQuotingSection(db: Queryable, sectionId: number): Promise<QuotingSection> {
   const [row] = await db.query<QuotingSection>(`SELECT ${SECTION_COLUMNS} FROM section WHERE id = $1`, [sectionId]);
-  if (!row || row.section_stauts === SectionStatus.draft) throw notFound('sectionNotFound');
-  return row;
+  return publicSection(row);
 }
 
 /**

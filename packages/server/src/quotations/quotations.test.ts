@@ -3,7 +3,7 @@ import { bidQuotesSchema } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
 import { testApp } from '../test/harness';
 import { staff } from '../certification/testSupport';
-import { buyer } from '../admin/testSupport';
+import { buyer } from '../test/staffSupport';
 import { submitRound } from './commands';
 import { HOUR, appointExtraRound, lineCount, quoteCalls, quotingSection, quotingSupplier, storedRounds } from './testSupport';
 

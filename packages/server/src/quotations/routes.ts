@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bidQuotesBodySchema, envelope, idParam, sectionDetailSchema } from '@portal/domain';
-import { systemClock } from '../app';
+import { systemClock } from '../http/clock';
 import { currentUser, requireRole } from '../accounts/authentication';
 import { warning } from '../http/errors';
 import { dataOf } from '../http/present';

@@ -15,7 +15,7 @@ import {
 } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
 import type { SessionUser } from '../accounts/sessions';
-import { staffSection } from '../admin/sections';
+import { staffSection } from '../sections/policy';
 import { formatTime } from '../http/time';
 import { isFollowing } from '../follows/commands';
 import { advanceDueSections } from '../sections/clock';

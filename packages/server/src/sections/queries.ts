@@ -1,8 +1,10 @@
-import { QUERY_TYPE_SIGNUP_ING, SectionStatus, type HomeListQuery, type Sector, type SectionDetail, type SectionRequirements } from '@portal/domain';
+import { QUERY_TYPE_SIGNUP_ING, SectionStatus, SETTLE_RATIO_FIELDS, type HomeListQuery, type Sector, type SectionDetail, type SectionRequirements } from '@portal/domain';
+import type { SessionUser } from '../accounts/sessions';
 import type { Queryable } from '../db/index';
 import { camelize } from '../http/present';
 import { formatTime } from '../http/time';
 import { presentFile, type StoredFileRow } from '../files/presenter';
+import { publicSectionSql, scopeSql, scopeValue, sectionActions, staffSection } from './policy';
 import type { SectionRelations } from './presenter';
 
 /** The columns of a section that say which stages its sign-ups walk (has_accounts: it has receiving accounts). */
@@ -49,7 +51,7 @@ const CJK_RUNS = /[\u3400-\u9fff\uf900-\ufaff]+/g;
  * total, both taking `params`.
  */
 export function homeListSql(query: HomeListQuery) {
-  const where: string[] = ['section_stauts <> ' + SectionStatus.draft];
+  const where: string[] = [publicSectionSql('section')];
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {
     params.push(value);
@@ -166,5 +168,69 @@ export async function loadSectionRelations(db: Queryable, sectionId: number, zon
     fileList: files('section'),
     receivingAccountList,
     settleMethodsList: stageRows.map((r) => camelize(r)) as unknown as SectionDetail['settleMethodsList'],
+  };
+}
+
+/** The time fields of the section editor, written and read in the caller's zone. */
+export const TIME_FIELDS = ['signupStartTime', 'signupEndTime', 'startTime', 'entTime', 'bidFileStartTime', 'bidFileEndTime', 'bidOpeningTime'] as const;
+
+const LIST_COLUMNS = `s.id, s.section_name, s.section_name_en, s.section_name_lo, s.bidding_type, s.section_stauts, s.project_type,
+  s.organization, s.organization_en, s.organization_lo, s.create_time, s.release_time, s.signup_start_time, s.signup_end_time, s.start_time, s.ent_time,
+  s.successful_bidder_method, (SELECT count(*)::int FROM signup g WHERE g.section_id = s.id) AS signup_count`;
+
+/** The caller's sections, newest first, filtered by name, bidding type and status. */
+export async function listStaffSections(
+  db: Queryable,
+  user: SessionUser,
+  query: { keyword?: string; biddingType?: number; sectionStauts?: number; pageNum: number; pageSize: number },
+  zone: string,
+) {
+  const params: unknown[] = [scopeValue(user)];
+  const where = [`(${scopeSql(user, 's', '$1')})`];
+  if (query.keyword) {
+    params.push('%' + query.keyword.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%');
+    where.push(`s.search_text LIKE $${params.length}`);
+  }
+  if (query.biddingType !== undefined) {
+    params.push(query.biddingType);
+    where.push(`s.bidding_type = $${params.length}`);
+  }
+  if (query.sectionStauts !== undefined) {
+    params.push(query.sectionStauts);
+    where.push(`s.section_stauts = $${params.length}`);
+  }
+  const filter = where.join(' AND ');
+  const offset = (query.pageNum - 1) * query.pageSize;
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<Record<string, unknown>>(`SELECT ${LIST_COLUMNS} FROM section s WHERE ${filter} ORDER BY s.create_time DESC, s.id DESC LIMIT ${query.pageSize} OFFSET ${offset}`, params),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM section s WHERE ${filter}`, params),
+  ]);
+  return {
+    rows: rows.map((r) => {
+      const out = camelize<Record<string, unknown>>(r);
+      for (const f of ['createTime', 'releaseTime', 'signupStartTime', 'signupEndTime', 'startTime', 'entTime']) out[f] = formatTime(out[f] as Date | null, zone);
+      return { ...out, sectionId: out.id, actions: sectionActions(out.sectionStauts as number) };
+    }),
+    total,
+  };
+}
+
+/** Every field of a section as the editor reads it back, with its relations. */
+export async function staffSectionDetail(db: Queryable, user: SessionUser, sectionId: number, zone: string) {
+  const row = await staffSection(db, user, sectionId);
+  const relations = await loadSectionRelations(db, sectionId, zone);
+  const out = camelize<Record<string, unknown>>(row);
+  delete out.searchText;
+  for (const f of ['createTime', 'updateTime', 'releaseTime', 'nextClockAt', 'resultTime', ...TIME_FIELDS]) out[f] = formatTime(out[f] as Date | null, zone);
+  for (const f of SETTLE_RATIO_FIELDS) out[f] = out[f] ?? null;
+  return {
+    ...out,
+    sectionId: out.id,
+    actions: sectionActions(out.sectionStauts as number),
+    sectorList: relations.sectors,
+    fileList: relations.fileList,
+    sectorFileList: relations.sectorFileList,
+    receivingAccountList: relations.receivingAccountList,
+    settleMethodsList: relations.settleMethodsList,
   };
 }

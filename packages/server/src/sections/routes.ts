@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, homeListQuery, idParam, pageEnvelope, SectionStatus, sectionDetailSchema, sectionSummarySchema, sectorSchema, type SectionDetail, type Sector } from '@portal/domain';
-import { notFound } from '../http/errors';
+import { envelope, homeListQuery, idParam, pageEnvelope, sectionDetailSchema, sectionSummarySchema, sectorSchema, type SectionDetail, type Sector } from '@portal/domain';
 import { dataOf, pageOf } from '../http/present';
 import { isFollowing } from '../follows/commands';
 import { findSignupId } from '../signups/commands';
@@ -10,6 +9,7 @@ import { findSectionRow, listPublicSections, loadSectionRelations } from './quer
 import { presentDetail, presentSummary } from './presenter';
 import { answerOf, cachedAnswer, sendCached } from '../cache/publicCache';
 import type { Queryable } from '../db/index';
+import { publicSection } from './policy';
 
 /** When the clock next moves any section (ms; Infinity when none is due ever): a list may change then. */
 async function nextClockMove(db: Queryable): Promise<number> {
@@ -55,8 +55,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await answerOf(request, reply, 'getSectionByIdWithAuth/' + id, async () => {
         const now = app.clock.now();
         await advanceDueSections(app.db, now, id);
-        const row = await findSectionRow(app.db, id);
-        if (!row || row.section_stauts === SectionStatus.draft) throw notFound('sectionNotFound');
+        const row = publicSection(await findSectionRow(app.db, id));
         const relations = await loadSectionRelations(app.db, id, request.timezone);
         const bidSection = presentDetail(row, { ...relations, isFollow: 0, isSignup: 0, supplierSignupId: null }, request.timezone);
         const nextClock = row.next_clock_at as Date | null;
@@ -87,8 +86,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await advanceDueSections(app.db, app.clock.now(), id);
-      const row = await findSectionRow(app.db, id);
-      if (!row || row.section_stauts === SectionStatus.draft) throw notFound('sectionNotFound');
+      const row = publicSection(await findSectionRow(app.db, id));
       return dataOf({ sectionStauts: row.section_stauts as number }, request.t('success'));
     },
   );

@@ -11,7 +11,7 @@ import {
 } from '@portal/domain';
 import type { Queryable } from '../db/index';
 import type { ObjectStorage } from '../files/storage';
-import { REFUND_CONFIRM_DAYS } from '../admin/margins';
+import { REFUND_CONFIRM_DAYS } from '../margins/policy';
 import { loadSectors, rulesOf, type QuotingSection } from '../quotations/queries';
 import { commitNewRound } from '../receipts/commands';
 import { loadOrCreate } from '../receipts/signingKey';

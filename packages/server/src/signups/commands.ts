@@ -1,11 +1,12 @@
-import { canShowSignup, initialBidStatus, SectionStatus, type CertificationStatus } from '@portal/domain';
+import { canShowSignup, initialBidStatus, type CertificationStatus } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
 import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
-import { AppError, notFound, ResultCode, warning } from '../http/errors';
+import { AppError, ResultCode, warning } from '../http/errors';
 import { advanceDueSections } from '../sections/clock';
 import { requirementFlags, type RequirementColumns } from '../sections/queries';
 import { certificationState } from '../certification/commands';
+import { publicSection } from '../sections/policy';
 
 /** The refusal of a supplier whose company is not accredited, by its certification status. */
 export function notCertified(status: CertificationStatus, feedback: string | null): AppError {
@@ -32,7 +33,7 @@ export async function signUp(db: Db, user: SessionUser, sectionId: number, now: 
          FROM section WHERE id = $1`,
       [sectionId],
     );
-    if (!section || section.section_stauts === SectionStatus.draft) throw notFound('sectionNotFound');
+    publicSection(section);
     const existing = await findSignupId(tx, companyId, sectionId);
     if (existing !== null) return existing;
     if (!canShowSignup(section.bidding_type, section.section_stauts)) throw warning('signupNotOpen');

@@ -5,7 +5,7 @@ import { fileLists, presentFile, type StoredFileRow } from '../files/presenter';
 import { formatTime } from '../http/time';
 import { presentDetail } from '../sections/presenter';
 import { findSectionRow, loadSectionRelations, requirementFlags } from '../sections/queries';
-import { loadSignup, resultsStateOf } from './access';
+import { loadSignup, resultsStateOf } from './policy';
 import type { MyBidRow } from './queries';
 
 /** A MyBid row on the wire. */

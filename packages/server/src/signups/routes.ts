@@ -23,7 +23,7 @@ import { currentUser, requireRole } from '../accounts/authentication';
 import { companyOf } from '../certification/commands';
 import { dataOf, pageOf } from '../http/present';
 import { advanceDueSections } from '../sections/clock';
-import { ownSignupSectionId, type Actor } from './access';
+import { ownSignupSectionId, type Actor } from './policy';
 import { signUp } from './commands';
 import { bidRecordWorkbook } from './export';
 import { presentMyBid, loadBidRecord } from './presenter';

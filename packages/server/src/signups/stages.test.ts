@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness';
 import { auditCount } from '../certification/testSupport';
-import { administrator } from '../admin/testSupport';
+import { administrator } from '../test/staffSupport';
 import { bidContact, countOf, createSector, files, quoteRound, receivingAccount, refs, section, setStatus, signedUp, signupRow, supplier, award } from './testSupport';
 
 const t = await testApp();

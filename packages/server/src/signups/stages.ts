@@ -30,7 +30,7 @@ import { ownedFileTypes } from '../files/ownership';
 import { notFound, warning } from '../http/errors';
 import { formatTime } from '../http/time';
 import { requirementFlags } from '../sections/queries';
-import { changeOwnSignup, otherTypeName, ownSignupOfSection, resultsStateOf, setBidStatus, type Actor, type SignupRow, type SignupSection } from './access';
+import { changeOwnSignup, otherTypeName, ownSignupOfSection, resultsStateOf, setBidStatus, type Actor, type SignupRow, type SignupSection } from './policy';
 
 const ids = (list: { id: number }[]) => list.map((f) => f.id);
 

@@ -32,6 +32,8 @@ export interface SectionRow {
   signupEndTime: string | null;
   startTime: string | null;
   entTime: string | null;
+  /** What the caller may do to the section now, as the server's policy answers it. */
+  actions: SectionAction[];
 }
 
 /** A section as the editor reads it back: every column with its relations. */
@@ -41,6 +43,8 @@ export interface SectionDetail extends Record<string, unknown> {
   biddingType: number;
   sectionStauts: number;
   successfulBidderMethod: number;
+  /** What the caller may do to the section now ('edit' while it is a draft …), as the server answers it. */
+  actions: SectionAction[];
   sectorList: (Record<string, unknown> & { id: number; sectorName: string; outFileList: FileItem[]; detailsList: Record<string, unknown>[] })[];
   fileList: FileItem[];
   sectorFileList: FileItem[];
@@ -48,14 +52,18 @@ export interface SectionDetail extends Record<string, unknown> {
   settleMethodsList: (Record<string, unknown> & { type: string; percentage: string })[];
 }
 
-export type SectionAction = 'publish' | 'suspend' | 'resume' | 'abandon' | 'close';
+/** The lifecycle actions the server offers on a section; 'edit' opens the editor, the others are POSTed. */
+export type SectionAction = 'edit' | 'publish' | 'suspend' | 'resume' | 'abandon' | 'close';
+
+/** The actions that are commands (POST /admin/sections/{id}/{action}). */
+export type SectionCommand = Exclude<SectionAction, 'edit'>;
 
 export const listSections = (query: Paging & { keyword?: string; biddingType?: number; sectionStauts?: number }) =>
   get<PageResult<SectionRow>>('/admin/sections', query);
 export const getSection = (id: number) => get<ApiResult<SectionDetail>>(`/admin/sections/${id}`).then((r) => r.data!);
 export const createSection = (form: AdminSectionInput) => post<ApiResult<{ id: number }>>('/admin/sections', form).then((r) => r.data!.id);
 export const updateSection = (id: number, form: AdminSectionInput) => put<ApiResult<{ id: number }>>(`/admin/sections/${id}`, form);
-export const sectionAction = (id: number, action: SectionAction) => post<ApiResult<{ sectionStauts: number }>>(`/admin/sections/${id}/${action}`);
+export const sectionAction = (id: number, action: SectionCommand) => post<ApiResult<{ sectionStauts: number }>>(`/admin/sections/${id}/${action}`);
 
 /** Stages a buyer reviews. */
 export type ReviewStage = 'baseFiles' | 'qualification' | 'payment' | 'quotationNotes';

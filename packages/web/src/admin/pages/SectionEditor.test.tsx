@@ -40,6 +40,7 @@ const draft = (): SectionDetail =>
     biddingType: 1,
     projectType: 1,
     sectionStauts: 0,
+    actions: ['edit', 'publish'],
     entTime: '2026-11-25 08:00:00',
     settleMethod: 2,
     advancePaymentRatio: '100.00',

@@ -3,7 +3,7 @@ import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Radio, Space, S
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SectionStatus, SETTLE_RATIO_FIELDS, type AdminSectionInput, type FileItem } from '@portal/domain';
+import { SETTLE_RATIO_FIELDS, type AdminSectionInput, type FileItem } from '@portal/domain';
 import { StatusTag } from '../../components/projects/StatusTag';
 import { formatList } from '../../format';
 import { createSection, getSection, sectionAction, updateSection, type SectionDetail } from '../api';
@@ -88,7 +88,8 @@ export default function SectionEditor() {
     };
   }, [sectionId, form]);
 
-  const readOnly = detail !== undefined && detail.sectionStauts !== SectionStatus.draft;
+  // The server says whether the caller may still edit the section (a published one is read-only).
+  const readOnly = detail !== undefined && !detail.actions.includes('edit');
   const message_ = (key: string) => (t(`messages.${key}`, { defaultValue: '' }) as string) || t('messages.invalidParam');
   const required = requiredForPublish({ biddingType, isBiddingCommitFile: commitFile, isQualificationOther: otherQualification });
   // What publishing still needs, kept current as the user types; listed once a save or a Next has found some.

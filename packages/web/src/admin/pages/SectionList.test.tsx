@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { SectionStatus } from '@portal/domain';
 import { i18n } from '../../i18n';
 import { setUpComponentTests } from '../../testing/componentTest';
-import type { SectionRow } from '../api';
+import type { SectionAction, SectionRow } from '../api';
 
 const api = vi.hoisted(() => ({ listSections: vi.fn(), sectionAction: vi.fn() }));
 vi.mock('../api', () => api);
@@ -15,11 +15,31 @@ import SectionList from './SectionList';
 
 setUpComponentTests();
 
-const row = (sectionStauts: number): SectionRow =>
-  ({ sectionId: 9, sectionName: '路灯', sectionNameEn: 'Street lights', sectionNameLo: '', biddingType: 1, sectionStauts, organization: 'Buyer', signupCount: 0, entTime: null }) as unknown as SectionRow;
+/** A row as the server answers it: its status and the actions its policy allows the caller. */
+const row = (sectionStauts: number, actions: SectionAction[]): SectionRow => ({
+  sectionId: 9,
+  sectionName: '路灯',
+  sectionNameEn: 'Street lights',
+  sectionNameLo: '',
+  biddingType: 1,
+  sectionStauts,
+  projectType: 1,
+  organization: 'Buyer',
+  organizationEn: 'Buyer',
+  organizationLo: '',
+  successfulBidderMethod: 2,
+  signupCount: 0,
+  createTime: null,
+  releaseTime: null,
+  signupStartTime: null,
+  signupEndTime: null,
+  startTime: null,
+  entTime: null,
+  actions,
+});
 
-function open(status: number) {
-  api.listSections.mockResolvedValue({ code: 200, msg: '', rows: [row(status)], total: 1 });
+function open(status: number, actions: SectionAction[]) {
+  api.listSections.mockResolvedValue({ code: 200, msg: '', rows: [row(status, actions)], total: 1 });
   render(
     <AntdApp>
       <MemoryRouter>
@@ -34,7 +54,7 @@ const button = (name: string) => screen.queryByRole('button', { name });
 describe('the section list’s actions', { timeout: 30_000 }, () => {
   it('keeps abandon and close behind More, each asking for a confirmation', async () => {
     api.sectionAction.mockResolvedValue({ code: 200, msg: '' });
-    open(SectionStatus.signupOpen);
+    open(SectionStatus.signupOpen, ['suspend', 'abandon', 'close']);
     await screen.findByText('Street lights');
     // Everyday actions stay in the row; the destructive ones do not stand beside them.
     expect(button('Suspend')).not.toBeNull();
@@ -55,9 +75,20 @@ describe('the section list’s actions', { timeout: 30_000 }, () => {
   });
 
   it('has no More menu where nothing can be ended', async () => {
-    open(SectionStatus.draft);
+    open(SectionStatus.draft, ['edit', 'publish']);
     await screen.findByText('Street lights');
     expect(button('Publish')).not.toBeNull();
+    expect(button('Edit')).not.toBeNull();
     expect(screen.queryByRole('button', { name: /More/ })).toBeNull();
+  });
+
+  it('shows the buttons of the actions the server answers, not a rule of its own', async () => {
+    // A published-results section the server lets close only: no suspend or resume, close behind More.
+    open(SectionStatus.resultPublished, ['close']);
+    await screen.findByText('Street lights');
+    for (const name of ['Edit', 'Publish', 'Suspend', 'Resume']) expect(button(name)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /More/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Close' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Abandon' })).toBeNull();
   });
 });

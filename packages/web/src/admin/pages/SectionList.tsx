@@ -3,10 +3,9 @@ import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionStatus } from '@portal/domain';
-import { actionsFor } from '../lifecycle';
 import { StatusTag } from '../../components/projects/StatusTag';
 import { useLocale } from '../../hooks/useLocale';
-import { listSections, sectionAction, type SectionAction, type SectionRow } from '../api';
+import { listSections, sectionAction, type SectionAction, type SectionCommand, type SectionRow } from '../api';
 import { PageHead } from '../components/PageHead';
 import { SectionStatusSelect } from '../components/SectionStatus';
 import { usePaged } from '../hooks/usePaged';
@@ -15,6 +14,9 @@ import styles from '../admin.module.css';
 /** Actions that end a section for good: kept out of the row, behind the "More" menu, each with its confirmation. */
 const DESTRUCTIVE: readonly SectionAction[] = ['abandon', 'close'];
 const isDestructive = (action: SectionAction) => DESTRUCTIVE.includes(action);
+/** The row's commands (the server's answer), everyday ones or destructive ones; 'edit' is a link to the editor. */
+const commandsOf = (row: SectionRow, destructive: boolean) =>
+  row.actions.filter((action): action is SectionCommand => action !== 'edit' && isDestructive(action) === destructive);
 
 interface Filters extends Record<string, unknown> {
   keyword?: string;
@@ -31,7 +33,7 @@ export default function SectionList() {
   const [form] = Form.useForm<Filters>();
   const list = usePaged<SectionRow, Filters>(listSections, {});
 
-  const run = (row: SectionRow, action: SectionAction) =>
+  const run = (row: SectionRow, action: SectionCommand) =>
     modal.confirm({
       title: t('admin.list.confirmTitle'),
       content: t(`admin.list.confirm.${action}`, { name: pick(row, 'sectionName') }),
@@ -66,14 +68,12 @@ export default function SectionList() {
       width: 300,
       render: (_, row) => (
         <Space wrap size={[4, 4]}>
-          {row.sectionStauts === SectionStatus.draft && (
+          {row.actions.includes('edit') && (
             <Button size="small" onClick={() => navigate(`/admin/sections/${row.sectionId}`)}>
               {t('admin.action.edit')}
             </Button>
           )}
-          {actionsFor(row.sectionStauts)
-            .filter((action) => !isDestructive(action))
-            .map((action) => (
+          {commandsOf(row, false).map((action) => (
               <Button key={action} size="small" type={action === 'publish' ? 'primary' : 'default'} onClick={() => run(row, action)}>
                 {t(`admin.list.${action}`)}
               </Button>
@@ -97,14 +97,12 @@ export default function SectionList() {
           <Button size="small" type="link" onClick={() => navigate(`/admin/sections/${row.sectionId}/audit`)}>
             {t('admin.list.audit')}
           </Button>
-          {actionsFor(row.sectionStauts).some(isDestructive) && (
+          {commandsOf(row, true).length > 0 && (
             <Dropdown
               trigger={['click']}
               menu={{
-                items: actionsFor(row.sectionStauts)
-                  .filter(isDestructive)
-                  .map((action) => ({ key: action, label: t(`admin.list.${action}`), danger: true })),
-                onClick: ({ key }) => run(row, key as SectionAction),
+                items: commandsOf(row, true).map((action) => ({ key: action, label: t(`admin.list.${action}`), danger: true })),
+                onClick: ({ key }) => run(row, key as SectionCommand),
               }}
             >
               <Button size="small">

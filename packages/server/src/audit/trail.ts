@@ -1,0 +1,62 @@
+import type { SessionUser } from '../accounts/sessions';
+import type { Db } from '../db/index';
+import { notFound } from '../http/errors';
+import { formatTime } from '../http/time';
+import { staffSection } from '../sections/policy';
+
+/** Entities whose records belong to a section, and how to find that section. */
+const SECTION_OF: Record<string, string> = {
+  section: 'SELECT id AS section_id FROM section WHERE id = $1',
+  signup: 'SELECT section_id FROM signup WHERE id = $1',
+  margin: 'SELECT g.section_id FROM margin m JOIN signup g ON g.id = m.signup_id WHERE m.id = $1',
+  question: 'SELECT section_id FROM question WHERE id = $1',
+  appeal: 'SELECT section_id FROM appeal WHERE id = $1',
+};
+export const SECTION_ENTITIES = Object.keys(SECTION_OF);
+
+/**
+ * The audit trail of one record, oldest first, with the actor's name (null for the clock). For a section
+ * the trail includes its sign-ups, deposits, questions and appeals. Buyers read the records of their own
+ * sections; other entities (companies, users, dictionaries) are for administrators.
+ */
+export async function auditTrail(db: Db, user: SessionUser, entity: string, id: number, page: { pageNum: number; pageSize: number }, zone: string) {
+  const sectionQuery = SECTION_OF[entity];
+  if (user.role !== 'admin') {
+    if (!sectionQuery) throw notFound();
+    const [row] = await db.query<{ section_id: number }>(sectionQuery, [id]);
+    if (!row) throw notFound();
+    await staffSection(db, user, Number(row.section_id));
+  }
+  const where =
+    entity === 'section'
+      ? `(a.entity = 'section' AND a.entity_id = $1)
+         OR (a.entity = 'signup' AND a.entity_id IN (SELECT id FROM signup WHERE section_id = $1))
+         OR (a.entity = 'margin' AND a.entity_id IN (SELECT m.id FROM margin m JOIN signup g ON g.id = m.signup_id WHERE g.section_id = $1))
+         OR (a.entity = 'question' AND a.entity_id IN (SELECT id FROM question WHERE section_id = $1))
+         OR (a.entity = 'appeal' AND a.entity_id IN (SELECT id FROM appeal WHERE section_id = $1))`
+      : 'a.entity = $2 AND a.entity_id = $1';
+  const params = entity === 'section' ? [id] : [id, entity];
+  const offset = (page.pageNum - 1) * page.pageSize;
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<Record<string, any>>(
+      `SELECT a.*, u.nick_name AS actor_name FROM audit_log a LEFT JOIN app_user u ON u.id = a.actor_id
+        WHERE ${where} ORDER BY a.id LIMIT ${page.pageSize} OFFSET ${offset}`,
+      params,
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_log a WHERE ${where}`, params),
+  ]);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: Number(r.id),
+      at: formatTime(r.at, zone),
+      actorId: r.actor_id === null ? null : Number(r.actor_id),
+      actorName: (r.actor_name as string | null) ?? null,
+      entity: r.entity as string,
+      entityId: Number(r.entity_id),
+      action: r.action as string,
+      before: r.before ?? null,
+      after: r.after ?? null,
+    })),
+  };
+}

@@ -1,0 +1,196 @@
+import { awardRefusal, BidStatus, canAppointExtraRound, canReviewWinningQuote, closesAt, ConfirmationStatus, fixedAmount, isFinalBidStatus, SectionStatus, totalDecimals } from '@portal/domain';
+import { recordAudit } from '../audit/audit';
+import type { Db, Queryable } from '../db/index';
+import { warning } from '../http/errors';
+import { formatTime, parseTime } from '../http/time';
+import { runningRoundEnd } from '../quotations/queries';
+import { advanceDueSections, clearAppointments, moveSignups } from '../sections/clock';
+import type { StaffActor } from '../http/actor';
+import { staffSection } from '../sections/policy';
+import { staffSignupSection } from '../signups/policy';
+
+const QUOTED_STATUSES = [15, 16, 17, 18, 19];
+const HAS_QUOTED = 'EXISTS (SELECT 1 FROM quote_round q WHERE q.signup_id = s.id)';
+
+/** The latest round of each of the given sign-ups of a section: id and total. */
+async function latestRounds(tx: Queryable, sectionId: number, signupIds: number[]) {
+  const rows = await tx.query<{ id: number; signup_id: number; total_price: string; supplier_bid_status: number }>(
+    `SELECT DISTINCT ON (r.signup_id) r.id, r.signup_id, r.total_price, g.supplier_bid_status
+       FROM quote_round r JOIN signup g ON g.id = r.signup_id
+      WHERE r.section_id = $1 AND r.signup_id = ANY($2::bigint[])
+      ORDER BY r.signup_id, r.quotes_count DESC`,
+    [sectionId, signupIds],
+  );
+  return new Map(rows.map((r) => [Number(r.signup_id), r]));
+}
+
+/**
+ * Appoints sign-ups that quoted to an extra round until `endTime` (isAppointSupplierQuotationIng): only
+ * once quoting has ended (2), one extra round at a time; the clock clears the appointment at its end.
+ */
+export async function appointRound(db: Db, actor: StaffActor, sectionId: number, body: { signupIds: number[]; endTime: string }) {
+  await advanceDueSections(db, actor.now, sectionId);
+  return db.transaction(async (tx) => {
+    const section = await staffSection(tx, actor.user, sectionId, true);
+    if (!canAppointExtraRound(section.section_stauts)) throw warning('roundNotAllowed');
+    const endTime = parseTime(body.endTime, actor.zone);
+    if (!(endTime.getTime() > actor.now.getTime())) throw warning('roundEndPassed');
+    if (await runningRoundEnd(tx, sectionId, actor.now)) throw warning('roundActive');
+    const ids = [...new Set(body.signupIds)];
+    const rounds = await latestRounds(tx, sectionId, ids);
+    if (ids.some((id) => !rounds.has(id) || !QUOTED_STATUSES.includes(rounds.get(id)!.supplier_bid_status))) throw warning('roundNeedsQuote');
+    const [{ id }] = await tx.query<{ id: number }>(
+      'INSERT INTO quote_round_appointment (section_id, end_time, created_by, create_time) VALUES ($1, $2, $3, $4) RETURNING id',
+      [sectionId, endTime, actor.user.id, actor.now],
+    );
+    await tx.query('UPDATE signup SET is_appoint_supplier_quotation_ing = 1, update_time = $2 WHERE id = ANY($1::bigint[])', [ids, actor.now]);
+    await tx.query('UPDATE section SET next_clock_at = LEAST(COALESCE(next_clock_at, $2), $2) WHERE id = $1', [sectionId, endTime]);
+    for (const signupId of ids) {
+      await recordAudit(tx, { actorId: actor.user.id, entity: 'signup', entityId: signupId, action: 'appoint-round', before: { isAppointSupplierQuotationIng: 0 }, after: { isAppointSupplierQuotationIng: 1, appointmentId: Number(id) } });
+    }
+    await recordAudit(tx, { actorId: actor.user.id, entity: 'section', entityId: sectionId, action: 'appoint-round', after: { appointmentId: Number(id), signupIds: ids, endTime } });
+    return Number(id);
+  });
+}
+
+/** Award and results wait for a running extra round to end (the appointed suppliers may still lower their prices). */
+async function refuseWhileRoundRuns(tx: Queryable, actor: StaffActor, sectionId: number) {
+  const end = await runningRoundEnd(tx, sectionId, actor.now);
+  if (end) throw warning('roundStillRunning', { end: formatTime(end, actor.zone)! });
+}
+
+/** A winner must have a complete quotation (`awardRefusal`): quoted, with its quotation notes passed when asked. */
+function winnerRound<T extends { supplier_bid_status: number }>(round: T | undefined): T {
+  const refusal = awardRefusal(round?.supplier_bid_status ?? BidStatus.ended, round !== undefined);
+  if (refusal || !round) throw warning(refusal ?? 'awardNotQuoted');
+  return round;
+}
+
+export type AwardBody = { winners?: { sectorId: number; signupId: number }[]; signupId?: number };
+
+/**
+ * Marks the winners (successfulBidderMethod 1: per item; 2: one sign-up for the whole bid), replacing
+ * earlier marks, at the winner's latest quoted price. Only after quoting (2) or during evaluation (12), and
+ * not while an extra round runs; the section moves to evaluation. A winner that did not quote (the item) or
+ * whose quotation notes did not pass is refused.
+ */
+export async function awardSection(db: Db, actor: StaffActor, sectionId: number, body: AwardBody) {
+  await advanceDueSections(db, actor.now, sectionId);
+  return db.transaction(async (tx) => {
+    const section = await staffSection(tx, actor.user, sectionId, true);
+    if (![SectionStatus.quotingEnded, SectionStatus.evaluating].includes(section.section_stauts)) throw warning('awardNotAllowed');
+    await refuseWhileRoundRuns(tx, actor, sectionId);
+    const awards: { sectorId: number | null; signupId: number; roundId: number; price: string }[] = [];
+    if (section.successful_bidder_method === 1) {
+      if (!body.winners?.length || body.signupId !== undefined) throw warning('awardPerItem');
+      const sectorIds = new Set((await tx.query<{ id: number }>('SELECT id FROM sector WHERE section_id = $1', [sectionId])).map((r) => Number(r.id)));
+      const seen = new Set<number>();
+      for (const w of body.winners) {
+        if (!sectorIds.has(w.sectorId) || seen.has(w.sectorId)) throw warning('awardPerItem');
+        seen.add(w.sectorId);
+      }
+      const rounds = await latestRounds(tx, sectionId, body.winners.map((w) => w.signupId));
+      for (const w of body.winners) {
+        const round = winnerRound(rounds.get(w.signupId));
+        const [line] = await tx.query<{ price: string | null }>(
+          'SELECT COALESCE(total_price, sector_price) AS price FROM quote_line WHERE round_id = $1 AND sector_id = $2',
+          [round.id, w.sectorId],
+        );
+        if (!line || line.price === null) throw warning('awardNotQuoted');
+        awards.push({ sectorId: w.sectorId, signupId: w.signupId, roundId: Number(round.id), price: line.price });
+      }
+    } else {
+      if (body.signupId === undefined || body.winners?.length) throw warning('awardWholeBid');
+      const round = winnerRound((await latestRounds(tx, sectionId, [body.signupId])).get(body.signupId));
+      awards.push({ sectorId: null, signupId: body.signupId, roundId: Number(round.id), price: round.total_price });
+    }
+    const before = await tx.query('SELECT sector_id, signup_id, price FROM award WHERE section_id = $1 ORDER BY id', [sectionId]);
+    await tx.query('DELETE FROM award WHERE section_id = $1', [sectionId]);
+    for (const a of awards) {
+      await tx.query('INSERT INTO award (section_id, sector_id, signup_id, round_id, price, create_time) VALUES ($1, $2, $3, $4, $5, $6)', [
+        sectionId,
+        a.sectorId,
+        a.signupId,
+        a.roundId,
+        a.price,
+        actor.now,
+      ]);
+    }
+    if (section.section_stauts !== SectionStatus.evaluating) {
+      await tx.query('UPDATE section SET section_stauts = $2, update_time = $3 WHERE id = $1', [sectionId, SectionStatus.evaluating, actor.now]);
+    }
+    await recordAudit(tx, {
+      actorId: actor.user.id,
+      entity: 'section',
+      entityId: sectionId,
+      action: 'award',
+      before: { sectionStauts: section.section_stauts, awards: before },
+      after: { sectionStauts: SectionStatus.evaluating, awards },
+    });
+    const places = totalDecimals(section.quotation_method);
+    return awards.map((a) => ({ ...a, price: fixedAmount(a.price, places)! }));
+  });
+}
+
+/**
+ * Publishes the result, in one transaction: sign-ups with a complete quotation (19) → 20, every other sign-up
+ * that is not final (rejected quotation notes, 18, included) → 14, leftover appointments cleared, the
+ * section → 13 with its result time (the clock closes it WIN_NOTICE_DAYS later). Needs the winners marked,
+ * no quotation notes still under review (17) and no extra round running.
+ */
+export async function publishResults(db: Db, actor: StaffActor, sectionId: number) {
+  await advanceDueSections(db, actor.now, sectionId);
+  return db.transaction(async (tx) => {
+    const section = await staffSection(tx, actor.user, sectionId, true);
+    if (![SectionStatus.quotingEnded, SectionStatus.evaluating].includes(section.section_stauts)) throw warning('awardNotAllowed');
+    const awards = await tx.query('SELECT 1 FROM award WHERE section_id = $1 LIMIT 1', [sectionId]);
+    if (!awards.length) throw warning('resultsNeedAward');
+    await refuseWhileRoundRuns(tx, actor, sectionId);
+    const reviewing = await tx.query('SELECT 1 FROM signup WHERE section_id = $1 AND supplier_bid_status = $2 LIMIT 1', [sectionId, BidStatus.notesReview]);
+    if (reviewing.length) throw warning('resultsNotesPending');
+    await moveSignups(tx, sectionId, [BidStatus.awaitingResult], BidStatus.resultPublished, 'results', actor.now, `AND ${HAS_QUOTED}`, actor.user.id);
+    const nonFinal = Array.from({ length: 20 }, (_, i) => i + 1).filter((s) => !isFinalBidStatus(s));
+    await moveSignups(tx, sectionId, nonFinal, BidStatus.ended, 'results', actor.now, '', actor.user.id);
+    await clearAppointments(tx, sectionId, actor.now, 'results-round-cleared', actor.user.id);
+    const closes = closesAt(actor.now);
+    await tx.query('UPDATE section SET section_stauts = $2, result_time = $3, next_clock_at = $4, update_time = $3 WHERE id = $1', [
+      sectionId,
+      SectionStatus.resultPublished,
+      actor.now,
+      closes,
+    ]);
+    await recordAudit(tx, {
+      actorId: actor.user.id,
+      entity: 'section',
+      entityId: sectionId,
+      action: 'results',
+      before: { sectionStauts: section.section_stauts },
+      after: { sectionStauts: SectionStatus.resultPublished, closesAt: closes },
+    });
+    return SectionStatus.resultPublished;
+  });
+}
+
+/**
+ * The buyer confirms a winning quote entry (10 → 30, locked for good) or returns it for correction (10 → 20,
+ * with the remark the supplier reads; the supplier may then submit again). Refused unless submitted (10).
+ */
+export async function reviewWinningQuote(db: Db, actor: StaffActor, signupId: number, review: { pass: boolean; remark?: string }): Promise<number> {
+  await staffSignupSection(db, actor.user, signupId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ confirmation_status: number }>('SELECT confirmation_status FROM signup WHERE id = $1 FOR UPDATE', [signupId]);
+    if (!canReviewWinningQuote(row.confirmation_status)) throw warning('winningReviewNotSubmitted');
+    const to = review.pass ? ConfirmationStatus.confirmed : ConfirmationStatus.returned;
+    const remark = review.pass ? null : (review.remark ?? '');
+    await tx.query('UPDATE signup SET confirmation_status = $2, winning_quote_review_remark = $3, update_time = $4 WHERE id = $1', [signupId, to, remark, actor.now]);
+    await recordAudit(tx, {
+      actorId: actor.user.id,
+      entity: 'signup',
+      entityId: signupId,
+      action: 'review-winning-quote',
+      before: { confirmationStatus: row.confirmation_status },
+      after: { confirmationStatus: to, pass: review.pass, remark },
+    });
+    return to;
+  });
+}

@@ -1,0 +1,5 @@
+/** Source of the current time; tests pass a controllable one. */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,86 @@
+import { MarginStatus } from '@portal/domain';
+import type { SessionUser } from '../accounts/sessions';
+import { recordAudit } from '../audit/audit';
+import type { Db } from '../db/index';
+import { warning } from '../http/errors';
+import { formatTime, parseTime } from '../http/time';
+import { fileLists } from '../files/presenter';
+import { settleLapsedRefunds } from '../sections/clock';
+import type { StaffActor } from '../http/actor';
+import { scopeSql, scopeValue } from '../sections/policy';
+import { mayRefund, REFUND_CONFIRM_DAYS, staffMargin } from './policy';
+
+
+/** Deposits held for the caller's sections (lapsed refunds first count as received). */
+export async function listMargins(db: Db, user: SessionUser, query: { sectionId?: number; status?: number; pageNum: number; pageSize: number }, zone: string, now: Date) {
+  await settleLapsedRefunds(db, now, query.sectionId);
+  const params: unknown[] = [scopeValue(user)];
+  let where = `(${scopeSql(user, 's', '$1')})`;
+  if (query.sectionId !== undefined) {
+    params.push(query.sectionId);
+    where += ` AND s.id = $${params.length}`;
+  }
+  if (query.status !== undefined) {
+    params.push(query.status);
+    where += ` AND m.status = $${params.length}`;
+  }
+  const from = 'FROM margin m JOIN signup g ON g.id = m.signup_id JOIN section s ON s.id = g.section_id JOIN company c ON c.id = g.company_id';
+  const offset = (query.pageNum - 1) * query.pageSize;
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<Record<string, any>>(
+      `SELECT m.*, g.section_id, s.section_name, s.section_name_en, s.section_name_lo, c.name AS company_name, g.company_id ${from} WHERE ${where} ORDER BY m.id LIMIT ${query.pageSize} OFFSET ${offset}`,
+      params,
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total ${from} WHERE ${where}`, params),
+  ]);
+  const files = await fileLists(db, rows.flatMap((r) => [r.file_id, r.refund_file_id].filter((v) => v !== null).map(Number)), zone);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: Number(r.id),
+      signupId: Number(r.signup_id),
+      sectionId: Number(r.section_id),
+      sectionName: r.section_name as string,
+      sectionNameEn: r.section_name_en as string,
+      sectionNameLo: r.section_name_lo as string,
+      companyId: Number(r.company_id),
+      companyName: r.company_name as string,
+      receivingAccountId: Number(r.receiving_account_id),
+      status: r.status as number,
+      currency: r.currency as string,
+      money: r.money as string,
+      paymentDate: formatTime(r.payment_date, zone),
+      file: r.file_id === null ? null : (files([Number(r.file_id)])[0] ?? null),
+      refundTime: formatTime(r.refund_time, zone),
+      refundFile: r.refund_file_id === null ? null : (files([Number(r.refund_file_id)])[0] ?? null),
+      refundDateDeadline: formatTime(r.refund_date_deadline, zone),
+      confirmTime: formatTime(r.confirm_time, zone),
+    })),
+  };
+}
+
+/**
+ * Refunds a held deposit: status 6 with the supplier's confirmation deadline (default now + 7 days). A
+ * deposit refunded already (6 or 5) is refused.
+ */
+export async function refundMargin(db: Db, actor: StaffActor, marginId: number, body: { refundDateDeadline?: string; refundFileId?: number }) {
+  return db.transaction(async (tx) => {
+    const row = await staffMargin(tx, actor.user, marginId);
+    if (!mayRefund(row.status)) throw warning('refundTwice');
+    const deadline = body.refundDateDeadline ? parseTime(body.refundDateDeadline, actor.zone) : new Date(actor.now.getTime() + REFUND_CONFIRM_DAYS * 86_400_000);
+    if (!(deadline.getTime() > actor.now.getTime())) throw warning('refundDeadlinePast');
+    if (body.refundFileId !== undefined) {
+      const owned = await tx.query('SELECT 1 FROM stored_file WHERE id = $1 AND owner_user_id = $2', [body.refundFileId, actor.user.id]);
+      if (!owned.length) throw warning('fileNotOwned');
+    }
+    await tx.query('UPDATE margin SET status = $2, refund_time = $3, refund_date_deadline = $4, refund_file_id = $5 WHERE id = $1', [
+      marginId,
+      MarginStatus.refunded,
+      actor.now,
+      deadline,
+      body.refundFileId ?? null,
+    ]);
+    await recordAudit(tx, { actorId: actor.user.id, entity: 'margin', entityId: marginId, action: 'refund', before: { status: row.status }, after: { status: MarginStatus.refunded, refundDateDeadline: deadline } });
+    return { status: MarginStatus.refunded, refundDateDeadline: deadline };
+  });
+}

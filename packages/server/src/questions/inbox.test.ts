@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../test/harness';
+import { createSection, createSector } from '../test/factories';
+import { buyer, signedUp } from '../test/staffSupport';
+
+const t = await testApp(); // clock: 2026-06-01 10:00 in Asia/Shanghai
+
+const post = (token: string, url: string, payload: object = {}, locale = 'en') => t.call({ method: 'POST', url: '/prod-api' + url, token, payload, locale });
+const get = (token: string, url: string) => t.call({ method: 'GET', url: '/prod-api' + url, token, locale: 'en' });
+
+/** A section of the buyer in `status` requiring base files and qualification, with one item. */
+async function section(companyId: number, columns: Record<string, unknown> = {}) {
+  const id = await createSection(t.db, { buyer_company_id: companyId, is_qualification_tec: 1, is_qualification_business_license: 1, ...columns });
+  await createSector(t.db, id);
+  return id;
+}
+
+describe('questions and appeals', () => {
+  it('answers a submitted question once, signed with the staff user\'s name, phone and time', async () => {
+    const b = await buyer(t);
+    const id = await section(b.companyId);
+    const s = await signedUp(t, id, 1);
+    const insert = (status: number) =>
+      t.db.query<{ id: number }>(
+        `INSERT INTO question (section_id, user_id, company_id, problem_description, create_by_name, status, create_time, update_time)
+         VALUES ($1, $2, $3, 'When is delivery?', '王明', $4, $5, $5) RETURNING id`,
+        [id, s.userId, s.companyId, status, t.clock.now()],
+      );
+    const [{ id: q }] = await insert(2);
+    await insert(1);
+    const list = await get(b.token, `/admin/questions?sectionId=${id}`);
+    expect(list).toMatchObject({ total: 1, rows: [{ id: q, status: 2, problemDescription: 'When is delivery?' }] });
+    expect(await post(b.token, `/admin/questions/${q}/reply`, { problemReply: ' ' })).toEqual({ code: 601, msg: 'Please enter the reply' });
+    expect(await post(b.token, `/admin/questions/${q}/reply`, { problemReply: 'Within 30 days.' })).toMatchObject({ code: 200, data: { status: 3 } });
+    const [row] = await t.db.query<Record<string, any>>('SELECT status, problem_reply, reply_name, reply_phonenumber, reply_time FROM question WHERE id = $1', [q]);
+    expect(row).toMatchObject({ status: 3, problem_reply: 'Within 30 days.', reply_name: expect.stringContaining('采购员'), reply_phonenumber: expect.stringMatching(/^137\d{8}$/) });
+    expect(new Date(row.reply_time).getTime()).toBe(t.clock.now().getTime());
+    expect(await post(b.token, `/admin/questions/${q}/reply`, { problemReply: 'Again' })).toEqual({ code: 601, msg: 'Only a submitted question without a reply can be answered' });
+    expect((await get(b.token, `/admin/questions?sectionId=${id}&status=3`)).rows[0]).toMatchObject({ problemReply: 'Within 30 days.', replyTime: '2026-06-01 10:00:00' });
+  });
+
+  it('answers an appeal once', async () => {
+    const b = await buyer(t);
+    const id = await section(b.companyId);
+    const s = await signedUp(t, id, 1);
+    const [{ id: appeal }] = await t.db.query<{ id: number }>(
+      "INSERT INTO appeal (section_id, signup_id, user_id, company_id, type, problem_description, create_time) VALUES ($1, $2, $3, $4, '1', 'Unfair specification', $5) RETURNING id",
+      [id, s.signupId, s.userId, s.companyId, t.clock.now()],
+    );
+    expect((await get(b.token, `/admin/appeals?sectionId=${id}`)).rows).toMatchObject([{ id: appeal, type: '1', status: 1 }]);
+    expect(await post(b.token, `/admin/appeals/${appeal}/reply`, { problemReply: 'Reviewed.' })).toMatchObject({ code: 200, data: { status: 2 } });
+    expect(await post(b.token, `/admin/appeals/${appeal}/reply`, { problemReply: 'Again' })).toEqual({ code: 601, msg: 'This appeal has already been answered' });
+    const other = await buyer(t);
+    expect(await post(other.token, `/admin/appeals/${appeal}/reply`, { problemReply: 'x' })).toMatchObject({ code: 404 });
+  });
+});

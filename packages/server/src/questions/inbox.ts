@@ -1,0 +1,97 @@
+import { QuestionStatus } from '@portal/domain';
+import type { SessionUser } from '../accounts/sessions';
+import { recordAudit } from '../audit/audit';
+import type { Db } from '../db/index';
+import { notFound, warning } from '../http/errors';
+import { formatTime } from '../http/time';
+import type { StaffActor } from '../http/actor';
+import { scopeSql, scopeValue } from '../sections/policy';
+
+/** Appeal statuses: 1 submitted by the supplier, 2 answered by the buyer. */
+export const AppealStatus = { submitted: 1, replied: 2 } as const;
+
+export type InboxKind = 'question' | 'appeal';
+
+/** Questions (never drafts) or appeals of the caller's sections, newest first. */
+export async function listInbox(db: Db, user: SessionUser, kind: InboxKind, query: { sectionId?: number; status?: number; pageNum: number; pageSize: number }, zone: string) {
+  const params: unknown[] = [scopeValue(user)];
+  let where = `(${scopeSql(user, 's', '$1')})`;
+  if (kind === 'question') where += ` AND x.status <> ${QuestionStatus.draft}`;
+  if (query.sectionId !== undefined) {
+    params.push(query.sectionId);
+    where += ` AND x.section_id = $${params.length}`;
+  }
+  if (query.status !== undefined) {
+    params.push(query.status);
+    where += ` AND x.status = $${params.length}`;
+  }
+  const from = `FROM ${kind} x JOIN section s ON s.id = x.section_id JOIN company c ON c.id = x.company_id`;
+  const offset = (query.pageNum - 1) * query.pageSize;
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<Record<string, any>>(
+      `SELECT x.*, s.section_name, s.section_name_en, s.section_name_lo, c.name AS company_name ${from} WHERE ${where} ORDER BY x.create_time DESC, x.id DESC LIMIT ${query.pageSize} OFFSET ${offset}`,
+      params,
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total ${from} WHERE ${where}`, params),
+  ]);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: Number(r.id),
+      sectionId: Number(r.section_id),
+      sectionName: r.section_name as string,
+      sectionNameEn: r.section_name_en as string,
+      sectionNameLo: r.section_name_lo as string,
+      companyId: Number(r.company_id),
+      companyName: r.company_name as string,
+      type: (r.type as string | undefined) ?? null,
+      status: r.status as number,
+      problemDescription: r.problem_description as string,
+      createByName: (r.create_by_name as string | undefined) ?? null,
+      createPhonenumber: (r.create_phonenumber as string | undefined) ?? null,
+      createTime: formatTime(r.create_time, zone),
+      submitTime: formatTime(r.submit_time ?? null, zone),
+      problemReply: (r.problem_reply as string | null) ?? null,
+      replyName: (r.reply_name as string | null) ?? null,
+      replyPhonenumber: (r.reply_phonenumber as string | null | undefined) ?? null,
+      replyTime: formatTime(r.reply_time, zone),
+    })),
+  };
+}
+
+/**
+ * Answers a question (submitted, 2 → replied, 3) or an appeal (1 → 2), signed with the staff user's name,
+ * phone and the time. Answering twice, or a question still in draft, is refused.
+ */
+export async function replyInbox(db: Db, actor: StaffActor, kind: InboxKind, id: number, problemReply: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number; status: number }>(
+      `SELECT x.id, x.status FROM ${kind} x JOIN section s ON s.id = x.section_id WHERE x.id = $1 AND (${scopeSql(actor.user, 's', '$2')}) FOR UPDATE OF x`,
+      [id, scopeValue(actor.user)],
+    );
+    if (!row) throw notFound(kind === 'question' ? 'questionNotFound' : 'appealNotFound');
+    const [staff] = await tx.query<{ nick_name: string; phonenumber: string | null }>('SELECT nick_name, phonenumber FROM app_user WHERE id = $1', [actor.user.id]);
+    let to: number;
+    if (kind === 'question') {
+      if (row.status !== QuestionStatus.submitted) throw warning('questionNotAwaitingReply');
+      to = QuestionStatus.replied;
+      await tx.query(
+        'UPDATE question SET status = $2, problem_reply = $3, reply_by = $4, reply_name = $5, reply_phonenumber = $6, reply_time = $7, update_time = $7 WHERE id = $1',
+        [id, to, problemReply, actor.user.id, staff.nick_name, staff.phonenumber, actor.now],
+      );
+    } else {
+      if (row.status !== AppealStatus.submitted) throw warning('appealAlreadyReplied');
+      to = AppealStatus.replied;
+      await tx.query('UPDATE appeal SET status = $2, problem_reply = $3, reply_by = $4, reply_name = $5, reply_time = $6 WHERE id = $1', [
+        id,
+        to,
+        problemReply,
+        actor.user.id,
+        staff.nick_name,
+        actor.now,
+      ]);
+    }
+    await recordAudit(tx, { actorId: actor.user.id, entity: kind, entityId: id, action: 'reply', before: { status: row.status }, after: { status: to, problemReply } });
+    return to;
+  });
+}

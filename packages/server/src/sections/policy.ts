@@ -1,0 +1,82 @@
+import { SectionStatus } from '@portal/domain';
+import type { SessionUser } from '../accounts/sessions';
+import type { Queryable } from '../db/index';
+import { notFound } from '../http/errors';
+
+/**
+ * The sections policy: who may see and manage which section, and which lifecycle actions a section's status
+ * allows.
+ *
+ * - A draft is private to its buyer: to visitors and suppliers it does not exist (404).
+ * - A buyer manages the sections of its own buyer company, an administrator all; another buyer's section
+ *   reads as absent (404), never as forbidden.
+ * - The lifecycle actions a manager may take depend on the status alone (`SECTION_ACTIONS`); the server
+ *   answers them with every section it shows the workbench, and refuses any other (601).
+ */
+
+/** SQL condition: the section (alias `alias`) is public, i.e. not a draft. */
+export const publicSectionSql = (alias: string) => `${alias}.section_stauts <> ${SectionStatus.draft}`;
+
+/** Whether visitors and suppliers may see a section row: it exists and is not a draft. */
+export const isPublicSection = (row: { section_stauts?: unknown } | undefined) => row !== undefined && row.section_stauts !== SectionStatus.draft;
+
+/** The row if it is a public section; a missing section or a draft is answered as absent (404). */
+export function publicSection<T extends { section_stauts?: unknown }>(row: T | undefined): T {
+  if (!row || !isPublicSection(row)) throw notFound('sectionNotFound');
+  return row;
+}
+
+/**
+ * SQL condition limiting sections to the caller's. `alias` names the section table; `param` the placeholder
+ * holding `scopeValue(user)`.
+ */
+export function scopeSql(user: SessionUser, alias: string, param: string): string {
+  // The placeholder is used either way (its value is null for admins), so PostgreSQL knows its type.
+  return user.role === 'admin' ? `${param}::bigint IS NULL` : `${alias}.buyer_company_id = ${param}`;
+}
+export const scopeValue = (user: SessionUser) => (user.role === 'admin' ? null : (user.companyId ?? -1));
+
+/** The section row if the caller may manage it; 404 otherwise (another buyer's section reads as absent). */
+export async function staffSection(db: Queryable, user: SessionUser, sectionId: number, lock = false): Promise<Record<string, any>> {
+  const [row] = await db.query<Record<string, any>>(
+    `SELECT * FROM section s WHERE s.id = $1 AND (${scopeSql(user, 's', '$2')}) ${lock ? 'FOR UPDATE' : ''}`,
+    [sectionId, scopeValue(user)],
+  );
+  if (!row) throw notFound('sectionNotFound');
+  return row;
+}
+
+/** A buyer's sections belong to its buyer company; a buyer without one could not see what it made. */
+export const mayCreateSection = (user: SessionUser) => user.role === 'admin' || user.companyId !== null;
+
+/** The buyer company that owns the sections the caller creates (null for an administrator's). */
+export const owningCompany = (user: SessionUser) => (user.role === 'buyer' ? user.companyId : null);
+
+/** Statuses in which a section runs (DESIGN.md §3). */
+const RUNNING: readonly number[] = [
+  SectionStatus.announced,
+  SectionStatus.signupOpen,
+  SectionStatus.signupClosed,
+  SectionStatus.quoting,
+  SectionStatus.quotingEnded,
+  SectionStatus.evaluating,
+];
+
+/** What a manager may do to a section, by the statuses that allow it. */
+export const SECTION_ACTIONS = {
+  /** Change the draft in the editor (a published section is read-only). */
+  edit: [SectionStatus.draft],
+  publish: [SectionStatus.draft],
+  suspend: RUNNING,
+  resume: [SectionStatus.suspended],
+  abandon: [...RUNNING, SectionStatus.suspended],
+  close: [...RUNNING, SectionStatus.resultPublished, SectionStatus.suspended],
+} as const satisfies Record<string, readonly number[]>;
+
+export type SectionAction = keyof typeof SECTION_ACTIONS;
+
+/** Whether a section in `status` allows `action`. */
+export const mayActOn = (action: SectionAction, status: number) => (SECTION_ACTIONS[action] as readonly number[]).includes(status);
+
+/** The actions a manager may take on a section in `status`, in the table's order (the web shows these buttons). */
+export const sectionActions = (status: number): SectionAction[] => (Object.keys(SECTION_ACTIONS) as SectionAction[]).filter((action) => mayActOn(action, status));

@@ -1,0 +1,150 @@
+import { translate, type Locale } from '@portal/domain';
+import type { SessionUser } from '../accounts/sessions';
+import { recordAudit } from '../audit/audit';
+import { companyOf } from '../certification/commands';
+import type { Db, Queryable } from '../db/index';
+import { notFound } from '../http/errors';
+import { advanceDueSections } from '../sections/clock';
+import { scopeSql, scopeValue } from '../sections/policy';
+
+/** Who acts, when, and in which language and zone the refusals are written. */
+export interface Actor {
+  user: SessionUser;
+  now: Date;
+  locale: Locale;
+  zone: string;
+}
+
+/** A sign-up row as stored (migrations 004, 006, 008). */
+export interface SignupRow {
+  id: number;
+  section_id: number;
+  user_id: number;
+  company_id: number;
+  supplier_bid_status: number;
+  is_appoint_supplier_quotation_ing: number;
+  disabled: number;
+  create_time: Date;
+  base_file_review_remark: string | null;
+  qualification_review_remark: string | null;
+  margin_review_remark: string | null;
+  bid_file_review_remark: string | null;
+  quotes_note_review_remark: string | null;
+  sup_tec_file_ids: number[];
+  sup_ach_file_ids: number[];
+  tec_file_ids: number[];
+  base_agency_license_file_ids: number[];
+  base_other_file_ids: number[];
+  qualification_business_license_file_ids: number[];
+  qualification_achievement_file_ids: number[];
+  qualification_agency_license_file_ids: number[];
+  qualification_other_file_ids: number[];
+  quotes_note_file_ids: number[];
+  accept_payment_methods: number | null;
+  technical_compliance: number | null;
+  technical_deviation: string | null;
+  bid_contact_id: number | null;
+  confirmation_status: number;
+  /** The buyer's remark when it returned the winning quote entry for correction (migration 010). */
+  winning_quote_review_remark: string | null;
+  award_declined_time: Date | null;
+  award_declined_reason: string | null;
+}
+
+/** What a sign-up's rules need of its section. */
+export interface SignupSection {
+  id: number;
+  bidding_type: number;
+  section_stauts: number;
+  is_qualification_business_license: number;
+  is_qualification_achievement: number;
+  is_qualification_agency_license: number;
+  is_qualification_other: number;
+  is_qualification_tec: number;
+  is_qualification_quotes: number;
+  is_bidding_commit_file: number;
+  bid_file_start_time: Date | null;
+  bid_file_end_time: Date | null;
+  qualification_other_describe: string;
+  qualification_other_describe_en: string;
+  qualification_other_describe_lo: string;
+  security_deposit: string | null;
+  has_accounts: boolean;
+  /** When the results were published (null: never), which decides whether they are visible (resultsVisible). */
+  result_time: Date | null;
+}
+
+const SECTION_COLUMNS = `id, bidding_type, section_stauts, is_qualification_business_license, is_qualification_achievement,
+  is_qualification_agency_license, is_qualification_other, is_qualification_tec, is_qualification_quotes, is_bidding_commit_file,
+  bid_file_start_time, bid_file_end_time, qualification_other_describe, qualification_other_describe_en, qualification_other_describe_lo,
+  security_deposit, result_time, EXISTS (SELECT 1 FROM receiving_account a WHERE a.section_id = section.id) AS has_accounts`;
+
+/** What the results rule (resultsVisible) reads of a sign-up's section. */
+export const resultsStateOf = (section: SignupSection) => ({ sectionStauts: section.section_stauts, resultTime: section.result_time });
+
+/** The 'other' qualification type by the section's description in the caller's language (the generic name when none). */
+export function otherTypeName(section: SignupSection, locale: Locale): string {
+  const describe = { zh: section.qualification_other_describe, en: section.qualification_other_describe_en, lo: section.qualification_other_describe_lo }[locale];
+  return describe?.trim() || section.qualification_other_describe.trim() || translate('fileOther', locale);
+}
+
+/** The section of one of the caller's company's sign-ups; another company's sign-up is answered as absent. */
+export async function ownSignupSectionId(db: Queryable, user: SessionUser, signupId: number): Promise<number> {
+  const rows = await db.query<{ section_id: number }>('SELECT section_id FROM signup WHERE id = $1 AND company_id = $2', [signupId, companyOf(user)]);
+  if (!rows[0]) throw notFound('signupNotFound');
+  return Number(rows[0].section_id);
+}
+
+/** The caller's company's sign-up to a section (404 when it has none). */
+export async function ownSignupOfSection(db: Queryable, user: SessionUser, sectionId: number): Promise<number> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM signup WHERE section_id = $1 AND company_id = $2', [sectionId, companyOf(user)]);
+  if (!rows[0]) throw notFound('signupNotFound');
+  return Number(rows[0].id);
+}
+
+export async function loadSignup(db: Queryable, signupId: number, lock = false): Promise<{ signup: SignupRow; section: SignupSection }> {
+  const [signup] = await db.query<SignupRow>(`SELECT * FROM signup WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [signupId]);
+  const [section] = await db.query<SignupSection>(`SELECT ${SECTION_COLUMNS} FROM section WHERE id = $1`, [signup.section_id]);
+  return { signup, section };
+}
+
+/**
+ * Runs a change of one of the caller's sign-ups: owner check (404 as if absent), the section's due clock
+ * moves, then `change` in a transaction holding the sign-up's row lock, so two clicks act one after the other.
+ */
+export async function changeOwnSignup<T>(
+  db: Db,
+  actor: Actor,
+  signupId: number,
+  change: (tx: Queryable, signup: SignupRow, section: SignupSection) => Promise<T>,
+): Promise<T> {
+  const sectionId = await ownSignupSectionId(db, actor.user, signupId);
+  await advanceDueSections(db, actor.now, sectionId);
+  return db.transaction(async (tx) => {
+    const { signup, section } = await loadSignup(tx, signupId, true);
+    return change(tx, signup, section);
+  });
+}
+
+/** Moves a sign-up to a status and records who did it, from where, in the same transaction. */
+export async function setBidStatus(tx: Queryable, actor: Actor, signup: SignupRow, status: number, action: string, after: Record<string, unknown> = {}) {
+  await tx.query('UPDATE signup SET supplier_bid_status = $2, update_time = $3 WHERE id = $1', [signup.id, status, actor.now]);
+  await recordAudit(tx, {
+    actorId: actor.user.id,
+    entity: 'signup',
+    entityId: signup.id,
+    action,
+    before: { supplierBidStatus: signup.supplier_bid_status },
+    after: { supplierBidStatus: status, ...after },
+  });
+}
+
+/** The section a sign-up belongs to, if the caller manages it (404 otherwise). */
+export async function staffSignupSection(db: Queryable, user: SessionUser, signupId: number): Promise<number> {
+  const [row] = await db.query<{ section_id: number }>(
+    `SELECT g.section_id FROM signup g JOIN section s ON s.id = g.section_id WHERE g.id = $1 AND (${scopeSql(user, 's', '$2')})`,
+    [signupId, scopeValue(user)],
+  );
+  if (!row) throw notFound('signupNotFound');
+  return Number(row.section_id);
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../test/harness';
+import { createSection, createSector } from '../test/factories';
+import { bidStatusOf, buyer, signedUp, snapshot } from '../test/staffSupport';
+
+const t = await testApp(); // clock: 2026-06-01 10:00 in Asia/Shanghai
+
+const post = (token: string, url: string, payload: object = {}, locale = 'en') => t.call({ method: 'POST', url: '/prod-api' + url, token, payload, locale });
+const get = (token: string, url: string) => t.call({ method: 'GET', url: '/prod-api' + url, token, locale: 'en' });
+
+/** A section of the buyer in `status` requiring base files and qualification, with one item. */
+async function section(companyId: number, columns: Record<string, unknown> = {}) {
+  const id = await createSection(t.db, { buyer_company_id: companyId, is_qualification_tec: 1, is_qualification_business_license: 1, ...columns });
+  await createSector(t.db, id);
+  return id;
+}
+
+describe('stage reviews', () => {
+  it('rejects with the remark the supplier reads, passes to the next stage, and lists the queue with files', async () => {
+    const b = await buyer(t);
+    const id = await section(b.companyId);
+    const s = await signedUp(t, id, 3);
+    const [{ id: file }] = await t.db.query<{ id: number }>(
+      "INSERT INTO stored_file (storage_key, file_name, content_type, file_size, owner_user_id) VALUES ('rv-' || gen_random_uuid(), 'tech.pdf', 'application/pdf', 10, $1) RETURNING id",
+      [s.userId],
+    );
+    await t.db.query('UPDATE signup SET sup_tec_file_ids = $2 WHERE id = $1', [s.signupId, [file]]);
+    const queue = await get(b.token, `/admin/signups?sectionId=${id}&stage=baseFiles`);
+    expect(queue).toMatchObject({ code: 200, total: 1, rows: [{ signupId: s.signupId, stage: 'baseFiles', companyName: expect.any(String), files: { supTecFileList: [{ id: file, fileName: 'tech.pdf' }] } }] });
+    expect((await get(b.token, `/admin/signups?sectionId=${id}&stage=payment`)).total).toBe(0);
+
+    expect(await post(b.token, `/admin/signups/${s.signupId}/review`, { stage: 'baseFiles', pass: false, remark: '  ' })).toMatchObject({ code: 601 });
+    const rejected = await post(b.token, `/admin/signups/${s.signupId}/review`, { stage: 'baseFiles', pass: false, remark: 'Licence unreadable' });
+    expect(rejected).toMatchObject({ code: 200, data: { supplierBidStatus: 4 } });
+    const [row] = await t.db.query<{ r: string }>('SELECT base_file_review_remark AS r FROM signup WHERE id = $1', [s.signupId]);
+    expect(row.r).toBe('Licence unreadable');
+    await t.db.query('UPDATE signup SET supplier_bid_status = 3 WHERE id = $1', [s.signupId]);
+    expect((await post(b.token, `/admin/signups/${s.signupId}/review`, { stage: 'baseFiles', pass: true })).data.supplierBidStatus).toBe(5);
+  });
+
+  it('refuses a review of a stage the sign-up is not in, and changes nothing', async () => {
+    const b = await buyer(t);
+    const id = await section(b.companyId);
+    const s = await signedUp(t, id, 3);
+    const before = await snapshot(t);
+    expect(await post(b.token, `/admin/signups/${s.signupId}/review`, { stage: 'payment', pass: true })).toEqual({
+      code: 601,
+      msg: 'The sign-up is not waiting for this review; nothing was changed',
+    });
+    expect(await post(b.token, `/admin/signups/${s.signupId}/review`, { stage: 'qualification', pass: false, remark: 'x' }, 'zh')).toEqual({
+      code: 601,
+      msg: '该报名当前不在此阶段的审核中，未做任何修改',
+    });
+    expect(await post(b.token, `/admin/signups/${s.signupId}/review`, { stage: 'nonsense', pass: true })).toMatchObject({ code: 601 });
+    expect(await snapshot(t)).toEqual(before);
+    expect(await bidStatusOf(t, s.signupId)).toBe(3);
+  });
+
+  it('answers another buyer\'s sign-up as absent', async () => {
+    const owner = await buyer(t);
+    const other = await buyer(t);
+    const s = await signedUp(t, await section(owner.companyId), 3);
+    expect(await post(other.token, `/admin/signups/${s.signupId}/review`, { stage: 'baseFiles', pass: true })).toMatchObject({ code: 404 });
+    expect((await get(other.token, '/admin/signups?stage=baseFiles')).rows.map((r: { signupId: number }) => r.signupId)).not.toContain(s.signupId);
+  });
+});

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Form, Input, Modal, Radio, Space, Table, Tag } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { BidStatus, PAGE_SIZE, WORKBENCH_TEXT_MAX, type BidRecord } from '@portal/domain';
+import { canAnswerPaymentMethods, PAGE_SIZE, WORKBENCH_TEXT_MAX, type BidRecord } from '@portal/domain';
 import { acceptPaymentMethods, chooseBidContact, saveCompliance } from '../../api/bids';
 import { listBidContacts, type BidContact } from '../../api/certification';
 import { formatList, formatPercent } from '../../format';
 import type { BidDetailState } from '../../hooks/useBidDetail';
 import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
+import { holdsAward } from './bidDetail';
 import styles from './bid.module.css';
 
 interface Props {
@@ -19,14 +20,15 @@ interface Props {
 
 /**
  * The section's payment method (pay first, deliver first, by ratio with its stages) and the bidder's answer:
- * accept or reject the current method, until the sign-up is withdrawn or has ended.
+ * accept or reject the current method while the server takes it (`canAnswerPaymentMethods`: not withdrawn,
+ * ended or disabled; after the results only the winner still holding its award).
  */
 export function PaymentMethodBlock({ bid, detail }: Omit<Props, 'editable'>) {
   const { t } = useTranslation();
   const { pick, locale } = useLocale();
   const methods = useDict('sys_settle_method');
   const section = bid.section;
-  const open = !bid.disabled && bid.supplierBidStatus !== BidStatus.withdrawn && bid.supplierBidStatus !== BidStatus.ended;
+  const open = canAnswerPaymentMethods(bid.supplierBidStatus, bid.disabled, holdsAward(bid));
   const label = (key: string) => t(`bids.paymentMethod.${key}`);
   const answer = bid.acceptPaymentMethods;
   return (

@@ -12,12 +12,13 @@ import {
   type BidRecord,
   type Sector,
 } from '@portal/domain';
-import { abandonAward, getBidResult, submitWinningQuotes, type BidResult, type ResultAward, type WinningLine } from '../../api/bids';
+import { abandonAward, getBidResult, getQuoteHistory, submitWinningQuotes, type BidResult, type HistoryRound, type ResultAward, type WinningLine } from '../../api/bids';
 import { formatQuantity } from '../../format';
 import type { BidDetailState } from '../../hooks/useBidDetail';
 import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
 import { useMoney } from '../../hooks/useMoney';
+import { holdsAward } from './bidDetail';
 import styles from './bid.module.css';
 
 /** The sectors the caller was awarded: all of them for a whole-bid award, else the awarded items. */
@@ -31,6 +32,26 @@ function awardedSectors(bid: BidRecord): Sector[] {
 /** A stored quantity as an input edits it: no trailing zeros, no grouping ("1200.500000" → "1200.5"). */
 const plainQuantity = (value: string) => formatQuantity(value).replace(/,/g, '');
 
+/**
+ * The caller's winning quote: the round the award was made from, its latest (the buyer awards each winner's
+ * latest round), null while it has none. The entry starts from its prices until the supplier stores its own.
+ */
+function useWinningRound(sectionId: number, wanted: boolean) {
+  const [round, setRound] = useState<HistoryRound | null>();
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    getQuoteHistory(sectionId).then(
+      (r) => live && setRound(r.data?.at(-1) ?? null),
+      () => live && setRound(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [sectionId, wanted]);
+  return wanted ? round : null;
+}
+
 /** The winning quote entry (part 2 §4): editable and submittable at confirmationStatus 0 or 20, locked at 10 or 30. */
 function WinningQuote({ bid, detail }: { bid: BidRecord; detail: BidDetailState }) {
   const { t } = useTranslation();
@@ -39,10 +60,19 @@ function WinningQuote({ bid, detail }: { bid: BidRecord; detail: BidDetailState 
   const editable = canEditWinningQuote(bid.confirmationStatus) && !bid.awardDeclinedTime;
   const sectors = awardedSectors(bid);
   const stored = new Map(bid.winningQuoteList.map((w) => [w.sectorId, w]));
+  const round = useWinningRound(bid.sectionId, bid.winningQuoteList.length === 0);
+  const quoted = new Map((round?.quotesList ?? []).map((line) => [line.id, line]));
   const [form] = Form.useForm<{ lines: WinningLine[] }>();
   const initial = sectors.map((s) => {
     const w = stored.get(s.id);
-    return { id: s.id, sectorPrice: w?.sectorPrice ?? '', taxRate: w?.taxRate ?? s.taxRate ?? '13', otherExpenses: w?.otherExpenses ?? '0', sectorNumber: plainQuantity(w?.sectorNumber ?? s.sectorNumber) };
+    const q = quoted.get(s.id);
+    return {
+      id: s.id,
+      sectorPrice: w?.sectorPrice ?? q?.sectorPrice ?? '',
+      taxRate: w?.taxRate ?? q?.taxRate ?? s.taxRate ?? '13',
+      otherExpenses: w?.otherExpenses ?? q?.otherExpenses ?? '0',
+      sectorNumber: plainQuantity(w?.sectorNumber ?? s.sectorNumber),
+    };
   });
   const label = (key: string) => t(`bids.result.${key}`);
   /** A form rule from a domain check, refusing with the catalogue's message (the server's refusal, shown before sending). */
@@ -60,6 +90,8 @@ function WinningQuote({ bid, detail }: { bid: BidRecord; detail: BidDetailState 
       )}
     </Form.Item>
   );
+  // The form takes its initial values once: wait for the winning round it starts from.
+  if (round === undefined) return null;
   return (
     <Form form={form} initialValues={{ lines: initial }} onFinish={(values) => void detail.act(() => submitWinningQuotes(bid.sectionId, values.lines.map((l, i) => ({ ...l, id: initial[i].id }))))}>
       <h4>
@@ -112,6 +144,7 @@ export function ResultBlock({ bid, detail }: { bid: BidRecord; detail: BidDetail
   const published = bid.supplierBidStatus === BidStatus.resultPublished;
   const won = published && (bid.bidAwardManageDetailList.length > 0 || result?.isWinningBid === 1);
   const declined = Boolean(bid.awardDeclinedTime);
+  const acting = holdsAward(bid);
 
   function abandon() {
     modal.confirm({
@@ -148,9 +181,9 @@ export function ResultBlock({ bid, detail }: { bid: BidRecord; detail: BidDetail
               ]}
             />
           )}
-          {won && !declined && <WinningQuote bid={bid} detail={detail} />}
+          {acting && <WinningQuote bid={bid} detail={detail} />}
           {declined && <Alert type="warning" showIcon title={label('abandoned')} />}
-          {canAbandonAward(bid.supplierBidStatus, bid.bidAwardManageDetailList.length > 0, declined) && (
+          {acting && canAbandonAward(bid.supplierBidStatus, true, declined) && (
             <div className={styles.actions}>
               <Button danger onClick={abandon}>
                 {label('abandon')}

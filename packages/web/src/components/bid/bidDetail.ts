@@ -1,4 +1,4 @@
-import { BidStatus, REVIEWABLE, SUBMITTED, type BidRecord, type RequiredFileType, type ReviewStage } from '@portal/domain';
+import { BidStatus, REVIEWABLE, signupResultsOut, SUBMITTED, type BidRecord, type RequiredFileType, type ReviewStage } from '@portal/domain';
 
 /** The stage of the progress bar a status belongs to (part 2 §4): 1–4 sign-up, 5–7 qualification, … 20 result. */
 export function stageStepOf(status: number): number | null {
@@ -74,3 +74,10 @@ export function reachedAfterBaseFiles(bid: BidRecord): boolean {
   const laterRemark = [bid.qualificationReviewRemark, bid.marginReviewRemark, bid.bidFileReviewRemark, bid.quotesNoteReviewRemark].some((r) => Boolean(r?.trim()));
   return laterRemark || bid.quotesCount > 0 || Object.values(sentAtStage(bid)).some(Boolean);
 }
+
+/**
+ * Whether the caller may act on its award now (the server's rule for the winning quote and for abandoning):
+ * the results are out for the sign-up, it holds an award (the record lists the caller's awards only once
+ * they are out) and has not declined it.
+ */
+export const holdsAward = (bid: BidRecord) => signupResultsOut(bid.supplierBidStatus, bid.sectionStauts) && bid.bidAwardManageDetailList.length > 0 && !bid.awardDeclinedTime;

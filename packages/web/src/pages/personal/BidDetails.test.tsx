@@ -21,6 +21,7 @@ vi.mock('../../api/bids', async (original) => ({
   listAppeals: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
   submitWinningQuotes: vi.fn(),
   fileAppeal: vi.fn(),
+  acceptPaymentMethods: vi.fn(),
 }));
 vi.mock('../../api/dictionaries', () => ({ getDict: vi.fn(async () => []) }));
 
@@ -144,9 +145,9 @@ describe('bid detail', { timeout: 30_000 }, () => {
     }
   });
 
-  it('hides every edit on a read-only page and says why, but keeps the withdrawal (part 2 §4: below 20, not -1, not disabled)', async () => {
+  it('hides every edit on a locked page and says why, but keeps the withdrawal (part 2 §4: below 20, not -1, not disabled)', async () => {
     renderDetail(record({ pageDisabled: true, sectionStauts: 14 }));
-    expect(await shown('This project cannot be acted on now; the page is read-only')).toBeTruthy();
+    expect(await shown('This project cannot be acted on now: the bid can no longer be changed')).toBeTruthy();
     expect(submitOf('stage-base')).toBeNull();
     expect(screen.getByText('Withdraw from bid')).toBeTruthy();
   });
@@ -303,10 +304,10 @@ describe('bid detail at each status', { timeout: 30_000 }, () => {
     expect(buttonIn('stage-notes', 'Submit')).toBeNull();
   });
 
-  it('awaits the result at 19 on a read-only page: history and result, nothing to change but the withdrawal', async () => {
+  it('awaits the result at 19 on a locked page: history and result, nothing to change but the withdrawal', async () => {
     renderDetail(record({ supplierBidStatus: 19, sectionStauts: 12, pageDisabled: true }));
     expect(await shown('Awaiting the result')).toBeTruthy();
-    expect(screen.getByText('This project cannot be acted on now; the page is read-only')).toBeTruthy();
+    expect(screen.getByText('This project cannot be acted on now: the bid can no longer be changed')).toBeTruthy();
     expect(buttonIn('stage-quotation', 'Quote')).toBeNull();
     expect(screen.getByText('Withdraw from bid')).toBeTruthy();
     expect(submitOf('stage-base')).toBeNull();
@@ -430,5 +431,75 @@ describe('winning quote entry', { timeout: 30_000 }, () => {
     fireEvent.change(quantity(), { target: { value: '118.5' } });
     fireEvent.click(buttonIn('stage-result', 'Submit winning quote')!);
     await waitFor(() => expect(bids.submitWinningQuotes).toHaveBeenCalledWith(1, [expect.objectContaining({ id: 71, sectorPrice: '1200.50', sectorNumber: '118.5' })]));
+  });
+});
+
+describe('after the results', { timeout: 30_000 }, () => {
+  const sector = { id: 71, sectorName: '钢管', sectorNameEn: 'Steel pipe', sectorNameLo: 'ທໍ່ເຫຼັກ', sectorNumber: '120.000000', taxRate: '13', detailsList: [] };
+  const award = { id: 1, sectorId: 71, sectorName: '钢管', sectorNameEn: 'Steel pipe', sectorNameLo: 'ທໍ່ເຫຼັກ', price: '900.0000', supplierName: 'Acme Trading', organization: 'Org', supplierBidFileName: null, supplierBidFileDateTime: null };
+  /** A sign-up of a section with a payment method and a refunded deposit, at `status` in a section at `sectionStauts`. */
+  const signup = (overrides: Partial<BidRecord>) =>
+    record({
+      pageDisabled: true,
+      quotesCount: 1,
+      securityDeposit: undefined,
+      receivingAccountList: [account()],
+      section: { ...testSection(), settleMethod: '1', settleMethodsList: [], securityDeposit: '2000', sectorList: [sector] } as never,
+      ...overrides,
+    } as Partial<BidRecord>);
+  const refunded = { id: 5, type: '1', money: '2000.00', currency: 'CNY', paymentDate: null, fileList: [], status: 6, refundDateDeadline: null };
+  const round = { id: 9, quotesCount: 2, totalPrice: '108000.00', createTime: '2026-01-20 10:00:00', quotesList: [{ id: 71, sectorPrice: '900.00', otherExpenses: '15.00', totalMaterialPrice: null, totalPrice: '108000.00', taxRate: '9' }] };
+  const input = (name: string) => document.querySelector<HTMLInputElement>(`#stage-result input[id$="${name}"]`);
+
+  it("shows the winner its entry prefilled from the winning quote, abandoning, the payment method's answer, the refund and the appeal, under a banner that says only the bid is closed", async () => {
+    vi.mocked(bids.getMargins).mockResolvedValue({ code: 200, msg: '', data: [refunded] as never });
+    vi.mocked(bids.getQuoteHistory).mockResolvedValue({ code: 200, msg: '', data: [{ ...round, id: 8, quotesCount: 1, quotesList: [{ ...round.quotesList[0], sectorPrice: '950.00' }] }, round] });
+    renderDetail(signup({ supplierBidStatus: 20, sectionStauts: 13, bidAwardManageDetailList: [award] as never }));
+    expect(await shown('The results are published: the bid can no longer be changed. What you can still do is shown below')).toBeTruthy();
+    expect(screen.queryByText(/read-only/)).toBeNull();
+    await waitFor(() => expect(input('sectorPrice')).not.toBeNull(), { timeout: 5000 });
+    // The latest round is the one the buyer awarded.
+    expect(input('sectorPrice')!.value).toBe('900.00');
+    expect(input('otherExpenses')!.value).toBe('15.00');
+    expect(buttonIn('stage-result', 'Submit winning quote')).not.toBeNull();
+    expect(buttonIn('stage-result', 'Abandon award')).not.toBeNull();
+    expect(buttonIn('payment-method', 'Accept')).not.toBeNull();
+    expect(buttonIn('payment-method', 'Reject')).not.toBeNull();
+    await waitFor(() => expect(buttonIn('deposit-refund', 'Confirm receipt')).not.toBeNull(), { timeout: 5000 });
+    expect(buttonIn('appeal', 'Submit')).not.toBeNull();
+  });
+
+  it('shows a supplier who lost the refund to confirm and the appeal, and no entry, abandoning or answer to the payment method', async () => {
+    vi.mocked(bids.getMargins).mockResolvedValue({ code: 200, msg: '', data: [refunded] as never });
+    renderDetail(signup({ supplierBidStatus: 20, sectionStauts: 13 }));
+    expect(await shown('Unfortunately, you did not win')).toBeTruthy();
+    expect(screen.getByText('The results are published: the bid can no longer be changed. What you can still do is shown below')).toBeTruthy();
+    await waitFor(() => expect(buttonIn('deposit-refund', 'Confirm receipt')).not.toBeNull(), { timeout: 5000 });
+    expect(buttonIn('appeal', 'Submit')).not.toBeNull();
+    expect(within('payment-method')).not.toBeNull();
+    expect(buttonIn('payment-method', 'Accept')).toBeNull();
+    expect(buttonIn('payment-method', 'Reject')).toBeNull();
+    expect(input('sectorPrice')).toBeNull();
+    expect(buttonIn('stage-result', 'Abandon award')).toBeNull();
+    expect(bids.getQuoteHistory).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a winner that declined its award neither the entry nor the answer to the payment method', async () => {
+    renderDetail(signup({ supplierBidStatus: 20, sectionStauts: 13, bidAwardManageDetailList: [award] as never, awardDeclinedTime: '2026-01-21 09:00:00' }));
+    expect((await screen.findAllByText('Award abandoned', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(input('sectorPrice')).toBeNull();
+    expect(buttonIn('stage-result', 'Abandon award')).toBeNull();
+    expect(buttonIn('payment-method', 'Accept')).toBeNull();
+  });
+
+  it('before the results takes the answer to the payment method, with no result to act on and no refund yet', async () => {
+    renderDetail(signup({ supplierBidStatus: 19, sectionStauts: 12 }));
+    expect(await shown('Awaiting the result')).toBeTruthy();
+    expect(screen.getByText('This project cannot be acted on now: the bid can no longer be changed')).toBeTruthy();
+    expect(buttonIn('payment-method', 'Accept')).not.toBeNull();
+    expect(input('sectorPrice')).toBeNull();
+    expect(buttonIn('stage-result', 'Abandon award')).toBeNull();
+    expect(within('deposit-refund')).toBeNull();
+    expect(buttonIn('appeal', 'Submit')).not.toBeNull();
   });
 });

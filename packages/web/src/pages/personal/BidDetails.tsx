@@ -2,7 +2,7 @@ import { App, Alert, Button, Empty, Space, Spin } from 'antd';
 import { ArrowLeftOutlined, ExportOutlined, FileSearchOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BidStage, bidRecordRequirements, canEditSignup, canSubmitStage, canWithdraw, holdsDeposit, requirementsOf, showsBiddingResult, showsDepositRefund, type BidRecord } from '@portal/domain';
+import { BidStage, bidRecordRequirements, canEditSignup, canSubmitStage, canWithdraw, holdsDeposit, requirementsOf, showsBiddingResult, showsDepositRefund, signupResultsOut, type BidRecord } from '@portal/domain';
 import { exportBid, withdrawBid } from '../../api/bids';
 import { handleResult, type ApiResult } from '../../api/request';
 import { AppealForm } from '../../components/bid/AppealForm';
@@ -98,7 +98,11 @@ export default function BidDetails() {
   return (
     <>
       <Header bid={bid} detail={detail} />
-      {(bid.pageDisabled || bid.disabled === 1) && <Alert className={styles.block} type="warning" showIcon title={t('bids.detail.disabled')} />}
+      {(bid.pageDisabled || bid.disabled === 1) && (
+        // What is closed is the bid itself; the blocks below that still act (the winner's entry, a refund to
+        // confirm, an appeal) show only when their rule allows them, so the banner does not call the page read-only.
+        <Alert className={styles.block} type="warning" showIcon title={t(signupResultsOut(status, bid.sectionStauts) ? 'bids.detail.lockedAfterResults' : 'bids.detail.disabled')} />
+      )}
       <div className={styles.block}>
         <BidInfo bid={bid} />
       </div>

@@ -44,5 +44,5 @@ describe('the clock ending quoting while rounds are being stored (the burst benc
     expect((await storedRounds(t, alice.signupId)).map((r) => r.quotes_count)).toEqual([1, 2]);
     const [moved] = await t.db.query<{ supplier_bid_status: number }>('SELECT supplier_bid_status FROM signup WHERE id = $1', [alice.signupId]);
     expect(moved.supplier_bid_status).toBe(19);
-  });
+  }, 120_000);
 });

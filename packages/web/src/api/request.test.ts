@@ -74,6 +74,16 @@ describe('request headers and query', () => {
     expect(lastCall().url).toBe('/prod-api/system/section/homeListPage?pageNum=2&params%5BbeginTime%5D=2024-01-01&name=a%26b');
   });
 
+  it('sends one GET for the same data asked twice while it is on its way, and asks again once it has arrived', async () => {
+    fetchMock.mockImplementation(async () => json({ code: 200, msg: 'ok', rows: [1], total: 1 }));
+    const [first, second, other] = await Promise.all([get('/system/dict/data/type/sys_currency'), get('/system/dict/data/type/sys_currency'), get('/system/dict/data/type/sys_tax_rate')]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(second).toEqual(first);
+    expect(other).toEqual(first);
+    await get('/system/dict/data/type/sys_currency');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it('encodes an empty parameter set as nothing and keeps zero and false', () => {
     expect(encodeQuery({ a: '', b: undefined })).toBe('');
     expect(encodeQuery({ pageNum: 0, flag: false })).toBe('pageNum=0&flag=false');

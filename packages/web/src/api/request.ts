@@ -159,7 +159,25 @@ export async function request<T extends ApiResult | Blob | ArrayBuffer = ApiResu
   return handleResult((await response.json()) as ApiResult) as T;
 }
 
-export const get = <T extends ApiResult = ApiResult>(url: string, params?: Record<string, unknown>) => request<T>({ url, params });
+/** GETs on their way, by caller, language and address (see `get`). */
+const inFlight = new Map<string, Promise<ApiResult>>();
+
+/**
+ * A GET. The same call asked again while the first is on its way shares its answer instead of going out
+ * twice: parts of a page that need the same data ask for it independently, and no call is repeated for the
+ * same data (docs/decisions/bundle.md). A failure is shown once, to every asker.
+ */
+export function get<T extends ApiResult = ApiResult>(url: string, params?: Record<string, unknown>): Promise<T> {
+  const key = `${getToken() ?? ''} ${currentLocale()} ${url}${params ? encodeQuery(params) : ''}`;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = request<T>({ url, params });
+    inFlight.set(key, pending);
+    const forget = () => inFlight.delete(key);
+    pending.then(forget, forget);
+  }
+  return pending as Promise<T>;
+}
 export const post = <T extends ApiResult = ApiResult>(url: string, data?: unknown) => request<T>({ url, method: 'POST', data });
 export const put = <T extends ApiResult = ApiResult>(url: string, data?: unknown) => request<T>({ url, method: 'PUT', data });
 export const del = <T extends ApiResult = ApiResult>(url: string) => request<T>({ url, method: 'DELETE' });

@@ -3,6 +3,14 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@portal/domain';
 import { getBid, type BidRecord } from '../api/bids';
+import { getDict } from '../api/dictionaries';
+
+/**
+ * The dictionaries every bid detail shows (its basic information and the appeal form), asked for together
+ * with the record instead of after it has drawn: on a slow network each round trip counts, and `getDict`
+ * keeps them for the page's parts.
+ */
+const DETAIL_DICTIONARIES = ['sys_section_type', 'sys_bidding_method', 'sys_supplier_bid_status', 'sys_currency', 'bid_announce_question_type'];
 
 /**
  * The bid signup record of BidDetails (part 2 §3) and the page's reload rule (part 2 §8): a successful
@@ -22,6 +30,7 @@ export function useBidDetail(id: number) {
       setMissing(true);
       return;
     }
+    for (const type of DETAIL_DICTIONARIES) getDict(type).catch(() => undefined);
     try {
       const result = await getBid(id);
       if (result.code === 200 && result.data) setBid(result.data);

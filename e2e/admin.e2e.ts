@@ -236,7 +236,8 @@ describe('buyer workbench', () => {
     await page.getByTestId('award-result').filter({ hasText: '万象钢铁贸易有限公司' }).waitFor();
     await shot(page, 'results-zh');
 
-    // The audit trail of the section shows the publication and the review, by their labels.
+    // The audit trail of the section shows the publication and the review, by their labels (at 1280 px, no sideways scrolling).
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/admin/sections/${sectionId}/audit`);
     await page.locator('.ant-table-row').filter({ has: page.locator('[title="publish"]') }).filter({ hasText: text(locale, 'admin.audit.actions.publish') }).first().waitFor();
     await page.locator('.ant-table-row').filter({ hasText: text(locale, 'admin.audit.actions.review-baseFiles') }).first().waitFor();
@@ -247,6 +248,7 @@ describe('buyer workbench', () => {
     // The supplier's round is in the section's trail, linked to its sign-up.
     const roundRow = page.locator('.ant-table-row').filter({ has: page.locator('[title="quote"]') });
     await roundRow.getByTestId('audit-signup-link').filter({ hasText: '万象钢铁贸易有限公司' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     await shot(page, 'audit-zh');
     await roundRow.getByTestId('audit-signup-link').click();
     await page.waitForURL(`**/admin/signups?sectionId=${sectionId}&signupId=${signupId}`);
@@ -447,6 +449,8 @@ describe('buyer workbench', () => {
   it('opens every page of the menu for an administrator, dictionaries and staff users included (lo)', async () => {
     const locale: Locale = 'lo';
     const page = await visitor(locale);
+    // The workbench may stay desktop-first but must not break at 1280 px: no page scrolls sideways.
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin');
     await loginInDialog(page, locale, 'admin');
     await page.getByRole('heading', { name: text(locale, 'admin.list.title') }).waitFor();
@@ -464,6 +468,7 @@ describe('buyer workbench', () => {
       await page.waitForURL(`**/admin/${path}`);
       await page.getByRole('heading', { name: text(locale, title) }).waitFor();
       await page.locator('.ant-table').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(1280);
       await shot(page, `${path}-lo`);
     }
     // The demo staff users are listed, with their roles in Lao.

@@ -57,10 +57,10 @@ describe('audit trail labels and changes', () => {
   it('names the fields and reads status codes as their labels in the reader\'s language', () => {
     const en = readChanges(reader('en'), 'section', { sectionStauts: 8 }, { sectionStauts: 15 });
     expect(en).toEqual([{ field: 'sectionStauts', label: 'Project status', before: 'Sign-up open', after: 'Suspended' }]);
-    const lo = readChanges(reader('lo'), 'signup', { supplierBidStatus: 0 }, { supplierBidStatus: 1 });
+    const lo = readChanges(reader('lo'), 'signup', { supplierBidStatus: 1 }, { supplierBidStatus: 3 });
     expect(lo[0].label).toBe('ສະຖານະການລົງທະບຽນ');
-    expect(lo[0].before).toBe(DICTIONARIES.sys_supplier_bid_status.find((e) => e.dictValue === '0')!.dictLabelLo);
-    expect(lo[0].after).not.toBe('1');
+    expect(lo[0].before).toBe('ລໍຖ້າສົ່ງເອກະສານພື້ນຖານ');
+    expect(lo[0].after).toBe('ກຳລັງກວດສອບເອກະສານພື້ນຖານ');
     // An inquiry's statuses by the inquiry dictionary; a deposit's status by the deposit statuses.
     expect(readChanges(reader('zh', 1), 'section', { sectionStauts: 1 }, { sectionStauts: 2 })[0]).toMatchObject({ label: '项目状态', before: '询价中', after: '询价结束' });
     expect(readChanges(reader('en'), 'margin', { status: 6 }, { status: 5 })[0]).toMatchObject({ label: 'Status', before: 'Refunded, awaiting confirmation', after: 'Refund received' });
@@ -85,5 +85,11 @@ describe('audit trail labels and changes', () => {
       { field: 'someNewField', label: 'someNewField', before: 'a', after: 'b' },
     ]);
     expect(readChanges(reader('zh'), 'quote_refusal', null, { reason: 'someUnknownReason' })[0].after).toBe('someUnknownReason');
+    // A stage's file lists by the review pages' names, record ids as references, awards by sign-up and price.
+    expect(readChanges(reader('en'), 'signup', null, { tecFileIds: [118], signupId: 5, awards: [{ signupId: 5, price: '144.0000', sectorId: null }] })).toEqual([
+      { field: 'tecFileIds', label: i18n.t('admin.reviews.groups.tecFileList', { lng: 'en' }), before: undefined, after: '#118' },
+      { field: 'signupId', label: 'Sign-up', before: undefined, after: '#5' },
+      { field: 'awards', label: 'Awards', before: undefined, after: 'Sign-up #5 · 144.0000' },
+    ]);
   });
 });

@@ -98,6 +98,11 @@ const EDITOR_GROUPS = ['', 'times.', 'money.', 'qualification.', 'overtime.'];
 export function fieldLabel(r: AuditReader, field: string): string {
   const own = r.t(`admin.audit.fields.${field}`, { defaultValue: '' }) as string;
   if (own) return own;
+  // A stage's file lists (tecFileIds …) by the names the review pages give them (tecFileList …).
+  if (field.endsWith('FileIds')) {
+    const group = r.t(`admin.reviews.groups.${field.slice(0, -3)}List`, { defaultValue: '' }) as string;
+    if (group) return group;
+  }
   const suffix = field.slice(-2);
   const base = LANG_SUFFIX[suffix] ? field.slice(0, -2) : field;
   for (const group of EDITOR_GROUPS) {
@@ -111,6 +116,9 @@ export function fieldLabel(r: AuditReader, field: string): string {
 
 const yesNo = (r: AuditReader, v: unknown) => r.t(v === true || v === 1 || v === '1' || v === 'Y' ? 'admin.audit.values.yes' : 'admin.audit.values.no') as string;
 const FLAGS = new Set(['isAppointSupplierQuotationIng', 'disabled', 'isTax', 'showRanking', 'isBiddingCommitFile', 'isQualificationQuotes', 'isQualificationOther', 'passwordChanged']);
+
+/** Fields that name another record by its id, shown as "#id". */
+const REFERENCES = new Set(['sectionId', 'signupId', 'companyId', 'sectorId', 'appointmentId', 'enterpriseCertificationId', 'authorizationId']);
 
 /** A changed value as people read it: statuses and codes by their labels, times local, flags yes / no. */
 export function valueText(r: AuditReader, entity: string, field: string, value: unknown): string | undefined {
@@ -128,6 +136,12 @@ export function valueText(r: AuditReader, entity: string, field: string, value: 
   if (field === 'reason' && typeof value === 'string') return (r.t(`messages.${value}`, { defaultValue: '' }) as string) || value;
   if (field === 'reason' && plain(value) && value.kind === 'overtime')
     return r.t('admin.audit.values.overtimeReason', { time: readTime(value.arrivalTime, r.locale) ?? String(value.arrivalTime), minutes: value.windowMinutes }) as string;
+  if (REFERENCES.has(field) && typeof value === 'number') return `#${value}`;
+  if (field === 'awards' && Array.isArray(value))
+    return formatList(
+      value.map((award: { signupId?: unknown; price?: unknown }) => `${fieldLabel(r, 'signupId')} #${String(award?.signupId ?? '—')} · ${String(award?.price ?? '—')}`),
+      INTL_LOCALE[r.locale],
+    );
   const time = readTime(value, r.locale);
   if (time) return time;
   if (Array.isArray(value) && value.length === 0) return '—';

@@ -64,7 +64,7 @@ export default function AuditTrail() {
           <Tag>
             {t(`admin.audit.entities.${row.entity}`, { defaultValue: row.entity })} #{row.entityId}
           </Tag>
-          {row.signupId !== null && row.entity !== 'section' && (
+          {row.signupId != null && row.entity !== 'section' && (
             <div>
               <Link to={`/admin/signups?sectionId=${id}&signupId=${row.signupId}`} data-testid="audit-signup-link">
                 {t('admin.audit.signupLink', { supplier: row.supplierName ?? `#${row.signupId}` })}

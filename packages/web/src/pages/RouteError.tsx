@@ -1,21 +1,23 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoadTimeout } from '../pageLoader';
+import styles from './RouteError.module.css';
 
-/** Shown when a page fails to load or render: a way home instead of a blank screen. */
+/**
+ * Shown when a page fails to load or render: a way home instead of a blank screen. Plain markup rather than
+ * antd's Result, which would weigh on every first load (docs/decisions/bundle.md) and cannot be loaded
+ * lazily here: this page shows precisely when chunks fail to load.
+ */
 export function RouteError() {
   const { t } = useTranslation();
   const timedOut = useRouteError() instanceof PageLoadTimeout;
   return (
-    <Result
-      status="error"
-      title={t(timedOut ? 'common.request.timeout' : 'common.request.unknown')}
-      extra={
-        <Button type="primary" href="/">
-          {t('common.home')}
-        </Button>
-      }
-    />
+    <div className={styles.error} role="alert">
+      <h1 className={styles.title}>{t(timedOut ? 'common.request.timeout' : 'common.request.unknown')}</h1>
+      <Button type="primary" href="/">
+        {t('common.home')}
+      </Button>
+    </div>
   );
 }

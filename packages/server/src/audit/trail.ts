@@ -11,13 +11,40 @@ const SECTION_OF: Record<string, string> = {
   margin: 'SELECT g.section_id FROM margin m JOIN signup g ON g.id = m.signup_id WHERE m.id = $1',
   question: 'SELECT section_id FROM question WHERE id = $1',
   appeal: 'SELECT section_id FROM appeal WHERE id = $1',
+  quote_round: 'SELECT section_id FROM quote_round WHERE id = $1',
+  quote_refusal: 'SELECT section_id FROM quote_refusal WHERE id = $1',
 };
 export const SECTION_ENTITIES = Object.keys(SECTION_OF);
 
+/** The records under a section ($1): its own, and those of its sign-ups, deposits, rounds, questions and appeals. */
+const SECTION_TRAIL = `(a.entity = 'section' AND a.entity_id = $1)
+  OR (a.entity = 'signup' AND a.entity_id IN (SELECT id FROM signup WHERE section_id = $1))
+  OR (a.entity = 'margin' AND a.entity_id IN (SELECT m.id FROM margin m JOIN signup g ON g.id = m.signup_id WHERE g.section_id = $1))
+  OR (a.entity = 'quote_round' AND a.entity_id IN (SELECT id FROM quote_round WHERE section_id = $1))
+  OR (a.entity = 'quote_refusal' AND a.entity_id IN (SELECT id FROM quote_refusal WHERE section_id = $1))
+  OR (a.entity = 'question' AND a.entity_id IN (SELECT id FROM question WHERE section_id = $1))
+  OR (a.entity = 'appeal' AND a.entity_id IN (SELECT id FROM appeal WHERE section_id = $1))`;
+
+/** The records under a sign-up ($1): its own, and those of its deposits, rounds and refused rounds. */
+const SIGNUP_TRAIL = `(a.entity = 'signup' AND a.entity_id = $1)
+  OR (a.entity = 'margin' AND a.entity_id IN (SELECT id FROM margin WHERE signup_id = $1))
+  OR (a.entity = 'quote_round' AND a.entity_id IN (SELECT id FROM quote_round WHERE signup_id = $1))
+  OR (a.entity = 'quote_refusal' AND a.entity_id IN (SELECT id FROM quote_refusal WHERE signup_id = $1))`;
+
+/** The sign-up a record belongs to: a sign-up itself, or the sign-up of its deposit, round or refused round. */
+const SIGNUP_OF = `CASE a.entity
+  WHEN 'signup' THEN a.entity_id
+  WHEN 'margin' THEN (SELECT signup_id FROM margin WHERE id = a.entity_id)
+  WHEN 'quote_round' THEN (SELECT signup_id FROM quote_round WHERE id = a.entity_id)
+  WHEN 'quote_refusal' THEN (SELECT signup_id FROM quote_refusal WHERE id = a.entity_id)
+END`;
+
 /**
  * The audit trail of one record, oldest first, with the actor's name (null for the clock). For a section
- * the trail includes its sign-ups, deposits, questions and appeals. Buyers read the records of their own
- * sections; other entities (companies, users, dictionaries) are for administrators.
+ * the trail includes its sign-ups, deposits, quotation rounds, refused rounds, questions and appeals; for a
+ * sign-up, its deposits, rounds and refused rounds. Each record names the sign-up it belongs to and that
+ * sign-up's supplier, so the reader can follow it. Buyers read the records of their own sections; other
+ * entities (companies, users, dictionaries) are for administrators.
  */
 export async function auditTrail(db: Db, user: SessionUser, entity: string, id: number, page: { pageNum: number; pageSize: number }, zone: string) {
   const sectionQuery = SECTION_OF[entity];
@@ -27,19 +54,16 @@ export async function auditTrail(db: Db, user: SessionUser, entity: string, id: 
     if (!row) throw notFound();
     await staffSection(db, user, Number(row.section_id));
   }
-  const where =
-    entity === 'section'
-      ? `(a.entity = 'section' AND a.entity_id = $1)
-         OR (a.entity = 'signup' AND a.entity_id IN (SELECT id FROM signup WHERE section_id = $1))
-         OR (a.entity = 'margin' AND a.entity_id IN (SELECT m.id FROM margin m JOIN signup g ON g.id = m.signup_id WHERE g.section_id = $1))
-         OR (a.entity = 'question' AND a.entity_id IN (SELECT id FROM question WHERE section_id = $1))
-         OR (a.entity = 'appeal' AND a.entity_id IN (SELECT id FROM appeal WHERE section_id = $1))`
-      : 'a.entity = $2 AND a.entity_id = $1';
-  const params = entity === 'section' ? [id] : [id, entity];
+  const where = entity === 'section' ? SECTION_TRAIL : entity === 'signup' ? SIGNUP_TRAIL : 'a.entity = $2 AND a.entity_id = $1';
+  const params = entity === 'section' || entity === 'signup' ? [id] : [id, entity];
   const offset = (page.pageNum - 1) * page.pageSize;
   const [rows, [{ total }]] = await Promise.all([
     db.query<Record<string, any>>(
-      `SELECT a.*, u.nick_name AS actor_name FROM audit_log a LEFT JOIN app_user u ON u.id = a.actor_id
+      `SELECT a.*, u.nick_name AS actor_name, g.id AS signup_id, c.name AS supplier_name
+         FROM audit_log a
+         LEFT JOIN app_user u ON u.id = a.actor_id
+         LEFT JOIN signup g ON g.id = ${SIGNUP_OF}
+         LEFT JOIN company c ON c.id = g.company_id
         WHERE ${where} ORDER BY a.id LIMIT ${page.pageSize} OFFSET ${offset}`,
       params,
     ),
@@ -57,6 +81,8 @@ export async function auditTrail(db: Db, user: SessionUser, entity: string, id: 
       action: r.action as string,
       before: r.before ?? null,
       after: r.after ?? null,
+      signupId: r.signup_id === null ? null : Number(r.signup_id),
+      supplierName: (r.supplier_name as string | null) ?? null,
     })),
   };
 }

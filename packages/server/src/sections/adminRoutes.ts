@@ -35,8 +35,7 @@ export const sectionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...workbench, summary: 'Every field of a section with its relations, for the editor', params: idParam, response: { 200: envelope({ data: staffSectionSchema.optional() }) } }, onRequest: staff },
     async (request) => {
       await advanceDueSections(app.db, app.clock.now(), request.params.id);
-      const detail = await staffSectionDetail(app.db, currentUser(request), request.params.id, request.timezone);
-      return dataOf(detail as unknown as z.infer<typeof staffSectionSchema>, request.t('success'));
+      return dataOf(await staffSectionDetail(app.db, currentUser(request), request.params.id, request.timezone), request.t('success'));
     },
   );
 

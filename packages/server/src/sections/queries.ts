@@ -225,8 +225,11 @@ export async function staffSectionDetail(db: Queryable, user: SessionUser, secti
   for (const f of SETTLE_RATIO_FIELDS) out[f] = out[f] ?? null;
   return {
     ...out,
-    sectionId: out.id,
-    actions: sectionActions(out.sectionStauts as number),
+    sectionId: Number(row.id),
+    sectionName: String(row.section_name),
+    biddingType: Number(row.bidding_type),
+    sectionStauts: Number(row.section_stauts),
+    actions: sectionActions(Number(row.section_stauts)),
     sectorList: relations.sectors,
     fileList: relations.fileList,
     sectorFileList: relations.sectorFileList,

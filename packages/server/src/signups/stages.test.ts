@@ -459,4 +459,14 @@ describe('winning quote entry and abandoning the award', () => {
     await refused(winner.signupId, () => abandon(winner.token, winner.signupId), { msg: /^Only an awarded bid/ });
     await refused(winner.signupId, () => send(winner.token, sectionId, [line(one)]), { msg: /^Only the winning supplier/ });
   });
+
+  it('takes the answer to the payment method after the results from the winner only, until it declines', async () => {
+    const { sectionId, winner, loser } = await results();
+    const answer = (token: string) => post(token, '/system/section/acceptPaymentMethods', { sectionId, acceptPaymentMethods: 1 });
+    await refused(loser.signupId, () => answer(loser.token), { msg: /can no longer be changed/ });
+    expect((await answer(winner.token)).code).toBe(200);
+    expect((await signupRow(t, winner.signupId)).accept_payment_methods).toBe(1);
+    await post(winner.token, '/quotation/signup/abandonBid', { id: winner.signupId });
+    await refused(winner.signupId, () => answer(winner.token), { msg: /can no longer be changed/ });
+  });
 });

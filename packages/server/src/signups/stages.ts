@@ -2,6 +2,7 @@ import {
   BidFileStatus,
   BidStatus,
   canAbandonAward,
+  canAnswerPaymentMethods,
   canCancelBidFile,
   canEditSignup,
   canEditWinningQuote,
@@ -205,11 +206,15 @@ async function setAnswer(tx: Queryable, actor: Actor, signup: SignupRow, action:
   await recordAudit(tx, { actorId: actor.user.id, entity: 'signup', entityId: signup.id, action, before, after });
 }
 
-/** The supplier accepts (1) or rejects (0) the section's payment method; refused once withdrawn or ended. */
+/**
+ * The supplier accepts (1) or rejects (0) the section's payment method (`canAnswerPaymentMethods`): refused
+ * once withdrawn or ended, while disabled, and after the results to all but the winner still holding its award.
+ */
 export async function answerPaymentMethods(db: Db, actor: Actor, sectionId: number, accept: number): Promise<void> {
   const signupId = await ownSignupOfSection(db, actor.user, sectionId);
-  await changeOwnSignup(db, actor, signupId, async (tx, signup) => {
-    if (signup.supplier_bid_status === BidStatus.withdrawn || signup.supplier_bid_status === BidStatus.ended) throw warning('signupLocked');
+  await changeOwnSignup(db, actor, signupId, async (tx, signup, section) => {
+    const winning = resultsOut(signup, section) && signup.award_declined_time === null && (await awardedSectors(tx, signup)) !== null;
+    if (!canAnswerPaymentMethods(signup.supplier_bid_status, signup.disabled, winning)) throw warning('signupLocked');
     await setAnswer(tx, actor, signup, 'accept-payment-methods', 'accept_payment_methods = $2', [accept], { acceptPaymentMethods: signup.accept_payment_methods }, { acceptPaymentMethods: accept });
   });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAnswerPaymentMethods, resultsVisible, signupResultsOut } from './results';
+import { BidStatus } from './bidStatus';
+import { ALL_SECTION_STATUSES } from './sectionStatus';
 
 const PUBLISHED_AT = new Date('2025-03-01T10:00:00Z');
 
@@ -48,5 +50,33 @@ describe('what a sign-up may still do after the results', () => {
     expect(canAnswerPaymentMethods(-1, 0, false)).toBe(false);
     expect(canAnswerPaymentMethods(14, 0, false)).toBe(false);
     expect(canAnswerPaymentMethods(8, 1, false)).toBe(false);
+  });
+});
+
+describe('results over every bid status, section status, publication and award state', () => {
+  // Written from DESIGN.md §5, not from the code: results are out at 13, and at 14 only after a publication;
+  // a sign-up sees them at 20 on a section that has them; after them only the winner who has not declined its
+  // award still answers the payment method, and never a sign-up withdrawn, ended or disabled.
+  const BIDS = Object.values(BidStatus) as number[];
+  const AWARDS = ['none', 'won', 'declined'] as const;
+  const cases = BIDS.flatMap((bid) =>
+    ALL_SECTION_STATUSES.flatMap((section) => [false, true].flatMap((published) => AWARDS.map((award) => ({ bid, section, published, award })))),
+  );
+
+  it('answers each combination as the rule says', () => {
+    expect(cases).toHaveLength(BIDS.length * ALL_SECTION_STATUSES.length * 2 * AWARDS.length);
+    for (const { bid, section, published, award } of cases) {
+      const at = `bid ${bid}, section ${section}, published ${published}, award ${award}`;
+      const visible = resultsVisible({ sectionStauts: section, resultTime: published ? PUBLISHED_AT : null });
+      expect(visible, at).toBe(section === 13 || (section === 14 && published));
+      expect(signupResultsOut(bid, section), at).toBe(bid === 20 && (section === 13 || section === 14));
+      // A sign-up reaches 20 only through a publication: then what it sees is what the section shows.
+      if (bid === 20 && published) expect(signupResultsOut(bid, section), at).toBe(visible);
+      for (const disabled of [0, 1]) {
+        expect(canAnswerPaymentMethods(bid, disabled, award === 'won'), `${at}, disabled ${disabled}`).toBe(
+          bid !== -1 && bid !== 14 && disabled === 0 && (bid !== 20 || award === 'won'),
+        );
+      }
+    }
   });
 });

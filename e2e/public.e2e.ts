@@ -188,6 +188,24 @@ describe('project list', () => {
     await page.getByRole('contentinfo').waitFor();
     expect(await page.getByText(SITE.filingNumber).count()).toBe(0);
   });
+
+  it('keeps the page in the address, so Back from elsewhere returns to it', async () => {
+    const second = await listSections(portal.url, { pageNum: 2, pageSize: PAGE_SIZE, sectionStautsList: PUBLIC_LIST });
+    const page = await visitor('en');
+    await page.goto('/TenderProject');
+    const cards = listCards(page);
+    await waitForCount(cards, PAGE_SIZE);
+    await page.getByTitle('2', { exact: true }).click();
+    await expect.poll(() => texts(cards)).toEqual(second.rows.map((row) => nameOf(row, 'en')));
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+
+    await page.goto('/');
+    await page.goBack();
+    await waitForCount(cards, second.rows.length);
+    await expect.poll(() => texts(cards)).toEqual(second.rows.map((row) => nameOf(row, 'en')));
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    expect(await page.locator('.ant-pagination-item-active').innerText()).toBe('2');
+  });
 });
 
 describe('search', () => {

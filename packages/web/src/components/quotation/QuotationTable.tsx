@@ -22,6 +22,13 @@ import {
 } from './lines';
 import styles from './quotation.module.css';
 
+/**
+ * Volume and weight: a number and its unit side by side, wide enough that the unit's name reads whole in every
+ * language (ລູກບາດແມັດ, 立方米) and the number keeps room, rather than both squeezed beside the pinned total.
+ */
+const MEASURE_WIDTH = 260;
+const UNIT_SELECT_WIDTH = 130;
+
 interface Props {
   section: SectionDetail;
   sectors: QuoteSector[];
@@ -210,7 +217,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
     {
       key: 'volume',
       title: t('quotation.table.volume'),
-      width: 190,
+      width: MEASURE_WIDTH,
       render: (_, sector) => (
         <div className={styles.measure}>
           <Input
@@ -229,7 +236,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
             placeholder={t('quotation.table.unitSelect')}
             disabled={!editable}
             onChange={(volumeUnit: string) => onChange(sector.id, { volumeUnit })}
-            style={{ width: 80, flex: 'none' }}
+            style={{ width: UNIT_SELECT_WIDTH, flex: 'none' }}
             popupMatchSelectWidth={false}
           />
         </div>
@@ -238,7 +245,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
     {
       key: 'weight',
       title: t('quotation.table.weight'),
-      width: 190,
+      width: MEASURE_WIDTH,
       render: (_, sector) => (
         <div className={styles.measure}>
           <Input
@@ -257,7 +264,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
             placeholder={t('quotation.table.unitSelect')}
             disabled={!editable}
             onChange={(weightUnit: string) => onChange(sector.id, { weightUnit })}
-            style={{ width: 80, flex: 'none' }}
+            style={{ width: UNIT_SELECT_WIDTH, flex: 'none' }}
             popupMatchSelectWidth={false}
           />
         </div>

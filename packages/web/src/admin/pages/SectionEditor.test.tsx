@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n, initI18n } from '../../i18n';
@@ -135,7 +135,7 @@ describe('the section editor', () => {
     expect(missing.textContent).not.toContain(i18n.t('admin.editor.times.signupStartTime'));
     await screen.findByText(i18n.t('admin.editor.savedMissing', { list: i18n.t('admin.editor.required.enter', { label: i18n.t('admin.editor.times.entTime') }) }), {}, WAIT);
     // The list's step opens that step, worded for an inquiry, the missing time marked as needed.
-    fireEvent.click(screen.getByRole('button', { name: i18n.t('admin.editor.steps.times') }));
+    fireEvent.click(within(missing).getByRole('button', { name: i18n.t('admin.editor.steps.times') }));
     await screen.findByText(i18n.t('admin.editor.times.introInquiry'), {}, WAIT);
     expect(screen.queryByLabelText(i18n.t('admin.editor.times.signupStartTime'))).toBeNull();
     expect(screen.getByText(i18n.t('admin.editor.times.entTime')).closest('label')?.className).toContain('required');

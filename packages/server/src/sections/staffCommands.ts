@@ -5,6 +5,9 @@ import {
   publishProblems,
   SectionStatus,
   statusOnPublish,
+  adminSectionSchema,
+  adminSectorDetailSchema,
+  adminSectorSchema,
   type AdminSectionForm,
 } from '@portal/domain';
 import { recordAudit } from '../audit/audit';
@@ -23,11 +26,21 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCas
 const RELATION_FIELDS = new Set(['sectorList', 'fileIds', 'sectorFileIds', 'receivingAccountList', 'settleMethodsList']);
 const NOTES_FIELDS = new Set(['projectNotes', 'projectNotesEn', 'projectNotesLo']);
 
+/** The fields of the editor's forms that are columns, by the shared schemas (relations aside): nothing else is written. */
+const SECTION_FORM_FIELDS = Object.keys(adminSectionSchema.shape).filter((key) => !RELATION_FIELDS.has(key));
+const SECTOR_FORM_FIELDS = Object.keys(adminSectorSchema.shape).filter((key) => key !== 'fileIds' && key !== 'detailsList');
+const DETAIL_FORM_FIELDS = Object.keys(adminSectorDetailSchema.shape);
+
+/** The columns (snake_case) of the listed fields a form has. */
+const formColumns = (form: object, fields: readonly string[]) =>
+  Object.fromEntries(fields.filter((key) => key in form).map((key) => [snake(key), (form as Record<string, unknown>)[key]]));
+
 /** The section columns of a form: times parsed in the caller's zone, notes sanitized. */
 function sectionColumns(form: AdminSectionForm, zone: string): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(form)) {
-    if (RELATION_FIELDS.has(key)) continue;
+  for (const key of SECTION_FORM_FIELDS) {
+    if (!(key in form)) continue;
+    const value = (form as Record<string, unknown>)[key];
     if ((TIME_FIELDS as readonly string[]).includes(key)) columns[snake(key)] = value === null ? null : parseTime(value as string, zone);
     else if (NOTES_FIELDS.has(key)) columns[snake(key)] = sanitizeNotes(value as string);
     else columns[snake(key)] = value;
@@ -63,12 +76,11 @@ async function writeRelations(tx: Queryable, sectionId: number, form: AdminSecti
   await tx.query('DELETE FROM receiving_account WHERE section_id = $1', [sectionId]);
   await tx.query('DELETE FROM section_settle_method WHERE section_id = $1', [sectionId]);
   for (const [sort, sector] of form.sectorList.entries()) {
-    const { fileIds, detailsList, ...fields } = sector;
-    const sectorId = await insertRow(tx, 'sector', { section_id: sectionId, sort, ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [snake(k), v])) });
-    for (const [detailSort, detail] of detailsList.entries()) {
-      await insertRow(tx, 'sector_detail', { sector_id: sectorId, sort: detailSort, ...Object.fromEntries(Object.entries(detail).map(([k, v]) => [snake(k), v])) });
+    const sectorId = await insertRow(tx, 'sector', { section_id: sectionId, sort, ...formColumns(sector, SECTOR_FORM_FIELDS) });
+    for (const [detailSort, detail] of sector.detailsList.entries()) {
+      await insertRow(tx, 'sector_detail', { sector_id: sectorId, sort: detailSort, ...formColumns(detail, DETAIL_FORM_FIELDS) });
     }
-    for (const [fileSort, fileId] of fileIds.entries()) {
+    for (const [fileSort, fileId] of sector.fileIds.entries()) {
       await insertRow(tx, 'section_file', { section_id: sectionId, sector_id: sectorId, kind: 'sector', file_id: fileId, sort: fileSort });
     }
   }

@@ -31,9 +31,11 @@ export function Breadcrumbs({ items }: { items?: Crumb[] }) {
   const routeCrumbs = useRouteCrumbs();
   const steps = items ?? routeCrumbs;
   return (
-    <nav className={styles.trail} aria-label={t('shell.breadcrumb')}>
+    // antd's Breadcrumb is the navigation landmark itself: named here, not wrapped in a second one.
+    <div className={styles.trail}>
       <span className={styles.label}>{t('shell.breadcrumbLabel')}</span>
       <Breadcrumb
+        aria-label={t('shell.breadcrumb')}
         items={[
           {
             title: (
@@ -45,6 +47,6 @@ export function Breadcrumbs({ items }: { items?: Crumb[] }) {
           ...steps.map((step) => ({ title: step.to ? <Link to={step.to}>{step.title}</Link> : step.title })),
         ]}
       />
-    </nav>
+    </div>
   );
 }

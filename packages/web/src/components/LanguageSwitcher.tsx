@@ -21,7 +21,8 @@ export function LanguageSwitcher() {
         onClick: ({ key }) => key !== locale && switchLocale(key as Locale),
       }}
     >
-      <button type="button" className={styles.stripLink} aria-label={t('shell.language')}>
+      {/* Named by what it shows (the language), then what it does: a voice user says what they see. */}
+      <button type="button" className={styles.stripLink} aria-label={`${nameOf(locale)}, ${t('shell.language')}`}>
         <GlobalOutlined /> {nameOf(locale)} <DownOutlined className={styles.caret} />
       </button>
     </Dropdown>

@@ -65,7 +65,7 @@ function Brand({ onBrand, compact = false }: { onBrand: boolean; compact?: boole
 export function Nav({ className = styles.nav }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <nav className={className}>
+    <nav className={className} aria-label={t('nav.main')}>
       {NAV_ITEMS.map((item) => (
         <NavLink key={item.to} to={item.to} end className={({ isActive }) => (isActive ? `${styles.navItem} ${styles.active}` : styles.navItem)}>
           {t(item.key)}

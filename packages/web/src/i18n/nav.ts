@@ -9,6 +9,7 @@ export default defineMessages('nav', {
     material: '物资类',
     engineering: '工程类',
     service: '服务类',
+    main: '项目分类',
   },
   en: {
     home: 'Home',
@@ -17,6 +18,7 @@ export default defineMessages('nav', {
     material: 'Materials',
     engineering: 'Engineering',
     service: 'Services',
+    main: 'Project categories',
   },
   lo: {
     home: 'ໜ້າຫຼັກ',
@@ -25,5 +27,6 @@ export default defineMessages('nav', {
     material: 'ວັດສະດຸ',
     engineering: 'ວິສະວະກຳ',
     service: 'ການບໍລິການ',
+    main: 'ປະເພດໂຄງການ',
   },
 });

@@ -28,6 +28,8 @@ export default function Home() {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
+      {/* The banner is a picture: the page's h1 names the portal for screen readers. */}
+      <h1 className="visually-hidden">{t('common.appName')}</h1>
       <div className={styles.hero}>
         <HomeBanner />
         <LatestProjects />

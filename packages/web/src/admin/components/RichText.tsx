@@ -101,7 +101,7 @@ export function RichText({ value, onChange, id, label }: { value?: string; onCha
       </div>
       {value ? (
         <div className={styles.preview}>
-          <div style={{ color: '#8c8c8c', marginBottom: 6 }}>{t('admin.editor.notes.preview')}</div>
+          <div style={{ color: '#5f6b7a', marginBottom: 6 }}>{t('admin.editor.notes.preview')}</div>
           <ProjectNotes html={value} />
         </div>
       ) : null}

@@ -43,8 +43,8 @@ export default function Margins() {
       render: (v: number, row) => (
         <div>
           <Tag color={STATUS_COLOR[v]}>{t(`admin.margins.statuses.${v}`)}</Tag>
-          {row.refundDateDeadline && v === 6 && <div style={{ fontSize: 12, color: '#8c8c8c' }}>{`${t('admin.margins.refundDeadline')}: ${row.refundDateDeadline}`}</div>}
-          {row.confirmTime && <div style={{ fontSize: 12, color: '#8c8c8c' }}>{`${t('admin.margins.confirmTime')}: ${row.confirmTime}`}</div>}
+          {row.refundDateDeadline && v === 6 && <div style={{ fontSize: 12, color: '#5f6b7a' }}>{`${t('admin.margins.refundDeadline')}: ${row.refundDateDeadline}`}</div>}
+          {row.confirmTime && <div style={{ fontSize: 12, color: '#5f6b7a' }}>{`${t('admin.margins.confirmTime')}: ${row.confirmTime}`}</div>}
           {row.refundFile && <FileSlotFiles files={[row.refundFile]} />}
         </div>
       ),

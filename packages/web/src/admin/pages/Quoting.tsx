@@ -29,6 +29,7 @@ import { WinningEntries } from '../components/WinningEntries';
 import { TimeField } from '../components/fields';
 import { PageHead } from '../components/PageHead';
 
+import { ExpandColumnTitle } from '../../components/ExpandColumnTitle';
 /** How often the quotes are asked again. */
 const REFRESH_MS = 5_000;
 const AWARDABLE: number[] = [SectionStatus.quotingEnded, SectionStatus.evaluating];
@@ -182,7 +183,7 @@ export default function Quoting() {
         }
         extra={
           <Space>
-            <span style={{ color: '#8c8c8c' }}>{t('admin.quoting.autoRefresh')}</span>
+            <span style={{ color: '#5f6b7a' }}>{t('admin.quoting.autoRefresh')}</span>
             <Button icon={<ReloadOutlined />} onClick={() => void load()}>
               {t('admin.action.refresh')}
             </Button>
@@ -221,6 +222,7 @@ export default function Quoting() {
           quoted.length === 0
             ? undefined
             : {
+                columnTitle: <ExpandColumnTitle />,
                 rowExpandable: (row) => row.rounds.length > 0,
                 expandedRowRender: (row) => (
                   <Space orientation="vertical" style={{ width: '100%' }}>
@@ -261,7 +263,7 @@ export default function Quoting() {
                   a.awardDeclinedTime ? (
                     <span>
                       <Tag color="red">{t('admin.quoting.declined')}</Tag> {a.awardDeclinedTime}
-                      {a.awardDeclinedReason && <div style={{ color: '#8c8c8c', fontSize: 12 }}>{`${t('admin.quoting.declinedReason')}: ${a.awardDeclinedReason}`}</div>}
+                      {a.awardDeclinedReason && <div style={{ color: '#5f6b7a', fontSize: 12 }}>{`${t('admin.quoting.declinedReason')}: ${a.awardDeclinedReason}`}</div>}
                     </span>
                   ) : (
                     '—'

@@ -53,7 +53,7 @@ export default function Reviews() {
       render: (_, row) => (
         <div>
           <div>{row.companyName}</div>
-          <div style={{ color: '#8c8c8c', fontSize: 12 }}>{pick(row, 'sectionName')}</div>
+          <div style={{ color: '#5f6b7a', fontSize: 12 }}>{pick(row, 'sectionName')}</div>
         </div>
       ),
     },

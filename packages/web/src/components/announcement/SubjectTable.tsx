@@ -6,6 +6,7 @@ import { useLocale } from '../../hooks/useLocale';
 import { formatQuantity } from '../../format';
 import { FileLinks, FileList } from './FileList';
 import styles from './announcement.module.css';
+import { ExpandColumnTitle } from '../ExpandColumnTitle';
 
 type Detail = Sector['detailsList'][number];
 
@@ -59,6 +60,7 @@ export function SubjectTable({ section, expandable }: { section: SectionDetail; 
           expandable={
             expandable
               ? {
+                  columnTitle: <ExpandColumnTitle />,
                   rowExpandable: (sector) => sector.detailsList.length > 0,
                   expandedRowRender: (sector) => (
                     <Table<Detail> rowKey="id" size="small" pagination={false} columns={detailColumns} dataSource={sector.detailsList} />

@@ -103,7 +103,7 @@ export function AppealForm({ sectionId, detail }: { sectionId: number; detail: B
           </Button>
         </Form.Item>
       </Form>
-      <h4>{label('filed')}</h4>
+      <h2 className={styles.subheading}>{label('filed')}</h2>
       <FiledAppeals appeals={appeals} typeLabel={types.label} />
     </Card>
   );

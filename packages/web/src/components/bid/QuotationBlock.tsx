@@ -13,6 +13,7 @@ import { useMoney } from '../../hooks/useMoney';
 import { BidCountdown } from './BidCountdown';
 import { parseWireTime } from './bidDetail';
 import styles from './bid.module.css';
+import { ExpandColumnTitle } from '../ExpandColumnTitle';
 
 /** The quotation page of a section, opened in a new tab (part 2 §2). */
 export const quotationPath = (sectionId: number) => `/quotation?id=${sectionId}`;
@@ -63,6 +64,7 @@ function History({ bid }: { bid: BidRecord }) {
       pagination={false}
       dataSource={rounds}
       expandable={{
+        columnTitle: <ExpandColumnTitle />,
         expandedRowRender: (round) => (
           <Table<HistoryLine>
             rowKey="id"
@@ -114,7 +116,7 @@ export function QuotationBlock({ bid, detail, gate }: { bid: BidRecord; detail: 
       )}
       {showsQuotationHistory(status) && (
         <>
-          <h4>{t('bids.quote.history')}</h4>
+          <h2 className={styles.subheading}>{t('bids.quote.history')}</h2>
           <History bid={bid} />
         </>
       )}

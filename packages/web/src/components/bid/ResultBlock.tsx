@@ -94,9 +94,9 @@ function WinningQuote({ bid, detail }: { bid: BidRecord; detail: BidDetailState 
   if (round === undefined) return null;
   return (
     <Form form={form} initialValues={{ lines: initial }} onFinish={(values) => void detail.act(() => submitWinningQuotes(bid.sectionId, values.lines.map((l, i) => ({ ...l, id: initial[i].id }))))}>
-      <h4>
+      <h2 className={styles.subheading}>
         {label('winningQuote')} <Tag>{label(`confirmation.c${bid.confirmationStatus}`)}</Tag>
-      </h4>
+      </h2>
       {bid.confirmationStatus === ConfirmationStatus.returned && bid.winningQuoteReviewRemark && (
         <Alert type="error" showIcon className={styles.remark} title={label('returnedRemark')} description={bid.winningQuoteReviewRemark} />
       )}

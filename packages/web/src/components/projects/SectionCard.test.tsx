@@ -52,9 +52,10 @@ afterEach(cleanup);
 describe('project card in English', () => {
   it('shows a tender with its English name, money, technical contact and sign-up end, linking to the tender announcement', async () => {
     render(<SectionCard section={summary()} />);
-    const card = screen.getByRole('link', { name: 'Substation cable purchase' });
-    expect(card.getAttribute('href')).toBe('/TenderAnnouncement?id=42');
-    expect(card.getAttribute('target')).toBe('_blank');
+    const link = screen.getByRole('link', { name: 'Substation cable purchase' });
+    expect(link.getAttribute('href')).toBe('/TenderAnnouncement?id=42');
+    expect(link.getAttribute('target')).toBe('_blank');
+    const card = link.closest('article')!;
     const inCard = within(card);
     expect(await inCard.findByText('Sign-up open')).toBeTruthy();
     expect(inCard.getByText('Tender')).toBeTruthy();
@@ -70,9 +71,9 @@ describe('project card in English', () => {
 
   it('shows an inquiry with its business contact and end time, linking to the inquiry announcement', async () => {
     render(<SectionCard section={summary({ biddingType: 1, sectionStauts: 1 })} />);
-    const card = screen.getByRole('link', { name: 'Substation cable purchase' });
-    expect(card.getAttribute('href')).toBe('/InquiryAnnouncement?id=42');
-    const inCard = within(card);
+    const link = screen.getByRole('link', { name: 'Substation cable purchase' });
+    expect(link.getAttribute('href')).toBe('/InquiryAnnouncement?id=42');
+    const inCard = within(link.closest('article')!);
     expect(await inCard.findByText('Inquiring')).toBeTruthy();
     expect(inCard.getByText('Inquiry')).toBeTruthy();
     expect(inCard.getByText('Contact').nextElementSibling?.textContent).toBe('Biz Wang 13800000002');

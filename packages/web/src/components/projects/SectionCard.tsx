@@ -19,12 +19,16 @@ export function SectionCard({ section }: { section: SectionSummary }) {
   const name = pick(section, 'sectionName');
 
   return (
-    <a className={styles.card} href={announcementPath(section)} target="_blank" rel="noopener" aria-label={name}>
+    // The project's name is the link, stretched over the whole card: the card opens on a click anywhere,
+    // and the link is named by the name alone, not by every fact of the card (docs/decisions/accessibility.md).
+    <article className={styles.card}>
       <div className={styles.main}>
         <div className={styles.heading}>
           <StatusTag biddingType={section.biddingType} status={section.sectionStauts} />
           <h3 className={styles.name} title={name}>
-            {name}
+            <a className={styles.link} href={announcementPath(section)} target="_blank" rel="noopener">
+              {name}
+            </a>
           </h3>
         </div>
         <div className={styles.badges}>
@@ -68,6 +72,6 @@ export function SectionCard({ section }: { section: SectionSummary }) {
           {t('projects.card.open')} <RightOutlined />
         </span>
       </div>
-    </a>
+    </article>
   );
 }

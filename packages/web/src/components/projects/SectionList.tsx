@@ -112,7 +112,8 @@ export function SectionList({ title, subtitle, projectType, filters, onChange, t
                 {t('projects.searching', { keyword })}
               </Tag>
             )}
-            {total !== undefined && <span className={styles.total}>{t('projects.total', { count: total })}</span>}
+            {/* The count heads the cards (each an h3): headings go h1, h2, h3. */}
+            {total !== undefined && <h2 className={styles.total}>{t('projects.total', { count: total })}</h2>}
           </div>
         </div>
 

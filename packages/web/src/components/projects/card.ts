@@ -20,8 +20,8 @@ export function cardDeadline(section: Pick<SectionSummary, 'biddingType' | 'sign
 export const announcementPath = (section: Pick<SectionSummary, 'biddingType' | 'sectionId'>) =>
   `/${section.biddingType === BIDDING_TYPE.tender ? 'TenderAnnouncement' : 'InquiryAnnouncement'}?id=${section.sectionId}`;
 
-/** The grey of an announced section whose sign-up has not opened yet (antd's grey-6). */
-export const ANNOUNCED_GREY = '#8c8c8c';
+/** The grey of an announced section whose sign-up has not opened yet (antd's grey-8: its text on the tag's tint reaches 4.5:1). */
+export const ANNOUNCED_GREY = '#595959';
 
 /**
  * Colour of a status tag: status 7 (announced, sign-up not yet open) is grey (part 1 §2, home); every other

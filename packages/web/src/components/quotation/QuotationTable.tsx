@@ -21,6 +21,7 @@ import {
   type Lines,
 } from './lines';
 import styles from './quotation.module.css';
+import { ExpandColumnTitle } from '../ExpandColumnTitle';
 
 /**
  * Volume and weight: a number and its unit side by side, wide enough that the unit's name reads whole in every
@@ -395,6 +396,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
       expandable={
         section.sectionType === 1
           ? {
+              columnTitle: <ExpandColumnTitle />,
               rowExpandable: byDetails,
               defaultExpandAllRows: true,
               expandedRowRender: (sector) => (

@@ -6,6 +6,7 @@ import type { HistoryLine, HistoryRound, QuoteDetailLine, QuoteSector } from '..
 import { useLocale } from '../../hooks/useLocale';
 import { useMoney } from '../../hooks/useMoney';
 import styles from './quotation.module.css';
+import { ExpandColumnTitle } from '../ExpandColumnTitle';
 
 /** The caller's own rounds, newest first, each with its lines (part 2 §3: historical quotation round). */
 export function QuoteHistory({ rounds, sectors }: { rounds: HistoryRound[]; sectors: QuoteSector[] }) {
@@ -61,6 +62,7 @@ export function QuoteHistory({ rounds, sectors }: { rounds: HistoryRound[]; sect
       dataSource={ordered}
       pagination={false}
       expandable={{
+        columnTitle: <ExpandColumnTitle />,
         defaultExpandedRowKeys: [ordered[0].quotesCount],
         expandedRowRender: (round) => (
           <Table<HistoryLine>
@@ -70,6 +72,7 @@ export function QuoteHistory({ rounds, sectors }: { rounds: HistoryRound[]; sect
             dataSource={round.quotesList}
             pagination={false}
             expandable={{
+              columnTitle: <ExpandColumnTitle />,
               rowExpandable: (l) => (l.detailsList?.length ?? 0) > 0,
               expandedRowRender: (l) => (
                 <Table<QuoteDetailLine>

@@ -83,7 +83,7 @@ export default function BidContacts() {
   if (operationUserType === INDIVIDUAL) return <Result status="info" title={label('individual')} />;
   return (
     <>
-      <h2 className={styles.title}>{t('personal.menu.bidContacts')}</h2>
+      <h1 className={styles.title}>{t('personal.menu.bidContacts')}</h1>
       <Alert type="info" showIcon title={label('manageHint')} className={styles.notice} />
       <Space wrap style={{ marginBottom: 12 }}>
         <Input.Search allowClear placeholder={label('search')} enterButton onSearch={(userName) => setQuery({ pageNum: 1, userName: userName.trim() })} />

@@ -54,7 +54,7 @@ function Header({ bid, detail }: { bid: BidRecord; detail: BidDetailState }) {
   }
   return (
     <div className={styles.header}>
-      <h2 className={styles.headerTitle}>{t('bids.detail.title')}</h2>
+      <h1 className={styles.headerTitle}>{t('bids.detail.title')}</h1>
       <Space wrap>
         <Link to="/PersonalCenter/MyBid">
           <Button icon={<ArrowLeftOutlined />}>{t('bids.detail.back')}</Button>

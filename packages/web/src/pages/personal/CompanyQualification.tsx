@@ -61,7 +61,7 @@ export default function CompanyQualification() {
   if (supplierId === undefined) return <Empty description={t('certification.qualification.noCompany')} />;
   return (
     <>
-      <h2 className={styles.title}>{t('personal.menu.qualification')}</h2>
+      <h1 className={styles.title}>{t('personal.menu.qualification')}</h1>
       <Spin spinning={!company}>
         <Form<Documents> form={form} className={styles.form} labelCol={{ flex: '200px' }} labelWrap wrapperCol={{ flex: 1 }} onFinish={save}>
           <Form.Item label={t('certification.qualification.company')}>

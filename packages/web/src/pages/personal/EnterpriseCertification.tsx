@@ -153,7 +153,7 @@ export default function EnterpriseCertification() {
 
   return (
     <>
-      <h2 className={styles.title}>{t('personal.menu.certification')}</h2>
+      <h1 className={styles.title}>{t('personal.menu.certification')}</h1>
       <Steps
         current={step}
         className={styles.steps}

@@ -78,7 +78,7 @@ export default function MyBid() {
 
   return (
     <>
-      <h2 className={styles.title}>{t('personal.menu.myBid')}</h2>
+      <h1 className={styles.title}>{t('personal.menu.myBid')}</h1>
       <Space id="my-bid-filters" wrap style={{ marginBottom: 16 }}>
         <Input
           allowClear

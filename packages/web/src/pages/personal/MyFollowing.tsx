@@ -115,7 +115,7 @@ export default function MyFollowing() {
 
   return (
     <>
-      <h2 className={styles.title}>{t('personal.menu.following')}</h2>
+      <h1 className={styles.title}>{t('personal.menu.following')}</h1>
       <FilterBar form={form} onSearch={onSearch} onReset={reset}>
         <Form.Item name="sectionName">
           <Input className={list.field} placeholder={t('questions.following.sectionName')} aria-label={t('questions.following.sectionName')} allowClear maxLength={100} />

@@ -167,7 +167,7 @@ export default function MyQuestion() {
 
   return (
     <>
-      <h2 className={styles.title}>{t('personal.menu.questions')}</h2>
+      <h1 className={styles.title}>{t('personal.menu.questions')}</h1>
       <FilterBar form={form} onSearch={onSearch} onReset={reset}>
         <Form.Item name="sectionName">
           <Input className={list.field} placeholder={t('questions.question.sectionName')} aria-label={t('questions.question.sectionName')} allowClear maxLength={100} />

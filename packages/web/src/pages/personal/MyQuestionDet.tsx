@@ -161,7 +161,7 @@ function QuestionPage({ mode }: { mode: DetailMode }) {
   if (mode.mode === 'invalid' || state === 'missing')
     return (
       <>
-        <h2 className={styles.title}>{label('viewTitle')}</h2>
+        <h1 className={styles.title}>{label('viewTitle')}</h1>
         <Empty description={label('notFound')}>
           <Button onClick={() => navigate(QUESTION_LIST_PATH)}>{label('back')}</Button>
         </Empty>
@@ -172,7 +172,7 @@ function QuestionPage({ mode }: { mode: DetailMode }) {
 
   return (
     <>
-      <h2 className={styles.title}>{title}</h2>
+      <h1 className={styles.title}>{title}</h1>
       <Spin spinning={state === 'loading'}>
         <Form<QuestionValues> form={form} className={detail.form} labelCol={{ flex: '140px' }} labelWrap wrapperCol={{ flex: 1 }} disabled={busy === 'leaving'}>
           {question && (
@@ -230,9 +230,9 @@ function QuestionPage({ mode }: { mode: DetailMode }) {
         {actions.awaitingReply && <Alert className={detail.notice} type="info" showIcon title={label('awaitingReply')} />}
         {actions.showsReply && question && (
           <section className={detail.reply} aria-labelledby="question-reply">
-            <h3 id="question-reply" className={detail.replyTitle}>
+            <h2 id="question-reply" className={detail.replyTitle}>
               {label('reply')}
-            </h3>
+            </h2>
             <Descriptions
               bordered
               column={2}

@@ -13,7 +13,7 @@ export default function PasswordModification() {
 
   return (
     <>
-      <h2 className={styles.title}>{t('personal.menu.password')}</h2>
+      <h1 className={styles.title}>{t('personal.menu.password')}</h1>
       <Form<PasswordValues> form={form} className={styles.form} labelCol={{ flex: '200px' }} labelWrap wrapperCol={{ flex: 1 }} onFinish={save}>
         <Form.Item name="oldPassword" label={label('oldPassword')} {...rules.item('oldPassword')}>
           <Input.Password autoComplete="current-password" />

@@ -18,7 +18,7 @@ export default function PersonalInformation() {
 
   return (
     <>
-      <h2 className={styles.title}>{t('personal.menu.information')}</h2>
+      <h1 className={styles.title}>{t('personal.menu.information')}</h1>
       <Form<ContactValues> form={form} className={styles.form} labelCol={{ flex: '200px' }} labelWrap wrapperCol={{ flex: 1 }} onFinish={save}>
         {READ_ONLY.map((key) => (
           <Form.Item key={key} label={label(key)}>

@@ -173,6 +173,7 @@ describe('a tender from draft to confirmed refunds', () => {
       'section:clock', // sign-up closes
       ...twice('signup:clock-bid-file-closed'),
       'section:clock', // quoting opens
+      ...Array(3).fill('quote_round:quote'), // the section's trail includes its sign-ups' rounds
       ...twice('signup:clock-quoting-ended'),
       'section:clock', // quoting ends
       'section:award',
@@ -291,6 +292,7 @@ describe('an inquiry with a qualification and a deposit, awarded per item', () =
       'signup:submit-payment',
       'signup:review-payment',
       'margin:hold',
+      ...twice('quote_round:quote'),
       'signup:clock-missed-deadline', // the silent supplier never passed its qualification
       ...twice('signup:clock-quoting-ended'),
       'section:clock',

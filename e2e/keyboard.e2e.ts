@@ -1,0 +1,103 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, publishedInquiry } from './support/admin';
+import { portalInBrowser, screenshot } from './support/browser';
+import { apiLogin } from './support/certification';
+import { listSections, nameOf, searchWords, text } from './support/public';
+import { signIn } from './support/supplier';
+
+/**
+ * The browser journeys with the keyboard alone (issue 16, "Accessible"): only Tab, Shift+Tab, Enter, Space,
+ * arrows and typed text move through the pages, no click and no fill. Each journey asserts what the user
+ * then sees. A control the keyboard cannot reach fails `tabTo`.
+ */
+
+const portal = portalInBrowser();
+
+/** Tab stops a journey may pass before it counts a control as unreachable. */
+const MAX_TABS = 80;
+
+/** Presses Tab (Shift+Tab with `back`) until the focus is on `target` or inside it. */
+async function tabTo(page: Page, target: Locator, { back = false } = {}) {
+  await target.waitFor();
+  for (let stops = 0; stops < MAX_TABS; stops++) {
+    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${target} is not reached by ${MAX_TABS} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
+}
+
+/** The element that has the keyboard focus shows a focus ring: an outline, or antd's glow (box-shadow). */
+async function showsFocus(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return false;
+    const ringed = (el: Element) => {
+      const style = getComputedStyle(el);
+      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    };
+    // antd draws the ring of an input on its wrapper; a card's link on the card around it.
+    for (let el: Element | null = element, depth = 0; el && depth < 4; el = el.parentElement, depth++) if (ringed(el)) return true;
+    return false;
+  });
+}
+
+describe('keyboard only', () => {
+  it('logs in on the login page', async () => {
+    const context = await portal.context('zh');
+    const page = await context.newPage();
+    await page.goto('/login');
+    await tabTo(page, page.getByPlaceholder(text('zh', 'accounts.login.username')));
+    expect(await showsFocus(page)).toBe(true);
+    await page.keyboard.type('supplier');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByRole('banner').getByRole('button', { name: text('zh', 'accounts.userArea.logout') }).waitFor();
+    expect(new URL(page.url()).pathname).not.toBe('/login');
+  });
+
+  it('searches the projects from the home page and opens an announcement', async () => {
+    const { rows } = await listSections(portal.url, { pageNum: 1, pageSize: 100 });
+    const word = searchWords(rows, 'zh')[0];
+    expect(word, 'a search word in the demo data').toBeDefined();
+
+    const context = await portal.context('zh');
+    const page = await context.newPage();
+    await page.goto('/');
+    await tabTo(page, page.getByRole('banner').getByPlaceholder(text('zh', 'shell.searchPlaceholder')));
+    await page.keyboard.type(word);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/TenderProject' && url.searchParams.get('keyword') === word);
+
+    const firstName = page.getByRole('main').getByRole('heading', { level: 3 }).first();
+    const link = firstName.getByRole('link');
+    await tabTo(page, link);
+    expect(await showsFocus(page)).toBe(true);
+    await screenshot(page, 'keyboard-focus-card');
+    const name = (await link.textContent())!.trim();
+    expect(name).toContain(word);
+    const [announcement] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    await announcement.getByRole('heading', { level: 1, name }).waitFor();
+  });
+
+  it('signs up for an inquiry from its announcement', async () => {
+    const name = '键盘报名询价（E2E）';
+    const sectionId = await publishedInquiry(portal.url, name);
+    const context = await portal.context('zh');
+    await signIn(context, portal.url, await apiLogin(portal.url, 'supplier', PASSWORD));
+    const page = await context.newPage();
+    await page.goto(`/InquiryAnnouncement?id=${sectionId}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+
+    const signUp = page.getByRole('button', { name: new RegExp(text('zh', 'announcement.actions.signup').split('').join('\\s*')) });
+    await tabTo(page, signUp);
+    expect(await showsFocus(page)).toBe(true);
+    await screenshot(page, 'keyboard-focus-signup');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/PersonalCenter\/BidDetails\?id=\d+/);
+    await page.locator('#stage-base').waitFor();
+    await page.getByRole('heading', { level: 1, name: text('zh', 'bids.detail.title') }).waitFor();
+    expect(await page.getByText(nameOf({ sectionName: name }, 'zh')).first().isVisible()).toBe(true);
+  });
+});

@@ -39,17 +39,22 @@ import { bidContactRoutes } from './companies/bidContacts';
 import { quotationRoutes } from './quotations/routes';
 import { receiptKeyDocument, receiptRoutes } from './receipts/routes';
 import { useSigningKey } from './receipts/signingKey';
-import { adminRoutes } from './admin/routes';
+import { sectionAdminRoutes } from './sections/adminRoutes';
+import { signupAdminRoutes } from './signups/adminRoutes';
+import { awardRoutes } from './awards/routes';
+import { marginAdminRoutes } from './margins/adminRoutes';
+import { questionAdminRoutes } from './questions/inboxRoutes';
+import { appealAdminRoutes } from './appeals/adminRoutes';
+import { auditRoutes } from './audit/routes';
+import { dictionaryAdminRoutes } from './dictionaries/adminRoutes';
+import { accountAdminRoutes } from './accounts/adminRoutes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { demoMailboxRoutes } from './mail/routes';
 import { ocdsRoutes } from './ocds/routes';
 import { notificationRoutes } from './notifications/routes';
 
-/** Source of the current time; tests pass a controllable one. */
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
+export { systemClock, type Clock } from './http/clock';
+import { systemClock, type Clock } from './http/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,7 +110,16 @@ async function api(app: FastifyInstance) {
   await app.register(questionRoutes);
   await app.register(companyRoutes);
   await app.register(bidContactRoutes);
-  await app.register(adminRoutes);
+  // The buyer workbench (/admin/…), one plugin per resource.
+  await app.register(sectionAdminRoutes);
+  await app.register(signupAdminRoutes);
+  await app.register(awardRoutes);
+  await app.register(marginAdminRoutes);
+  await app.register(questionAdminRoutes);
+  await app.register(appealAdminRoutes);
+  await app.register(auditRoutes);
+  await app.register(dictionaryAdminRoutes);
+  await app.register(accountAdminRoutes);
   await app.register(quotationRoutes);
   await app.register(ocdsRoutes);
   await app.register(notificationRoutes);

@@ -28,8 +28,9 @@ import {
 import { WinningEntries } from '../components/WinningEntries';
 import { TimeField } from '../components/fields';
 import { PageHead } from '../components/PageHead';
-
+import { handled } from '../handled';
 import { ExpandColumnTitle } from '../../components/ExpandColumnTitle';
+
 /** How often the quotes are asked again. */
 const REFRESH_MS = 5_000;
 const AWARDABLE: number[] = [SectionStatus.quotingEnded, SectionStatus.evaluating];
@@ -321,13 +322,13 @@ export default function Quoting() {
         okText={t('admin.action.confirm')}
         cancelText={t('admin.action.cancel')}
         onCancel={() => setAppointOpen(false)}
-        onOk={async () => {
+        onOk={handled(async () => {
           const values = await appointForm.validateFields();
           await appointRound(sectionId, values);
           message.success(t('admin.done'));
           setAppointOpen(false);
           await load();
-        }}
+        })}
         destroyOnHidden
       >
         <Form form={appointForm} layout="vertical" preserve={false}>

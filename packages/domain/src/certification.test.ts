@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enterpriseCertificationSchema, enterpriseFieldRules } from './certification';
+import { authenticationSchema, enterpriseCertificationSchema, enterpriseFieldRules } from './certification';
 
 const now = () => new Date('2026-06-01T02:00:00Z');
 const schema = enterpriseCertificationSchema(now);
@@ -118,5 +118,16 @@ describe('enterprise certification form', () => {
     const withLetter = { ...authorized, authorizationFileList: [{ id: 6 }], authorizationStart: '2026-01-01', authorizationEnd: '2027-01-01' };
     expect(problems(withLetter)).toEqual([]);
     expect(problems({ ...withLetter, authorizationEnd: '2026-05-31' })).toEqual(['authorizationEnd:periodEnded']);
+  });
+});
+
+describe('a body that is not a form at all', () => {
+  // The cross-field rules run once the fields they read parsed; a body that is no object has no fields to read.
+  it.each([[null], [[]], [1], ['text'], [[[[]]]]])('is refused as a whole, without running a cross-field rule: %j', (body) => {
+    for (const form of [enterpriseCertificationSchema(now), authenticationSchema(now)]) {
+      const result = form.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error!.issues.map((i) => i.path)).toEqual([[]]);
+    }
   });
 });

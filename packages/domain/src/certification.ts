@@ -50,7 +50,12 @@ const idCardSide = fileList(MAX_ID_CARD_IMAGES, 'idCardTooMany');
  * refinements after any failed field by default).
  */
 const onceParsed = (fields: readonly string[]) => ({
-  when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+  when: (payload: z.core.ParsePayload) =>
+    // Never on a body that is not an object at all (its issue has no path): the rule reads its fields.
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0]))),
 });
 const LICENCE_PERIOD = ['businessLicenseStart', 'businessLicenseEnd'] as const;
 const REPRESENTATIVE = ['isLegalRepresentative', 'corporateIdCardFront', 'corporateIdCardOpposite', 'authorizationFileList', 'authorizationStart', 'authorizationEnd'] as const;

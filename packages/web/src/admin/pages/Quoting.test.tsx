@@ -66,8 +66,8 @@ describe("the buyer's quoting view", () => {
     ];
     renderQuoting();
     await screen.findByText('Vientiane Trading');
-    // The expand column (untitled) comes first; the titled columns follow in order.
-    expect(headerTexts()).toEqual(['', ...titles()]);
+    // The expand column comes first, named for screen readers only; the titled columns follow in order.
+    expect(headerTexts()).toEqual(['Show details', ...titles()]);
     // The buyer sees how many rounds of the supplier the rules refused.
     expect(screen.getByText('7')).toBeTruthy();
     // Amounts as the money formatter writes them: thousands separated, not the wire's bare decimals.

@@ -41,7 +41,7 @@ const draft = (): SectionDetail =>
     projectType: 1,
     sectionStauts: 0,
     actions: ['edit', 'publish'],
-    entTime: '2026-11-25 08:00:00',
+    entTime: '2099-11-25 08:00:00',
     settleMethod: 2,
     advancePaymentRatio: '100.00',
     fileList: [],
@@ -145,7 +145,7 @@ describe('the section editor', () => {
     api.updateSection.mockResolvedValue(undefined);
     api.sectionAction.mockRejectedValue(new Error('refused'));
     const stages = draft().settleMethodsList.map((m, i) => ({ ...m, percentage: i ? '70.00' : '30.00' }));
-    open({ ...draft(), startTime: '2026-11-24 08:00:00', settleMethodsList: stages } as unknown as SectionDetail);
+    open({ ...draft(), startTime: '2099-11-24 08:00:00', settleMethodsList: stages } as unknown as SectionDetail);
     await screen.findByDisplayValue('路灯采购', {}, WAIT);
     for (let i = 0; i < 5; i++) fireEvent.click(screen.getByRole('button', { name: i18n.t('admin.editor.next') }));
     fireEvent.click(await screen.findByRole('button', { name: i18n.t('admin.editor.publish') }, WAIT));

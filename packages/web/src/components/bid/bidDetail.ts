@@ -80,4 +80,4 @@ export function reachedAfterBaseFiles(bid: BidRecord): boolean {
  * the results are out for the sign-up, it holds an award (the record lists the caller's awards only once
  * they are out) and has not declined it.
  */
-export const holdsAward = (bid: BidRecord) => signupResultsOut(bid.supplierBidStatus, bid.sectionStauts) && bid.bidAwardManageDetailList.length > 0 && !bid.awardDeclinedTime;
+export const holdsAward = (bid: BidRecord) => signupResultsOut(bid.supplierBidStatus, bid.sectionStauts) && (bid.bidAwardManageDetailList?.length ?? 0) > 0 && !bid.awardDeclinedTime;

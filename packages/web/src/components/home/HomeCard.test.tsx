@@ -33,10 +33,10 @@ const statusTag = async (status: number) => {
 };
 
 describe('home card status', () => {
-  it('shows status 7 grey', async () => {
+  it('shows status 7 grey (dark enough for text contrast)', async () => {
     const tag = await statusTag(7);
-    expect(tag.style.color).toBe('rgb(140, 140, 140)');
-    expect(tag.style.borderColor).toBe('rgb(140, 140, 140)');
+    expect(tag.style.color).toBe('rgb(89, 89, 89)');
+    expect(tag.style.borderColor).toBe('rgb(89, 89, 89)');
   });
 
   it.each([

@@ -65,7 +65,8 @@ function open(detail: SectionDetail = draft()) {
 }
 
 /** antd forms in jsdom are slow on a shared machine. */
-const SLOW = { timeout: 30_000 };
+// The editor renders every antd field of a step and checks the whole form on each Next: slow in jsdom on a busy machine.
+const SLOW = { timeout: 120_000 };
 const WAIT = { timeout: 10_000 };
 
 describe('the section editor', () => {
@@ -148,10 +149,20 @@ describe('the section editor', () => {
     open({ ...draft(), startTime: '2099-11-24 08:00:00', settleMethodsList: stages } as unknown as SectionDetail);
     await screen.findByDisplayValue('路灯采购', {}, WAIT);
     for (let i = 0; i < 5; i++) fireEvent.click(screen.getByRole('button', { name: i18n.t('admin.editor.next') }));
-    fireEvent.click(await screen.findByRole('button', { name: i18n.t('admin.editor.publish') }, WAIT));
-    fireEvent.click(await screen.findByRole('button', { name: i18n.t('admin.list.publish') }, WAIT));
+    // Buttons found by their text: role queries over the whole editor take seconds each in jsdom.
+    const button = async (text: string, within: () => ParentNode = () => document) => {
+      let found: HTMLButtonElement | undefined;
+      await waitFor(() => {
+        found = [...within().querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === text.replace(/\s/g, ''));
+        expect(found).toBeTruthy();
+      }, WAIT);
+      return found!;
+    };
+    fireEvent.click(await button(i18n.t('admin.editor.publish')));
+    const confirm = () => document.querySelector('.ant-modal-confirm') ?? document.createElement('div');
+    fireEvent.click(await button(i18n.t('admin.list.publish'), confirm));
     await waitFor(() => expect(api.sectionAction).toHaveBeenCalledWith(9, 'publish'), WAIT);
     expect(api.updateSection).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: i18n.t('admin.editor.publish') })).toBeTruthy();
+    expect(await button(i18n.t('admin.editor.publish'))).toBeTruthy();
   }, SLOW.timeout);
 });

@@ -60,7 +60,9 @@ const menuButton = (page: Page, locale: Locale) => page.getByRole('button', { na
 const languageSwitcher = (page: Page, locale: Locale) => page.getByRole('banner').locator('button', { hasText: text(locale, 'common.languageName') });
 
 /** The project cards of a home block or a list: links holding a level-3 heading. */
-const cardsIn = (scope: Locator) => scope.getByRole('link').filter({ has: scope.page().getByRole('heading', { level: 3 }) });
+/** The project cards of a region: a home card is a link holding its heading, a list card's heading holds its link. */
+const cardsIn = (scope: Locator) =>
+  scope.getByRole('link').filter({ has: scope.page().getByRole('heading', { level: 3 }) }).or(scope.getByRole('heading', { level: 3 }).getByRole('link'));
 
 /** Opens the top bar's menu and gives the drawer. */
 async function openMenu(page: Page, locale: Locale): Promise<Locator> {

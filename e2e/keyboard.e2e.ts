@@ -37,7 +37,7 @@ async function showsFocus(page: Page): Promise<boolean> {
       return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
     };
     // antd draws the ring of an input on its wrapper; a card's link on the card around it.
-    for (let el: Element | null = element, depth = 0; el && depth < 4; el = el.parentElement, depth++) if (ringed(el)) return true;
+    for (let el: Element | null = element, depth = 0; el && depth < 8; el = el.parentElement, depth++) if (ringed(el)) return true;
     return false;
   });
 }

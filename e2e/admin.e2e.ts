@@ -317,7 +317,7 @@ describe('buyer workbench', () => {
     // The buyer reads the result (winner, whole-bid price 120 × 24.00) and the submitted entry, and returns it with a remark.
     await page.goto(`/admin/sections/${sectionId}/quotes`);
     const result = page.getByTestId('award-result');
-    await result.locator('.ant-table-row').filter({ hasText: company }).filter({ hasText: '2880.00' }).waitFor();
+    await result.locator('.ant-table-row').filter({ hasText: company }).filter({ hasText: '2,880.00' }).waitFor();
     // Read-only once published: no award choices any more.
     expect(await page.getByRole('button', { name: buttonName(text(locale, 'admin.quoting.awardSave')) }).count()).toBe(0);
     const entries = page.getByTestId('winning-entries');
@@ -426,7 +426,11 @@ describe('buyer workbench', () => {
     await page.goto('/admin/sections/new');
     await page.locator('#sectionName').waitFor();
     await shot(page, 'editor-basics-lo');
-    // The item panel and the settlement stages of a new section, in Lao (nothing saved).
+    // The item panel and the settlement stages of a new section, in Lao (nothing saved). Next checks the
+    // basics first: the names and the buyer.
+    await page.locator('#sectionName').fill('路灯采购');
+    await page.locator('#sectionNameLo').fill('ຈັດຊື້ໂຄມໄຟທາງ');
+    await page.locator('#organization').fill('万象市公共采购中心');
     await button(page, locale, 'admin.editor.next').click();
     await button(page, locale, 'admin.editor.items.add').click();
     await page.locator('#sectorList_0_sectorName').fill('ໂຄມໄຟ LED');

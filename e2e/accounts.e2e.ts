@@ -185,7 +185,7 @@ describe('accounts in the browser', () => {
     const terms = page.getByRole('dialog').filter({ hasText: 'Registration instructions' });
     await poll(() => terms.getByText(/Registration details must be true/).isVisible()).toBe(true);
     await terms.getByRole('button', { name: 'Close' }).first().click();
-    await poll(() => terms.isVisible()).toBe(false);
+    await terms.waitFor({ state: 'hidden' });
 
     // Everything but the terms: only the terms message, and still nothing sent.
     await submit.click();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../packages/domain/src/constants';
-import { portalInBrowser, screenshot } from './support/browser';
+import { animationsDone, portalInBrowser, screenshot } from './support/browser';
 import { apiLogin, buttonName } from './support/certification';
 import { shownWhole, text } from './support/public';
 import { account, detailIds, quotingInquiry, signIn, signUpAt } from './support/quotation';
@@ -223,6 +223,9 @@ describe('on a 390 × 844 phone', () => {
       await submit.click();
       const confirm = page.getByRole('dialog');
       const ok = confirm.getByRole('button', { name: buttonName(text(locale, 'quotation.submit.ok')) });
+      // Measured once the dialog has zoomed in: during its opening it is drawn scaled down.
+      await ok.waitFor();
+      await animationsDone(confirm);
       await onScreen(ok, 'confirm submission');
       await ok.click();
       await page.locator('.ant-message-notice').filter({ hasText: text(locale, 'quotation.submit.success') }).waitFor();

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness';
-import { createSection, createSector } from '../test/factories';
-import { buyer, formTime, quote, signedUp, snapshot } from '../test/staffSupport';
+import { buyer, formTime, quote, signedUp, snapshot, buyerSection } from '../test/staffSupport';
 
 const t = await testApp(); // clock: 2026-06-01 10:00 in Asia/Shanghai
 const hour = 3_600_000;
 
 const post = (token: string, url: string, payload: object = {}, locale = 'en') => t.call({ method: 'POST', url: '/prod-api' + url, token, payload, locale });
 
-/** A section of the buyer in `status` requiring base files and qualification, with one item. */
-async function section(companyId: number, columns: Record<string, unknown> = {}) {
-  const id = await createSection(t.db, { buyer_company_id: companyId, is_qualification_tec: 1, is_qualification_business_license: 1, ...columns });
-  await createSector(t.db, id);
-  return id;
-}
+const section = (companyId: number, columns: Record<string, unknown> = {}) => buyerSection(t, companyId, columns);
 
 describe('extra quoting rounds', () => {
   it('appoints suppliers who quoted after quoting ended, and the clock clears the appointment at its end', async () => {

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness';
-import { createSection, createSector } from '../test/factories';
-import { buyer, signedUp } from '../test/staffSupport';
+import { buyer, signedUp, buyerSection } from '../test/staffSupport';
 
 const t = await testApp(); // clock: 2026-06-01 10:00 in Asia/Shanghai
 
 const post = (token: string, url: string, payload: object = {}, locale = 'en') => t.call({ method: 'POST', url: '/prod-api' + url, token, payload, locale });
 const get = (token: string, url: string) => t.call({ method: 'GET', url: '/prod-api' + url, token, locale: 'en' });
 
-/** A section of the buyer in `status` requiring base files and qualification, with one item. */
-async function section(companyId: number, columns: Record<string, unknown> = {}) {
-  const id = await createSection(t.db, { buyer_company_id: companyId, is_qualification_tec: 1, is_qualification_business_license: 1, ...columns });
-  await createSector(t.db, id);
-  return id;
-}
+const section = (companyId: number, columns: Record<string, unknown> = {}) => buyerSection(t, companyId, columns);
 
 describe('questions and appeals', () => {
   it('answers a submitted question once, signed with the staff user\'s name, phone and time', async () => {

@@ -3,6 +3,7 @@ import { login } from '../accounts/testSupport';
 import { supplier } from '../certification/testSupport';
 import { formatTime } from '../http/time';
 import type { TestApp } from '../test/harness';
+import { createSection, createSector } from './factories';
 
 const hour = 3_600_000;
 let counter = 0;
@@ -150,3 +151,10 @@ export async function fingerprint(t: TestApp, tables: readonly string[]) {
 /** A fingerprint of the tables a refused call must leave alone. */
 export const snapshot = (t: TestApp) =>
   fingerprint(t, ['section', 'sector', 'sector_detail', 'receiving_account', 'section_settle_method', 'section_file', 'signup', 'margin', 'award', 'quote_round_appointment', 'question', 'appeal', 'audit_log', 'dict_data', 'app_user']);
+
+/** A section of the buyer's company requiring base files and qualification, with one item. */
+export async function buyerSection(t: TestApp, companyId: number, columns: Record<string, unknown> = {}) {
+  const id = await createSection(t.db, { buyer_company_id: companyId, is_qualification_tec: 1, is_qualification_business_license: 1, ...columns });
+  await createSector(t.db, id);
+  return id;
+}

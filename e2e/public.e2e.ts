@@ -338,7 +338,8 @@ describe('announcements', () => {
       await page.keyboard.press('Escape');
       await page.mouse.click(8, 450); // outside the dialog, on the mask
       expect(await staysOpen(dialog)).toBe(true);
-      expect(await dialog.getByPlaceholder(text(locale, 'accounts.login.username')).isVisible()).toBe(true);
+      // The form comes with its own chunk: wait for it to be shown rather than read it at once.
+      await dialog.getByPlaceholder(text(locale, 'accounts.login.username')).waitFor();
       expect(await dialog.getByPlaceholder(text(locale, 'accounts.login.password')).isVisible()).toBe(true);
       expect(page.url()).toContain(`/TenderAnnouncement?id=${section.sectionId}`);
     });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_SECTION_STATUSES, canAppointExtraRound, canShowSignup, nextClockTime, SectionStatus as S, statusAt, statusOnPublish, type SectionClock } from './sectionStatus';
+import {
+  ALL_SECTION_STATUSES,
+  canAppointExtraRound,
+  canShowSignup,
+  nextClockTime,
+  sectionActions,
+  SectionStatus as S,
+  statusAt,
+  statusOnPublish,
+  type SectionAction,
+  type SectionClock,
+} from './sectionStatus';
 
 const h = (hours: number) => new Date(Date.UTC(2026, 5, 1, 0, 0, 0) + hours * 3_600_000);
 const now = h(0);
@@ -123,4 +134,32 @@ describe('canAppointExtraRound', () => {
   it('allows an extra round only once quoting has ended', () => {
     expect(ALL_SECTION_STATUSES.filter(canAppointExtraRound)).toEqual([S.quotingEnded]);
   });
+});
+
+describe('sectionActions: what a manager may do, from every status', () => {
+  // Written from DESIGN.md §3 here, not read from the table the code runs on.
+  const running: SectionAction[] = ['suspend', 'abandon', 'close'];
+  const expected: Record<number, SectionAction[]> = {
+    [S.draft]: ['edit', 'publish'],
+    [S.announced]: running,
+    [S.signupOpen]: running,
+    [S.signupClosed]: running,
+    [S.quoting]: running,
+    [S.quotingEnded]: running,
+    [S.evaluating]: running,
+    [S.suspended]: ['resume', 'abandon', 'close'],
+    [S.resultPublished]: ['close'],
+    [S.closed]: [],
+    [S.abandoned]: [],
+  };
+
+  it('covers every section status', () => {
+    expect(Object.keys(expected).map(Number).sort()).toEqual([...ALL_SECTION_STATUSES].sort());
+  });
+
+  for (const status of ALL_SECTION_STATUSES) {
+    it(`offers ${expected[status].join(', ') || 'nothing'} in status ${status}`, () => {
+      expect(sectionActions(status)).toEqual(expected[status]);
+    });
+  }
 });

@@ -119,3 +119,30 @@ export function nextClockTime(section: SectionClock): Date | null {
 
 /** Whether the buyer may appoint suppliers to an extra quoting round: only once quoting has ended (2). */
 export const canAppointExtraRound = (status: number) => status === SectionStatus.quotingEnded;
+
+/** Statuses in which a section runs (DESIGN.md §3). */
+const RUNNING: readonly SectionStatusValue[] = [S.announced, S.signupOpen, S.signupClosed, S.quoting, S.quotingEnded, S.evaluating];
+
+/**
+ * The people-made moves of the section machine as data: what a manager may do to a section, by the statuses
+ * that allow it. The server refuses any other (601) and answers these with every section it shows the
+ * workbench; the web shows a button for each.
+ */
+export const SECTION_ACTIONS = {
+  /** Change the draft in the editor (a published section is read-only). */
+  edit: [S.draft],
+  publish: [S.draft],
+  suspend: RUNNING,
+  resume: [S.suspended],
+  abandon: [...RUNNING, S.suspended],
+  close: [...RUNNING, S.resultPublished, S.suspended],
+} as const satisfies Record<string, readonly SectionStatusValue[]>;
+
+/** A lifecycle action on a section; 'edit' opens the editor, the others are commands. */
+export type SectionAction = keyof typeof SECTION_ACTIONS;
+
+/** Whether a section in `status` allows `action`. */
+export const mayActOn = (action: SectionAction, status: number) => (SECTION_ACTIONS[action] as readonly number[]).includes(status);
+
+/** The actions a manager may take on a section in `status`, in the table's order (the web shows these buttons). */
+export const sectionActions = (status: number): SectionAction[] => (Object.keys(SECTION_ACTIONS) as SectionAction[]).filter((action) => mayActOn(action, status));

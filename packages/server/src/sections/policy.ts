@@ -52,31 +52,5 @@ export const mayCreateSection = (user: SessionUser) => user.role === 'admin' || 
 /** The buyer company that owns the sections the caller creates (null for an administrator's). */
 export const owningCompany = (user: SessionUser) => (user.role === 'buyer' ? user.companyId : null);
 
-/** Statuses in which a section runs (DESIGN.md §3). */
-const RUNNING: readonly number[] = [
-  SectionStatus.announced,
-  SectionStatus.signupOpen,
-  SectionStatus.signupClosed,
-  SectionStatus.quoting,
-  SectionStatus.quotingEnded,
-  SectionStatus.evaluating,
-];
-
-/** What a manager may do to a section, by the statuses that allow it. */
-export const SECTION_ACTIONS = {
-  /** Change the draft in the editor (a published section is read-only). */
-  edit: [SectionStatus.draft],
-  publish: [SectionStatus.draft],
-  suspend: RUNNING,
-  resume: [SectionStatus.suspended],
-  abandon: [...RUNNING, SectionStatus.suspended],
-  close: [...RUNNING, SectionStatus.resultPublished, SectionStatus.suspended],
-} as const satisfies Record<string, readonly number[]>;
-
-export type SectionAction = keyof typeof SECTION_ACTIONS;
-
-/** Whether a section in `status` allows `action`. */
-export const mayActOn = (action: SectionAction, status: number) => (SECTION_ACTIONS[action] as readonly number[]).includes(status);
-
-/** The actions a manager may take on a section in `status`, in the table's order (the web shows these buttons). */
-export const sectionActions = (status: number): SectionAction[] => (Object.keys(SECTION_ACTIONS) as SectionAction[]).filter((action) => mayActOn(action, status));
+/** The lifecycle actions by status are the section machine's, in the domain. */
+export { SECTION_ACTIONS, mayActOn, sectionActions, type SectionAction } from '@portal/domain';

@@ -1,4 +1,4 @@
-import type { AdminSectionInput, FileItem } from '@portal/domain';
+import type { AdminSectionInput, FileItem, SectionAction } from '@portal/domain';
 import { TIMEOUTS } from '@portal/domain';
 import { get, post, put, request, type ApiResult, type PageResult } from '../api/request';
 
@@ -52,8 +52,8 @@ export interface SectionDetail extends Record<string, unknown> {
   settleMethodsList: (Record<string, unknown> & { type: string; percentage: string })[];
 }
 
-/** The lifecycle actions the server offers on a section; 'edit' opens the editor, the others are POSTed. */
-export type SectionAction = 'edit' | 'publish' | 'suspend' | 'resume' | 'abandon' | 'close';
+/** The lifecycle actions the server offers on a section (the section machine's); 'edit' opens the editor, the others are POSTed. */
+export type { SectionAction };
 
 /** The actions that are commands (POST /admin/sections/{id}/{action}). */
 export type SectionCommand = Exclude<SectionAction, 'edit'>;

@@ -52,6 +52,8 @@ export class RequestError extends Error {
 }
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(`common.request.${key}`, options);
+/** The server's own words for a 401 and for an unknown failure: the domain's messages, not a copy. */
+const serverText = (key: 'unauthorized' | 'serverError') => i18n.t(`messages.${key}`);
 const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Shanghai';
 
 /** Shows a transport failure for 5 seconds (part 1 §8). */
@@ -66,7 +68,7 @@ function networkFailure(text: string): never {
  */
 export function unauthorized() {
   // Keyed: the calls of one page that fail together show the reason once.
-  feedback().message.error({ content: t('unauthorized'), key: UNAUTHORIZED });
+  feedback().message.error({ content: serverText('unauthorized'), key: UNAUTHORIZED });
   removeToken();
   apiEvents.dispatchEvent(new Event(SESSION_EXPIRED));
   apiEvents.dispatchEvent(new Event(UNAUTHORIZED));
@@ -86,7 +88,7 @@ export function handleResult<T extends ApiResult>(body: T): T {
       return body;
     case 401:
       unauthorized();
-      throw new RequestError(t('unauthorized'), code, body);
+      throw new RequestError(serverText('unauthorized'), code, body);
     case 403:
       message.error(msg || t('forbidden'));
       throw new RequestError(msg || t('forbidden'), code, body);
@@ -94,14 +96,14 @@ export function handleResult<T extends ApiResult>(body: T): T {
       message.error(msg || t('notFound'));
       throw new RequestError(msg || t('notFound'), code, body);
     case 500:
-      message.error(msg || t('unknown'));
+      message.error(msg || serverText('serverError'));
       return body;
     case 601:
       message.warning(msg);
       throw new RequestError(msg, code, body);
     default:
-      notification.error({ title: msg || t('unknown') });
-      throw new RequestError(msg || t('unknown'), code, body);
+      notification.error({ title: msg || serverText('serverError') });
+      throw new RequestError(msg || serverText('serverError'), code, body);
   }
 }
 

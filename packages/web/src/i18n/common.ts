@@ -23,18 +23,8 @@ export default defineMessages('common', {
   pleaseEnter: { zh: '请输入', en: 'Please enter', lo: 'ກະລຸນາປ້ອນ' },
   pleaseSelect: { zh: '请选择', en: 'Please select', lo: 'ກະລຸນາເລືອກ' },
   request: {
-    unauthorized: {
-      zh: '认证失败，无法访问系统资源',
-      en: 'Authentication failed, system resources cannot be accessed',
-      lo: 'ການຢືນຢັນຕົວຕົນລົ້ມເຫຼວ, ບໍ່ສາມາດເຂົ້າເຖິງຊັບພະຍາກອນຂອງລະບົບໄດ້',
-    },
     forbidden: { zh: '当前操作没有权限', en: 'You have no permission for the current operation', lo: 'ທ່ານບໍ່ມີສິດດຳເນີນການນີ້' },
     notFound: { zh: '访问资源不存在', en: 'The requested resource does not exist', lo: 'ບໍ່ມີຊັບພະຍາກອນທີ່ຮ້ອງຂໍ' },
-    unknown: {
-      zh: '系统未知错误，请反馈给管理员',
-      en: 'Unknown system error, please report it to the administrator',
-      lo: 'ເກີດຂໍ້ຜິດພາດທີ່ບໍ່ຮູ້ຈັກ, ກະລຸນາແຈ້ງຜູ້ເບິ່ງແຍງລະບົບ',
-    },
     network: {
       zh: '后端接口连接异常',
       en: 'Connection to the backend interface is abnormal',

@@ -14,7 +14,7 @@ export function RouteError() {
   const timedOut = useRouteError() instanceof PageLoadTimeout;
   return (
     <div className={styles.error} role="alert">
-      <h1 className={styles.title}>{t(timedOut ? 'common.request.timeout' : 'common.request.unknown')}</h1>
+      <h1 className={styles.title}>{t(timedOut ? 'common.request.timeout' : 'messages.serverError')}</h1>
       <Button type="primary" href="/">
         {t('common.home')}
       </Button>

@@ -79,11 +79,6 @@ export default defineMessages('certification', {
     },
     underReview: { zh: '信息审核中', en: 'Information is under review', lo: 'ຂໍ້ມູນກຳລັງຖືກກວດສອບ' },
     edit: { zh: '修改认证信息', en: 'Edit the certification', lo: 'ແກ້ໄຂຂໍ້ມູນການຢັ້ງຢືນ' },
-    submitted: {
-      zh: '提交成功，请等待审核',
-      en: 'Submitted successfully, please wait for the review',
-      lo: 'ສົ່ງສຳເລັດແລ້ວ, ກະລຸນາລໍຖ້າການກວດສອບ',
-    },
   },
   idTypes: {
     '1': { zh: '身份证', en: 'Identity card', lo: 'ບັດປະຈຳຕົວ' },
@@ -110,7 +105,6 @@ export default defineMessages('certification', {
     actions: { zh: '操作', en: 'Actions', lo: 'ການດຳເນີນການ' },
     addTitle: { zh: '新增投标联系人', en: 'Add a bid contact', lo: 'ເພີ່ມຜູ້ຕິດຕໍ່ການປະມູນ' },
     editTitle: { zh: '编辑投标联系人', en: 'Edit the bid contact', lo: 'ແກ້ໄຂຜູ້ຕິດຕໍ່ການປະມູນ' },
-    saved: { zh: '投标联系人已保存', en: 'The bid contact has been saved', lo: 'ບັນທຶກຜູ້ຕິດຕໍ່ການປະມູນແລ້ວ' },
     individual: {
       zh: '投标联系人由企业账号管理。',
       en: 'Bid contacts are managed by enterprise accounts.',

@@ -59,7 +59,7 @@ export default function BidContacts() {
     try {
       const result = id === undefined ? await addBidContact(input) : await updateBidContact(id, input);
       if (result.code !== 200) return false;
-      message.success(result.msg || label('saved'));
+      message.success(result.msg || t('messages.bidContactSaved'));
       await load();
       return true;
     } catch {

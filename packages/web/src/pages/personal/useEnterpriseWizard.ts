@@ -74,7 +74,7 @@ export function useEnterpriseWizard(enterprise: boolean) {
     try {
       const result = await submitEnterpriseForm(values);
       if (result.code !== 200) return;
-      message.success({ content: result.msg || t('certification.enterprise.submitted'), duration: TOAST_MS / 1000 });
+      message.success({ content: result.msg || t('messages.authenticationSubmitted'), duration: TOAST_MS / 1000 });
       setFeedback(undefined);
       setView(SUBMITTED_VIEW);
       setStep(FEEDBACK_STEP);

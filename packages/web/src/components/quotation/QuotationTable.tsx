@@ -70,10 +70,10 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
   const amounts = (sector: QuoteSector) => lineAmounts(line(sector), items.get(sector.id)!, section.quotationMethod);
 
   const columns: TableColumnsType<QuoteSector> = [
-    { key: 'index', title: t('quotation.table.index'), width: 50, align: 'center', fixed: 'left', render: (_, __, index) => index + 1 },
+    { key: 'index', title: t('messages.tplIndex'), width: 50, align: 'center', fixed: 'left', render: (_, __, index) => index + 1 },
     {
       key: 'name',
-      title: t('quotation.table.name'),
+      title: t('messages.tplName'),
       width: 170,
       fixed: 'left',
       render: (_, sector) => (
@@ -85,7 +85,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
     },
     {
       key: 'quantity',
-      title: t('quotation.table.quantity'),
+      title: t('messages.tplQuantity'),
       width: 100,
       align: 'right',
       render: (_, sector) => (
@@ -96,7 +96,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
     },
     {
       key: 'price',
-      title: t(totalQuoting ? 'quotation.table.totalPriceInput' : 'quotation.table.unitPrice'),
+      title: t(totalQuoting ? 'messages.tplTotalPrice' : 'quotation.table.unitPrice'),
       width: 160,
       render: (_, sector) => {
         const value = line(sector).price;
@@ -119,7 +119,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
               <Tooltip open={valid ? false : undefined} title={t(totalQuoting ? 'quotation.table.formatTotal' : 'quotation.table.formatUnit')}>
                 <Input
                   id={`price-${sector.id}`}
-                  aria-label={`${t(totalQuoting ? 'quotation.table.totalPriceInput' : 'quotation.table.unitPrice')} ${name(sector)}`}
+                  aria-label={`${t(totalQuoting ? 'messages.tplTotalPrice' : 'quotation.table.unitPrice')} ${name(sector)}`}
                   value={value}
                   maxLength={QUOTE_LIMITS.priceMaxLength}
                   inputMode="decimal"
@@ -140,7 +140,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
     },
     {
       key: 'otherExpenses',
-      title: t('quotation.table.otherExpenses'),
+      title: t('messages.tplOtherExpenses'),
       width: 120,
       render: (_, sector) => {
         const value = line(sector).otherExpenses;
@@ -154,7 +154,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
         return (
           <Input
             id={`other-${sector.id}`}
-            aria-label={`${t('quotation.table.otherExpenses')} ${name(sector)}`}
+            aria-label={`${t('messages.tplOtherExpenses')} ${name(sector)}`}
             value={value}
             maxLength={QUOTE_LIMITS.priceMaxLength}
             inputMode="decimal"
@@ -273,12 +273,12 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
     },
     {
       key: 'remarks',
-      title: t('quotation.table.remarks'),
+      title: t('messages.tplRemarks'),
       width: 180,
       render: (_, sector) => (
         <Input
           id={`remarks-${sector.id}`}
-          aria-label={`${t('quotation.table.remarks')} ${name(sector)}`}
+          aria-label={`${t('messages.tplRemarks')} ${name(sector)}`}
           value={line(sector).remarks}
           maxLength={QUOTE_LIMITS.textMaxLength}
           disabled={!editable}
@@ -288,12 +288,12 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
     },
     {
       key: 'remarks1',
-      title: t('quotation.table.remarks1'),
+      title: t('messages.tplRemarks1'),
       width: 180,
       render: (_, sector) => (
         <Input
           id={`remarks1-${sector.id}`}
-          aria-label={`${t('quotation.table.remarks1')} ${name(sector)}`}
+          aria-label={`${t('messages.tplRemarks1')} ${name(sector)}`}
           value={line(sector).remarks1}
           maxLength={QUOTE_LIMITS.textMaxLength}
           disabled={!editable}
@@ -320,13 +320,13 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
     const state = (d: QuoteSectorDetail) => line(sector).details?.[d.id] ?? { price: '', otherExpenses: '' };
     const priced = (d: QuoteSectorDetail) => detailAmounts(line(sector), items.get(sector.id)!, d, section.quotationMethod);
     const label = (key: string, d: QuoteSectorDetail) => `${t(key)} ${name(sector)} / ${pick(d, 'sectorName')}`;
-    const priceTitle = totalQuoting ? 'quotation.table.totalPriceInput' : 'quotation.table.unitPrice';
+    const priceTitle = totalQuoting ? 'messages.tplTotalPrice' : 'quotation.table.unitPrice';
     return [
-      { key: 'index', title: t('quotation.table.index'), width: 56, align: 'center', render: (_, __, index) => index + 1 },
-      { key: 'name', title: t('quotation.table.detailName'), render: (_, d) => pick(d, 'sectorName') },
+      { key: 'index', title: t('messages.tplIndex'), width: 56, align: 'center', render: (_, __, index) => index + 1 },
+      { key: 'name', title: t('messages.tplDetailName'), render: (_, d) => pick(d, 'sectorName') },
       { key: 'spec', title: t('quotation.table.specifications'), render: (_, d) => [d.specifications, d.model].filter(Boolean).join(' / ') },
-      { key: 'quantity', title: t('quotation.table.quantity'), align: 'right', render: (_, d) => `${formatQuantity(d.sectorNumber, locale)} ${pick(d, 'detailUnits')}` },
-      { key: 'budget', title: t('quotation.table.detailBudget'), align: 'right', render: (_, d) => amount(d.budgetAmount) },
+      { key: 'quantity', title: t('messages.tplQuantity'), align: 'right', render: (_, d) => `${formatQuantity(d.sectorNumber, locale)} ${pick(d, 'detailUnits')}` },
+      { key: 'budget', title: t('messages.tplBudget'), align: 'right', render: (_, d) => amount(d.budgetAmount) },
       {
         key: 'price',
         title: t(priceTitle),
@@ -346,12 +346,12 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
       },
       {
         key: 'otherExpenses',
-        title: t('quotation.table.otherExpenses'),
+        title: t('messages.tplOtherExpenses'),
         width: 120,
         render: (_, d) => (
           <Input
             id={`detail-other-${d.id}`}
-            aria-label={label('quotation.table.otherExpenses', d)}
+            aria-label={label('messages.tplOtherExpenses', d)}
             value={state(d).otherExpenses}
             maxLength={QUOTE_LIMITS.priceMaxLength}
             inputMode="decimal"

@@ -51,7 +51,7 @@ export function QuoteHistory({ rounds, sectors }: { rounds: HistoryRound[]; sect
   const lineColumns: TableColumnsType<HistoryLine> = [
     { key: 'item', title: t('quotation.history.item'), render: (_, l) => nameOf(l) },
     { key: 'unitPrice', title: t('quotation.history.unitPrice'), align: 'right', render: (_, l) => <span className={styles.amount}>{amount(l.sectorPrice ?? l.totalMaterialPrice)}</span> },
-    { key: 'other', title: t('quotation.history.otherExpenses'), align: 'right', render: (_, l) => <span className={styles.amount}>{amount(l.otherExpenses)}</span> },
+    { key: 'other', title: t('messages.tplOtherExpenses'), align: 'right', render: (_, l) => <span className={styles.amount}>{amount(l.otherExpenses)}</span> },
     { key: 'total', title: t('quotation.history.itemTotal'), align: 'right', render: (_, l) => <span className={styles.amount}>{amount(l.totalPrice)}</span> },
   ];
   return (
@@ -80,7 +80,7 @@ export function QuoteHistory({ rounds, sectors }: { rounds: HistoryRound[]; sect
                   size="small"
                   dataSource={l.detailsList}
                   pagination={false}
-                  columns={[{ key: 'item', title: t('quotation.table.detailName'), render: (_, d) => detailName(l, d) }, ...(lineColumns.slice(1) as TableColumnsType<QuoteDetailLine>)]}
+                  columns={[{ key: 'item', title: t('messages.tplDetailName'), render: (_, d) => detailName(l, d) }, ...(lineColumns.slice(1) as TableColumnsType<QuoteDetailLine>)]}
                 />
               ),
             }}

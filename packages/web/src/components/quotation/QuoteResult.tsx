@@ -16,12 +16,12 @@ export function QuoteResult({ result }: { result: SupplierBidResult }) {
   const quotes = result.quotes ?? [];
   const awardColumns: TableColumnsType<Award> = [
     { key: 'item', title: t('quotation.result.item'), render: (_, a) => a.sectorName || t('quotation.result.whole') },
-    { key: 'supplier', title: t('quotation.result.supplier'), render: (_, a) => a.supplierName },
+    { key: 'supplier', title: t('messages.bidRecordSupplier'), render: (_, a) => a.supplierName },
     { key: 'price', title: t('quotation.result.price'), align: 'right', render: (_, a) => <b className={styles.amount}>{amount(a.price)}</b> },
   ];
   const quoteColumns: TableColumnsType<Quote> = [
     { key: 'item', title: t('quotation.result.item'), render: (_, q) => q.sectorName || t('quotation.result.whole') },
-    { key: 'supplier', title: t('quotation.result.supplier'), render: (_, q) => q.supplierName },
+    { key: 'supplier', title: t('messages.bidRecordSupplier'), render: (_, q) => q.supplierName },
     { key: 'rounds', title: t('quotation.result.rounds'), align: 'center', render: (_, q) => q.quotesCount },
     { key: 'total', title: t('quotation.result.total'), align: 'right', render: (_, q) => <span className={styles.amount}>{amount(q.totalPrice)}</span> },
   ];

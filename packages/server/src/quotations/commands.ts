@@ -11,6 +11,7 @@ import {
   type BidQuotesForm,
   type CertificationStatus,
   type Locale,
+  type PricedDetail,
 } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
 import type { SessionUser } from '../accounts/sessions';
@@ -24,7 +25,8 @@ import { commitNewRound } from '../receipts/commands';
 import { signerFor, type ReceiptSigner } from '../receipts/signingKey';
 import { checkRefusalLimit, recordRefusal, refusalWindowSql, type RefusalWindow } from './refusals';
 import {
-  auctionBounds,
+  auctionBoundsSql,
+  boundsOf,
   comparedPrice,
   findQuotingSection,
   findQuotingSignup,
@@ -56,9 +58,6 @@ export interface SubmitTime {
   /** The caller's time zone, for times named in refusals (default Asia/Shanghai). */
   zone?: string;
 }
-
-/** Advisory-lock class of quotation rounds (the second key is the section id). */
-const QUOTE_LOCK_CLASS = 7007;
 
 /** The quoting state of `isQuotingOpen` from the rows. */
 export const quotingState = (section: QuotingSection, signup: QuotingSignup) => ({
@@ -183,9 +182,8 @@ async function submitInTransaction(
   if (locked.clock_due) return { clockDue: true };
   const section: QuotingSection = { ...locked.section, ent_time: locked.section.ent_time === null ? null : new Date(locked.section.ent_time) };
   // A new statement after the lock: it sees the rounds committed by a submission that held the lock before.
-  // It also takes the section's quotation lock: shared, or exclusively for a later round under isYuanJu (a new
-  // round after a stored one), which compares with the whole auction: no price enters it while that is checked.
-  // The auction bounds are read by a later statement, which sees every round committed before the lock.
+  // For a later round under isYuanJu (a new round after a stored one) it also reads the auction bounds, without
+  // the section's quotation lock: the insert takes the lock and compares them with the bounds then (below).
   const [state] = await tx.query<{
     appointment_end: Date | null;
     stored: RoundJson | null;
@@ -195,6 +193,7 @@ async function submitInTransaction(
     sectors: SectorRow[];
     refusals: RefusalWindow | null;
     now: Date;
+    bounds: Record<string, { lowest: string; highest: string }> | null;
   }>(
     `SELECT (SELECT end_time FROM quote_round_appointment WHERE section_id = $1 ORDER BY id DESC LIMIT 1) AS appointment_end,
             (SELECT ${ROUND_JSON} FROM quote_round r WHERE r.signup_id = $2 AND r.request_key = $3) AS stored,
@@ -212,7 +211,7 @@ async function submitInTransaction(
             ${refusalWindowSql('$2', 'COALESCE($4::timestamptz, clock_timestamp())')} AS refusals,
             COALESCE($4::timestamptz, clock_timestamp()) AS now,
             CASE WHEN $5::boolean AND last.round IS NOT NULL AND NOT EXISTS (SELECT 1 FROM quote_round r WHERE r.signup_id = $2 AND r.request_key = $3)
-                 THEN pg_advisory_xact_lock(${QUOTE_LOCK_CLASS}, $1::int) ELSE pg_advisory_xact_lock_shared(${QUOTE_LOCK_CLASS}, $1::int) END IS NULL AS locked
+                 THEN (${auctionBoundsSql(section.quotation_method)}) END AS bounds
        FROM (SELECT (SELECT ${ROUND_JSON} FROM quote_round r WHERE r.signup_id = $2 ORDER BY r.quotes_count DESC LIMIT 1) AS round) last`,
     [section.id, locked.id, form.requestKey, at, section.is_yuan_ju === 1],
   );
@@ -257,127 +256,145 @@ async function submitInTransaction(
   const rules = rulesOf(section);
   const last = state.last ? roundOf(state.last) : null;
   const laterRoundRules = last !== null && rules.isYuanJu === 1;
-  const checked = checkRound({
-    rules,
-    items: sectors,
-    lines: form.sectors,
-    previous: last
-      ? {
-          lines: (state.last_lines ?? []).map((l) => ({
-            id: l.sector_id,
-            price: comparedPrice(l as LineRow, rules.quotationMethod),
-            totalPrice: l.total_price ?? '0',
-          })),
-        }
-      : null,
-    auction: laterRoundRules ? await auctionBounds(tx, section.id, rules.quotationMethod) : undefined,
-  });
-  if (checked.issues.length) {
-    // Nothing is written in this transaction before this point: it commits the refusal alone.
-    const first = checked.issues[0];
-    await recordRefusal(tx, { sectionId: section.id, signupId: signup.id, actorId: user.id, issue: first, at: new Date(state.now) });
-    return { refused: warning(first.key, issueParams(first, locale)) };
-  }
+  const previous = last
+    ? {
+        lines: (state.last_lines ?? []).map((l) => ({
+          id: l.sector_id,
+          price: comparedPrice(l as LineRow, rules.quotationMethod),
+          totalPrice: l.total_price ?? '0',
+        })),
+      }
+    : null;
+  // The auction bounds a later round under isYuanJu is checked against: first as read without the quotation lock;
+  // when the insert, under the lock, finds that rounds stored meanwhile moved them, the bounds it read then.
+  let bounds = laterRoundRules ? (state.bounds ?? {}) : null;
+  let inserted: { round: RoundJson | null; lines: LineRow[] | null; details: DetailLineRow[] | null; bounds: typeof bounds; in_time: boolean };
+  let detailLines: (PricedDetail & { sectorId: number })[];
+  for (;;) {
+    const checked = checkRound({ rules, items: sectors, lines: form.sectors, previous, auction: bounds === null ? undefined : boundsOf(bounds) });
+    if (checked.issues.length) {
+      // Nothing is written in this transaction before this point: it commits the refusal alone.
+      const first = checked.issues[0];
+      await recordRefusal(tx, { sectionId: section.id, signupId: signup.id, actorId: user.id, issue: first, at: new Date(state.now) });
+      return { refused: warning(first.key, issueParams(first, locale)) };
+    }
 
-  const forms = new Map(form.sectors.map((s) => [s.id, s]));
-  const columns = checked.lines.map((line) => {
-    const entered = forms.get(line.id)!;
-    const sector = byId.get(line.id)!;
-    return {
-      ...line,
-      form: entered,
-      settleMethod: sector.isForceSettleMethod === 1 ? sector.settleMethod : (entered.settleMethod ?? sector.settleMethod),
-    };
-  });
-  const pick = <T>(f: (c: (typeof columns)[number]) => T) => columns.map(f);
-  // The detail lines of the sectors priced by their detail rows, in the rows' order.
-  // The receipt commits to exactly what is stored (docs/verification.md), signed before the insert: the
-  // round's time is its arrival time (milliseconds, as stored in arrival_time).
-  const processed = new Date(state.now);
-  const quotesCount = (last?.quotes_count ?? 0) + 1;
-  const receipt = await commitNewRound(
-    signer,
-    { sectionId: section.id, signupId: signup.id, quotesCount, arrivalTime: arrival },
-    columns.map((c) => ({ priced: c, volume: priceText(c.form.volume) || null, weight: priceText(c.form.weight) || null, sector: byId.get(c.id)! })),
-  );
-  const detailLines = checked.lines.flatMap((line) => (line.details ?? []).map((d) => ({ ...d, sectorId: line.id })));
-  const pickDetail = <T>(f: (d: (typeof detailLines)[number]) => T) => detailLines.map(f);
-  const [inserted] = await tx.query<{ round: RoundJson | null; lines: LineRow[] | null; details: DetailLineRow[] | null }>(
-    `WITH open AS (
-       SELECT 1 WHERE $2::timestamptz IS NULL OR $1::timestamptz < $2::timestamptz
-     ), r AS (
-       INSERT INTO quote_round (section_id, signup_id, company_id, quotes_count, total_price, request_key, create_time, request_hash, nonce, commitment, signature, arrival_time)
-       SELECT $3, $4, $5, $6, $7, $8, $30, $22, $31, $32, $33, $1 FROM open
-       RETURNING *
-     ), audit AS (
-       INSERT INTO audit_log (actor_id, entity, entity_id, action, after)
-       SELECT $23, 'quote_round', r.id, 'quote',
-              jsonb_build_object('sectionId', r.section_id, 'signupId', r.signup_id, 'quotesCount', r.quotes_count, 'totalPrice', r.total_price::text)
-         FROM r
-     ), ev AS (
-       INSERT INTO section_event (section_id, company_id, kind, payload)
-       SELECT r.section_id, r.company_id, 'round',
-              jsonb_build_object('signupId', r.signup_id, 'quotesCount', r.quotes_count, 'totalPrice', r.total_price::text, 'arrivalTime', r.arrival_time)
-         FROM r
-     ), l AS (
-       INSERT INTO quote_line (round_id, sector_id, sector_price, other_expenses, total_material_price, total_price, tax_rate, settle_method,
-                               remarks, remarks1, volume, volume_unit, weight, weight_unit)
-       SELECT r.id, v.* FROM r, unnest($9::bigint[], $10::numeric[], $11::numeric[], $12::numeric[], $13::numeric[], $14::text[], $15::smallint[],
-                                       $16::text[], $17::text[], $18::numeric[], $19::text[], $20::numeric[], $21::text[]) AS v
-       RETURNING *
-     ), d AS (
-       INSERT INTO quote_detail_line (round_id, sector_id, detail_id, sector_price, other_expenses, total_material_price, total_price)
-       SELECT r.id, v.* FROM r, unnest($24::bigint[], $25::bigint[], $26::numeric[], $27::numeric[], $28::numeric[], $29::numeric[]) AS v
-       RETURNING *
-     )
-     SELECT (SELECT ${ROUND_JSON} FROM r) AS round,
-            (SELECT json_agg(json_build_object('round_id', l.round_id, 'sector_id', l.sector_id, 'sector_price', l.sector_price::text,
-                                               'other_expenses', l.other_expenses::text, 'total_material_price', l.total_material_price::text,
-                                               'total_price', l.total_price::text, 'tax_rate', l.tax_rate, 'settle_method', l.settle_method,
-                                               'remarks', l.remarks, 'remarks1', l.remarks1, 'volume', l.volume::text, 'volume_unit', l.volume_unit,
-                                               'weight', l.weight::text, 'weight_unit', l.weight_unit)) FROM l) AS lines,
-            (SELECT json_agg(json_build_object('round_id', d.round_id, 'sector_id', d.sector_id, 'detail_id', d.detail_id, 'sector_price', d.sector_price::text,
-                                               'other_expenses', d.other_expenses::text, 'total_material_price', d.total_material_price::text,
-                                               'total_price', d.total_price::text)) FROM d) AS details`,
-    [
-      arrival,
-      deadline,
-      section.id,
-      signup.id,
-      signup.company_id,
-      quotesCount,
-      checked.totalPrice,
-      form.requestKey,
-      pick((c) => c.id),
-      pick((c) => c.sectorPrice),
-      pick((c) => c.otherExpenses),
-      pick((c) => c.totalMaterialPrice),
-      pick((c) => c.totalPrice),
-      pick((c) => c.form.taxRate),
-      pick((c) => c.settleMethod),
-      pick((c) => c.form.remarks),
-      pick((c) => c.form.remarks1),
-      pick((c) => priceText(c.form.volume) || null),
-      pick((c) => c.form.volumeUnit || null),
-      pick((c) => priceText(c.form.weight) || null),
-      pick((c) => c.form.weightUnit || null),
-      hash,
-      user.id,
-      pickDetail((d) => d.sectorId),
-      pickDetail((d) => d.id),
-      pickDetail((d) => d.sectorPrice),
-      pickDetail((d) => d.otherExpenses),
-      pickDetail((d) => d.totalMaterialPrice),
-      pickDetail((d) => d.totalPrice),
-      processed,
-      receipt.nonce,
-      receipt.commitment,
-      receipt.signature,
-    ],
-  );
-  // The end time passed while the round was being checked: nothing was inserted, the transaction rolls back.
-  if (!inserted.round) throw warning('quoteNotOpen');
-  const round = roundOf(inserted.round);
+    const forms = new Map(form.sectors.map((s) => [s.id, s]));
+    const columns = checked.lines.map((line) => {
+      const entered = forms.get(line.id)!;
+      const sector = byId.get(line.id)!;
+      return {
+        ...line,
+        form: entered,
+        settleMethod: sector.isForceSettleMethod === 1 ? sector.settleMethod : (entered.settleMethod ?? sector.settleMethod),
+      };
+    });
+    const pick = <T>(f: (c: (typeof columns)[number]) => T) => columns.map(f);
+    // The detail lines of the sectors priced by their detail rows, in the rows' order.
+    // The receipt commits to exactly what is stored (docs/verification.md), signed before the insert: the
+    // round's time is its arrival time (milliseconds, as stored in arrival_time).
+    const processed = new Date(state.now);
+    const quotesCount = (last?.quotes_count ?? 0) + 1;
+    const receipt = await commitNewRound(
+      signer,
+      { sectionId: section.id, signupId: signup.id, quotesCount, arrivalTime: arrival },
+      columns.map((c) => ({ priced: c, volume: priceText(c.form.volume) || null, weight: priceText(c.form.weight) || null, sector: byId.get(c.id)! })),
+    );
+    detailLines = checked.lines.flatMap((line) => (line.details ?? []).map((d) => ({ ...d, sectorId: line.id })));
+    const pickDetail = <T>(f: (d: (typeof detailLines)[number]) => T) => detailLines.map(f);
+    // The statement takes the section's quotation lock (quote_lock_then_read, migration 028): shared, or exclusive for
+    // a later round under isYuanJu, which also reads the bounds again after the lock is granted and stores the round
+    // only if they are the bounds it was checked against. The lock is held from here to the commit: no price enters
+    // the auction while a later round is checked, yet the check itself ran without it.
+    [inserted] = await tx.query<typeof inserted>(
+      `WITH guard AS (
+         SELECT quote_lock_then_read($3, $34::boolean, $35::text) AS bounds
+       ), open AS (
+         SELECT 1 FROM guard
+          WHERE ($2::timestamptz IS NULL OR $1::timestamptz < $2::timestamptz) AND ($36::jsonb IS NULL OR guard.bounds = $36::jsonb)
+       ), r AS (
+         INSERT INTO quote_round (section_id, signup_id, company_id, quotes_count, total_price, request_key, create_time, request_hash, nonce, commitment, signature, arrival_time)
+         SELECT $3, $4, $5, $6, $7, $8, $30, $22, $31, $32, $33, $1 FROM open
+         RETURNING *
+       ), audit AS (
+         INSERT INTO audit_log (actor_id, entity, entity_id, action, after)
+         SELECT $23, 'quote_round', r.id, 'quote',
+                jsonb_build_object('sectionId', r.section_id, 'signupId', r.signup_id, 'quotesCount', r.quotes_count, 'totalPrice', r.total_price::text)
+           FROM r
+       ), ev AS (
+         INSERT INTO section_event (section_id, company_id, kind, payload)
+         SELECT r.section_id, r.company_id, 'round',
+                jsonb_build_object('signupId', r.signup_id, 'quotesCount', r.quotes_count, 'totalPrice', r.total_price::text, 'arrivalTime', r.arrival_time)
+           FROM r
+       ), l AS (
+         INSERT INTO quote_line (round_id, sector_id, sector_price, other_expenses, total_material_price, total_price, tax_rate, settle_method,
+                                 remarks, remarks1, volume, volume_unit, weight, weight_unit)
+         SELECT r.id, v.* FROM r, unnest($9::bigint[], $10::numeric[], $11::numeric[], $12::numeric[], $13::numeric[], $14::text[], $15::smallint[],
+                                         $16::text[], $17::text[], $18::numeric[], $19::text[], $20::numeric[], $21::text[]) AS v
+         RETURNING *
+       ), d AS (
+         INSERT INTO quote_detail_line (round_id, sector_id, detail_id, sector_price, other_expenses, total_material_price, total_price)
+         SELECT r.id, v.* FROM r, unnest($24::bigint[], $25::bigint[], $26::numeric[], $27::numeric[], $28::numeric[], $29::numeric[]) AS v
+         RETURNING *
+       )
+       SELECT (SELECT ${ROUND_JSON} FROM r) AS round,
+              (SELECT json_agg(json_build_object('round_id', l.round_id, 'sector_id', l.sector_id, 'sector_price', l.sector_price::text,
+                                                 'other_expenses', l.other_expenses::text, 'total_material_price', l.total_material_price::text,
+                                                 'total_price', l.total_price::text, 'tax_rate', l.tax_rate, 'settle_method', l.settle_method,
+                                                 'remarks', l.remarks, 'remarks1', l.remarks1, 'volume', l.volume::text, 'volume_unit', l.volume_unit,
+                                                 'weight', l.weight::text, 'weight_unit', l.weight_unit)) FROM l) AS lines,
+              (SELECT json_agg(json_build_object('round_id', d.round_id, 'sector_id', d.sector_id, 'detail_id', d.detail_id, 'sector_price', d.sector_price::text,
+                                                 'other_expenses', d.other_expenses::text, 'total_material_price', d.total_material_price::text,
+                                                 'total_price', d.total_price::text)) FROM d) AS details,
+              (SELECT bounds FROM guard) AS bounds,
+              ($2::timestamptz IS NULL OR $1::timestamptz < $2::timestamptz) AS in_time`,
+      [
+        arrival,
+        deadline,
+        section.id,
+        signup.id,
+        signup.company_id,
+        quotesCount,
+        checked.totalPrice,
+        form.requestKey,
+        pick((c) => c.id),
+        pick((c) => c.sectorPrice),
+        pick((c) => c.otherExpenses),
+        pick((c) => c.totalMaterialPrice),
+        pick((c) => c.totalPrice),
+        pick((c) => c.form.taxRate),
+        pick((c) => c.settleMethod),
+        pick((c) => c.form.remarks),
+        pick((c) => c.form.remarks1),
+        pick((c) => priceText(c.form.volume) || null),
+        pick((c) => c.form.volumeUnit || null),
+        pick((c) => priceText(c.form.weight) || null),
+        pick((c) => c.form.weightUnit || null),
+        hash,
+        user.id,
+        pickDetail((d) => d.sectorId),
+        pickDetail((d) => d.id),
+        pickDetail((d) => d.sectorPrice),
+        pickDetail((d) => d.otherExpenses),
+        pickDetail((d) => d.totalMaterialPrice),
+        pickDetail((d) => d.totalPrice),
+        processed,
+        receipt.nonce,
+        receipt.commitment,
+        receipt.signature,
+        laterRoundRules,
+        bounds === null ? null : auctionBoundsSql(rules.quotationMethod),
+        bounds === null ? null : JSON.stringify(bounds),
+      ],
+    );
+    if (inserted.round) break;
+    // The end time passed while the round was being checked: nothing was inserted, the transaction rolls back.
+    if (!inserted.in_time) throw warning('quoteNotOpen');
+    // Rounds stored meanwhile moved the bounds: check again against the bounds read under the lock, which is held
+    // now, so they cannot move again before the commit. Nothing was inserted.
+    bounds = inserted.bounds ?? {};
+  }
+  const round = roundOf(inserted.round!);
   if (section.overtime_window_minutes != null) await applyOvertime(tx, section.id, arrival, user.id);
   const order = new Map(sectors.map((s, i) => [s.id, i]));
   const detailOrder = new Map(detailLines.map((d, i) => [d.id, i]));

@@ -188,19 +188,32 @@ export const comparedPrice = (line: Pick<LineRow, 'sector_price' | 'total_materi
 const COMPETING_SIGNUP = `g.supplier_bid_status NOT IN (-1, 14) AND g.disabled = 0`;
 
 /**
- * Lowest and highest compared price of each sector over every round of every competing supplier of the
- * section; with `signupId`, over the rounds of that sign-up only (what a supplier may see of it before the results).
+ * SQL of the auction bounds as one JSON object, `{"<sector id>": {"lowest": "…", "highest": "…"}}`: the lowest
+ * and highest compared price of each sector over every round of every competing supplier of the section `$1`;
+ * with `of: 'signup'`, over the rounds of the sign-up `$2` only (what a supplier may see of it before the
+ * results). The one text of the bounds: read by auctionBounds, and read again under the quotation lock by a
+ * later round's insert, which compares the two (submitRound).
  */
-export async function auctionBounds(db: Queryable, sectionId: number, quotationMethod: number, signupId?: number): Promise<AuctionBounds> {
+export const auctionBoundsSql = (quotationMethod: number, of: 'competing' | 'signup' = 'competing') => {
   const column = quotationMethod === TOTAL_PRICE_QUOTING ? 'l.total_material_price' : 'COALESCE(l.sector_price, l.total_material_price)';
-  const rows = await db.query<{ sector_id: number; lowest: string; highest: string }>(
-    `SELECT l.sector_id, min(${column})::text AS lowest, max(${column})::text AS highest
-       FROM quote_line l JOIN quote_round r ON r.id = l.round_id JOIN signup g ON g.id = r.signup_id
-      WHERE r.section_id = $1 AND ${column} IS NOT NULL AND ${signupId === undefined ? COMPETING_SIGNUP : 'g.id = $2'}
-      GROUP BY l.sector_id`,
+  return `SELECT COALESCE(jsonb_object_agg(b.sector_id, jsonb_build_object('lowest', b.lowest, 'highest', b.highest)), '{}'::jsonb)
+            FROM (SELECT l.sector_id, min(${column})::text AS lowest, max(${column})::text AS highest
+                    FROM quote_line l JOIN quote_round r ON r.id = l.round_id JOIN signup g ON g.id = r.signup_id
+                   WHERE r.section_id = $1 AND ${column} IS NOT NULL AND ${of === 'competing' ? COMPETING_SIGNUP : 'g.id = $2'}
+                   GROUP BY l.sector_id) b`;
+};
+
+/** The bounds of auctionBoundsSql's JSON, by sector id. */
+export const boundsOf = (json: Record<string, { lowest: string; highest: string }> | null): AuctionBounds =>
+  new Map(Object.entries(json ?? {}).map(([id, bound]) => [Number(id), bound]));
+
+/** The auction bounds (auctionBoundsSql) of the section, or of one sign-up's rounds with `signupId`. */
+export async function auctionBounds(db: Queryable, sectionId: number, quotationMethod: number, signupId?: number): Promise<AuctionBounds> {
+  const [row] = await db.query<{ bounds: Record<string, { lowest: string; highest: string }> | null }>(
+    `SELECT (${auctionBoundsSql(quotationMethod, signupId === undefined ? 'competing' : 'signup')}) AS bounds`,
     signupId === undefined ? [sectionId] : [sectionId, signupId],
   );
-  return new Map(rows.map((r) => [r.sector_id, { lowest: r.lowest, highest: r.highest }]));
+  return boundsOf(row.bounds);
 }
 
 /**

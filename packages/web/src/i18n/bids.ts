@@ -4,12 +4,9 @@ import { defineMessages } from './define';
 export default defineMessages('bids', {
   list: {
     search: { zh: '请输入项目名称', en: 'Project name', lo: 'ຊື່ໂຄງການ' },
-    sectionStauts: { zh: '项目状态', en: 'Project status', lo: 'ສະຖານະໂຄງການ' },
-    supplierBidStatus: { zh: '我的投标状态', en: 'My bid status', lo: 'ສະຖານະການປະມູນຂອງຂ້ອຍ' },
     searchButton: { zh: '搜索', en: 'Search', lo: 'ຄົ້ນຫາ' },
     index: { zh: '序号', en: 'No.', lo: 'ລຳດັບ' },
     sectionName: { zh: '项目名称', en: 'Project name', lo: 'ຊື່ໂຄງການ' },
-    organization: { zh: '采购单位', en: 'Organization', lo: 'ອົງກອນຈັດຊື້' },
     type: { zh: '类型', en: 'Type', lo: 'ປະເພດ' },
     tender: { zh: '招标', en: 'Tender', lo: 'ປະມູນ' },
     inquiry: { zh: '询价', en: 'Inquiry', lo: 'ສອບລາຄາ' },
@@ -46,7 +43,6 @@ export default defineMessages('bids', {
       en: 'The results are published: the bid can no longer be changed. What you can still do is shown below',
       lo: 'ຜົນໄດ້ປະກາດແລ້ວ: ບໍ່ສາມາດແກ້ໄຂການປະມູນໄດ້ອີກ. ສິ່ງທີ່ທ່ານຍັງເຮັດໄດ້ສະແດງຢູ່ລຸ່ມນີ້',
     },
-    myStatus: { zh: '我的投标状态', en: 'My bid status', lo: 'ສະຖານະການປະມູນຂອງຂ້ອຍ' },
     supplierName: { zh: '投标单位', en: 'Bidder', lo: 'ຜູ້ເຂົ້າປະມູນ' },
   },
   info: {
@@ -88,7 +84,6 @@ export default defineMessages('bids', {
     noReason: { zh: '未填写原因', en: 'No reason given', lo: 'ບໍ່ໄດ້ລະບຸເຫດຜົນ' },
   },
   base: {
-    title: { zh: '基础文件', en: 'Base files', lo: 'ເອກະສານພື້ນຖານ' },
     supTecFileList: { zh: '技术文件', en: 'Technical documents', lo: 'ເອກະສານດ້ານເຕັກນິກ' },
     supAchFileList: { zh: '业绩文件', en: 'Achievements', lo: 'ເອກະສານຜົນງານ' },
     tecFileList: { zh: '技术方案（选填）', en: 'Technical proposal (optional)', lo: 'ແຜນດ້ານເຕັກນິກ (ບໍ່ບັງຄັບ)' },
@@ -108,7 +103,6 @@ export default defineMessages('bids', {
     },
   },
   payment: {
-    title: { zh: '缴费凭证', en: 'Payment proof', lo: 'ຫຼັກຖານການຈ່າຍເງິນ' },
     type: { zh: '费用类型', en: 'Fee', lo: 'ປະເພດຄ່າທຳນຽມ' },
     money: { zh: '金额', en: 'Amount', lo: 'ຈຳນວນເງິນ' },
     account: { zh: '收款账户', en: 'Receiving account', lo: 'ບັນຊີຮັບເງິນ' },
@@ -123,7 +117,6 @@ export default defineMessages('bids', {
     },
   },
   bidFile: {
-    title: { zh: '投标文件', en: 'Bid file', lo: 'ເອກະສານປະມູນ' },
     window: { zh: '递交时间：{{start}} 至 {{end}}', en: 'Submission: {{start}} to {{end}}', lo: 'ໄລຍະຍື່ນ: {{start}} ຫາ {{end}}' },
     endsIn: { zh: '距投标文件递交截止', en: 'Bid file submission closes in', lo: 'ຈະປິດການຍື່ນເອກະສານປະມູນໃນອີກ' },
     opensIn: { zh: '距投标文件递交开始', en: 'Bid file submission opens in', lo: 'ຈະເປີດການຍື່ນເອກະສານປະມູນໃນອີກ' },
@@ -145,7 +138,6 @@ export default defineMessages('bids', {
     },
   },
   notes: {
-    title: { zh: '报价说明', en: 'Quotation notes', lo: 'ຄຳອະທິບາຍການສະເໜີລາຄາ' },
     afterQuote: {
       zh: '请先报价，再提交报价说明',
       en: 'Submit a quotation first, then the quotation notes',
@@ -171,8 +163,6 @@ export default defineMessages('bids', {
     totalPrice: { zh: '报价总额', en: 'Total', lo: 'ລາຄາລວມ' },
     quoteTime: { zh: '报价时间', en: 'Quoted at', lo: 'ເວລາສະເໜີ' },
     sector: { zh: '标的', en: 'Item', lo: 'ລາຍການ' },
-    price: { zh: '单价', en: 'Unit price', lo: 'ລາຄາຕໍ່ໜ່ວຍ' },
-    quantity: { zh: '数量', en: 'Quantity', lo: 'ຈຳນວນ' },
     lineTotal: { zh: '小计', en: 'Subtotal', lo: 'ລວມຍ່ອຍ' },
     noHistory: { zh: '暂无报价记录', en: 'No quotations yet', lo: 'ຍັງບໍ່ມີການສະເໜີລາຄາ' },
   },
@@ -190,13 +180,9 @@ export default defineMessages('bids', {
     price: { zh: '中标价格', en: 'Winning price', lo: 'ລາຄາທີ່ຊະນະ' },
     quotesCount: { zh: '报价轮次', en: 'Round', lo: 'ຮອບ' },
     bidFileTime: { zh: '投标文件递交时间', en: 'Bid file submitted', lo: 'ເວລາຍື່ນເອກະສານປະມູນ' },
-    bidFileName: { zh: '投标文件', en: 'Bid file', lo: 'ເອກະສານປະມູນ' },
     winningQuote: { zh: '中标报价确认', en: 'Winning quote confirmation', lo: 'ຢືນຢັນລາຄາທີ່ຊະນະ' },
     sectorName: { zh: '标的', en: 'Item', lo: 'ລາຍການ' },
-    sectorPrice: { zh: '单价', en: 'Unit price', lo: 'ລາຄາຕໍ່ໜ່ວຍ' },
     taxRate: { zh: '税率（%）', en: 'Tax rate (%)', lo: 'ອັດຕາພາສີ (%)' },
-    otherExpenses: { zh: '其他费用', en: 'Other expenses', lo: 'ຄ່າໃຊ້ຈ່າຍອື່ນ' },
-    sectorNumber: { zh: '数量', en: 'Quantity', lo: 'ຈຳນວນ' },
     submitWinning: { zh: '提交中标报价', en: 'Submit winning quote', lo: 'ສົ່ງລາຄາທີ່ຊະນະ' },
     returnedRemark: { zh: '采购方退回原因', en: 'Why the buyer returned it', lo: 'ເຫດຜົນທີ່ຜູ້ຊື້ສົ່ງຄືນ' },
     confirmation: {

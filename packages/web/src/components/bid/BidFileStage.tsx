@@ -57,7 +57,7 @@ export function BidFileStage({ bid, editable, detail }: { bid: BidRecord; editab
   return (
     <StageBlock
       id="stage-bid-file"
-      title={label('title')}
+      title={t('messages.bidRecordStageBidFile')}
       extra={
         showsBidFileCountdown(status) &&
         (opensAt ? (

@@ -57,7 +57,7 @@ export function BidInfo({ bid }: { bid: BidRecord }) {
   const items = [
     ...shown.map(([key, , value]) => ({ key, label: t(`bids.info.${key}`), children: value, span: key === 'sectionName' ? 2 : 1 })),
     { key: 'supplierName', label: t('bids.detail.supplierName'), children: bid.user.supplierName, span: 1 },
-    { key: 'myStatus', label: t('bids.detail.myStatus'), children: <Tag color={bid.supplierBidStatus < 0 ? 'default' : 'blue'}>{bidStatuses.label(bid.supplierBidStatus)}</Tag>, span: 'filled' as const },
+    { key: 'myStatus', label: t('messages.bidRecordBidStatus'), children: <Tag color={bid.supplierBidStatus < 0 ? 'default' : 'blue'}>{bidStatuses.label(bid.supplierBidStatus)}</Tag>, span: 'filled' as const },
   ];
   return <Descriptions bordered size="small" column={2} title={t('bids.info.title')} items={items} />;
 }

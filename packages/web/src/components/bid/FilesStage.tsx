@@ -119,7 +119,7 @@ export function BaseFilesStage({ bid, editable, detail }: StageProps) {
   return (
     <StageBlock
       id="stage-base"
-      title={t('bids.base.title')}
+      title={t('messages.bidRecordStageBase')}
       stamp={stamp}
       state={stamp === 'rejected' ? 'rejected' : null}
       remark={bid.baseFileReviewRemark}

@@ -46,7 +46,7 @@ export function PaymentStage({ bid, editable, detail }: { bid: BidRecord; editab
   return (
     <StageBlock
       id="stage-payment"
-      title={label('title')}
+      title={t('messages.bidRecordStagePayment')}
       state={reviewState('payment', bid.supplierBidStatus)}
       remark={bid.marginReviewRemark}
       extra={deadline && <BidCountdown label={label('deadlineIn')} at={deadline} />}

@@ -73,8 +73,8 @@ function History({ bid }: { bid: BidRecord }) {
             dataSource={round.quotesList}
             columns={[
               { title: label('sector'), key: 'sector', render: (_: unknown, line) => { const sector = sectors.get(line.id); return sector ? pick(sector, 'sectorName') : '—'; } },
-              { title: label('price'), dataIndex: 'sectorPrice', render: (v: string | null) => money(v) || '—' },
-              { title: label('quantity'), key: 'quantity', render: (_: unknown, line) => formatQuantity(sectors.get(line.id)?.sectorNumber, locale) || '—' },
+              { title: t('messages.tplUnitPrice'), dataIndex: 'sectorPrice', render: (v: string | null) => money(v) || '—' },
+              { title: t('messages.tplQuantity'), key: 'quantity', render: (_: unknown, line) => formatQuantity(sectors.get(line.id)?.sectorNumber, locale) || '—' },
               { title: label('lineTotal'), dataIndex: 'totalPrice', render: (v: string | null) => money(v) || '—' },
             ]}
           />

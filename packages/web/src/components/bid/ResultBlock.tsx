@@ -107,10 +107,10 @@ function WinningQuote({ bid, detail }: { bid: BidRecord; detail: BidDetailState 
         dataSource={sectors}
         columns={[
           { title: label('sectorName'), key: 'name', render: (_: unknown, s) => pick(s, 'sectorName') },
-          { title: label('sectorPrice'), key: 'price', render: (_: unknown, _s, i) => cell(i, 'sectorPrice', [amountRule]) },
+          { title: t('messages.tplUnitPrice'), key: 'price', render: (_: unknown, _s, i) => cell(i, 'sectorPrice', [amountRule]) },
           { title: label('taxRate'), key: 'tax', render: (_: unknown, _s, i) => cell(i, 'taxRate') },
-          { title: label('otherExpenses'), key: 'other', render: (_: unknown, _s, i) => cell(i, 'otherExpenses', [amountRule]) },
-          { title: label('sectorNumber'), key: 'number', render: (_: unknown, _s, i) => cell(i, 'sectorNumber', [quantityRule]) },
+          { title: t('messages.tplOtherExpenses'), key: 'other', render: (_: unknown, _s, i) => cell(i, 'otherExpenses', [amountRule]) },
+          { title: t('messages.tplQuantity'), key: 'number', render: (_: unknown, _s, i) => cell(i, 'sectorNumber', [quantityRule]) },
         ]}
       />
       {editable && (
@@ -176,7 +176,7 @@ export function ResultBlock({ bid, detail }: { bid: BidRecord; detail: BidDetail
                 { title: label('supplierName'), dataIndex: 'supplierName' },
                 { title: label('quotesCount'), key: 'round', render: (_: unknown, a) => result.quotes.find((q) => q.sectorId === a.sectorId && q.supplierName === a.supplierName)?.quotesCount ?? '—' },
                 { title: label('price'), dataIndex: 'price', render: (v: string) => <span className={styles.money}>{money(v)}</span> },
-                { title: label('bidFileName'), dataIndex: 'supplierBidFileName', render: (v: string | null) => v ?? '—' },
+                { title: t('messages.bidRecordStageBidFile'), dataIndex: 'supplierBidFileName', render: (v: string | null) => v ?? '—' },
                 { title: label('bidFileTime'), dataIndex: 'supplierBidFileDateTime', render: (v: string | null) => v ?? '—' },
               ]}
             />

@@ -92,8 +92,8 @@ export default function MyBid() {
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder={label('sectionStauts')}
-          aria-label={label('sectionStauts')}
+          placeholder={t('messages.bidRecordSectionStatus')}
+          aria-label={t('messages.bidRecordSectionStatus')}
           options={sectionStatuses}
           value={draft.sectionStauts}
           onChange={(sectionStauts?: number) => setDraft((d) => ({ ...d, sectionStauts }))}
@@ -102,8 +102,8 @@ export default function MyBid() {
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder={label('supplierBidStatus')}
-          aria-label={label('supplierBidStatus')}
+          placeholder={t('messages.bidRecordBidStatus')}
+          aria-label={t('messages.bidRecordBidStatus')}
           options={bidStatuses.entries.map((e) => ({ value: Number(e.dictValue), label: e.dictLabel }))}
           value={draft.supplierBidStatus}
           onChange={(supplierBidStatus?: number) => setDraft((d) => ({ ...d, supplierBidStatus }))}
@@ -129,13 +129,13 @@ export default function MyBid() {
         columns={[
           { title: label('index'), key: 'index', width: 64, render: (_: unknown, _row, i) => rowNumber(query.pageNum, PAGE_SIZE, i) },
           { title: label('sectionName'), key: 'sectionName', render: (_: unknown, row) => pick(row, 'sectionName') },
-          { title: label('organization'), key: 'organization', render: (_: unknown, row) => pick(row, 'organization') },
-          { title: label('sectionStauts'), key: 'sectionStauts', render: (_: unknown, row) => <StatusTag biddingType={row.biddingType} status={row.sectionStauts} /> },
+          { title: t('messages.bidRecordOrganization'), key: 'organization', render: (_: unknown, row) => pick(row, 'organization') },
+          { title: t('messages.bidRecordSectionStatus'), key: 'sectionStauts', render: (_: unknown, row) => <StatusTag biddingType={row.biddingType} status={row.sectionStauts} /> },
           { title: label('type'), dataIndex: 'biddingType', render: (type: number) => label(type === BIDDING_TYPE.inquiry ? 'inquiry' : 'tender') },
           { title: label('releaseTime'), dataIndex: 'releaseTime', render: (v: string | null) => <Time value={v} /> },
           { title: label('createTime'), dataIndex: 'createTime', render: (v: string | null) => <Time value={v} /> },
           { title: label('createBy'), dataIndex: 'createBy', render: (v: string | null) => v ?? '—' },
-          { title: label('supplierBidStatus'), dataIndex: 'supplierBidStatus', render: (v: number) => bidStatuses.label(v) },
+          { title: t('messages.bidRecordBidStatus'), dataIndex: 'supplierBidStatus', render: (v: number) => bidStatuses.label(v) },
           {
             title: label('action'),
             key: 'action',

@@ -17,7 +17,6 @@ export default defineMessages('questions', {
     createTime: { zh: '关注日期', en: 'Followed on', lo: 'ວັນທີຕິດຕາມ' },
     type: { zh: '类型', en: 'Type', lo: 'ປະເພດ' },
     projectType: { zh: '项目类型', en: 'Project type', lo: 'ປະເພດໂຄງການ' },
-    status: { zh: '项目状态', en: 'Project status', lo: 'ສະຖານະໂຄງການ' },
     followTime: { zh: '关注时间', en: 'Followed at', lo: 'ເວລາຕິດຕາມ' },
     unfollow: { zh: '取消关注', en: 'Unfollow', lo: 'ຍົກເລີກການຕິດຕາມ' },
     unfollowTitle: { zh: '取消关注', en: 'Unfollow', lo: 'ຍົກເລີກການຕິດຕາມ' },

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Form, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import { BIDDING_TYPE, PAGE_SIZE } from '@portal/domain';
 import { listFollows, unfollow, type FollowRecord } from '../../api/follow';
@@ -27,7 +28,7 @@ interface FilterValues {
  */
 export default function MyFollowing() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { pick } = useLocale();
   const projectTypes = useDict('sys_section_type');
   const { filters, pageNum, search, goToPage, reset, address } = useUrlFilters(KEYS);
@@ -94,7 +95,7 @@ export default function MyFollowing() {
       ),
     },
     { title: t('questions.following.projectType'), key: 'projectType', width: 100, render: (_, row) => projectTypes.label(row.projectType) || '—' },
-    { title: t('questions.following.status'), key: 'status', width: 120, render: (_, row) => <StatusTag biddingType={row.biddingType} status={row.sectionStauts} /> },
+    { title: t('messages.bidRecordSectionStatus'), key: 'status', width: 120, render: (_, row) => <StatusTag biddingType={row.biddingType} status={row.sectionStauts} /> },
     { title: t('questions.following.followTime'), dataIndex: 'createTime', width: 110 },
     {
       title: t('questions.list.actions'),

@@ -178,10 +178,16 @@ class PostgresDb implements Db {
     const tables = new Set<string>();
     try {
       await client.query('BEGIN');
+      // One connection runs one statement at a time: statements a caller issues together (Promise.all over the
+      // transaction) are sent one after the other, in the order they were issued, instead of being handed to a
+      // client still busy with the previous one (which node-postgres deprecates).
+      let previous: Promise<unknown> = Promise.resolve();
       const result = await fn({
-        query: async <R>(sql: string, params: unknown[] = []) => {
+        query: <R>(sql: string, params: unknown[] = []) => {
           writtenTables(sql, tables);
-          return (await client.query(sql, params)).rows as R[];
+          const run = previous.then(() => client.query(sql, params)).then((answer) => answer.rows as R[]);
+          previous = run.catch(() => undefined);
+          return run;
         },
       });
       await client.query('COMMIT');

@@ -21,6 +21,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { publicCachePlugin } from './cache/publicCache';
 import compress from '@fastify/compress';
 import { sectionRoutes } from './sections/routes';
+import { sectionsUpToDate } from './sections/upToDate';
 import { dictionaryRoutes } from './dictionaries/routes';
 import { fileRoutes } from './files/routes';
 import { uploadRoutes } from './files/uploads';
@@ -95,6 +96,7 @@ async function api(app: FastifyInstance) {
   // indexPrefix: the page at /prod-api/docs (no trailing slash) names its scripts and styles under the API's base.
   await app.register(swaggerUi, { routePrefix: '/docs', indexPrefix: API_BASE });
   await app.register(authentication);
+  await app.register(sectionsUpToDate);
   await app.register(sectionRoutes);
   await app.register(dictionaryRoutes);
   await app.register(fileRoutes);

@@ -24,7 +24,7 @@ const PUBLIC = new Set(['commands', 'queries', 'policy', 'presenter', 'index']);
 const ALSO_PUBLIC: Record<string, string[]> = {
   accounts: ['authentication', 'sessions', 'passwords', 'rateLimits', 'captcha', 'emailCodes', 'users', 'schema'],
   audit: ['audit'],
-  sections: ['clock', 'scheduler'],
+  sections: ['clock', 'upToDate', 'scheduler'],
   files: ['storage', 'access', 'uploads', 'ownership', 'fileReader', 'zipLimits'],
   companies: ['bidContacts'],
   notifications: ['events'],
@@ -124,6 +124,13 @@ describe('the import graph of the server', () => {
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('brings sections up to date only through sections/upToDate, so no route or command can forget the clock', () => {
+    // The scheduler ticks the clock itself; a quotation round's transaction probes it and retries after it.
+    const clockCallers = new Set(['sections/clock.ts', 'sections/upToDate.ts', 'sections/scheduler.ts', 'quotations/commands.ts']);
+    const callers = [...files].filter((file) => !isTest(file) && /\badvanceDueSections\(/.test(readFileSync(file, 'utf8'))).map(name);
+    expect(callers.filter((file) => !clockCallers.has(file))).toEqual([]);
   });
 
   it('has no admin folder: the workbench lives in the resources it serves', () => {

@@ -4,7 +4,8 @@ import type { Db, Queryable } from '../db/index';
 import { warning } from '../http/errors';
 import { formatTime, parseTime } from '../http/time';
 import { runningRoundEnd } from '../quotations/queries';
-import { advanceDueSections, clearAppointments, moveSignups } from '../sections/clock';
+import { clearAppointments, moveSignups } from '../sections/clock';
+import { changeSectionUpToDate } from '../sections/upToDate';
 import type { StaffActor } from '../http/actor';
 import { staffSection } from '../sections/policy';
 import { staffSignupSection } from '../signups/policy';
@@ -29,8 +30,7 @@ async function latestRounds(tx: Queryable, sectionId: number, signupIds: number[
  * once quoting has ended (2), one extra round at a time; the clock clears the appointment at its end.
  */
 export async function appointRound(db: Db, actor: StaffActor, sectionId: number, body: { signupIds: number[]; endTime: string }) {
-  await advanceDueSections(db, actor.now, sectionId);
-  return db.transaction(async (tx) => {
+  return changeSectionUpToDate(db, actor.now, sectionId, async (tx) => {
     const section = await staffSection(tx, actor.user, sectionId, true);
     if (!canAppointExtraRound(section.section_stauts)) throw warning('roundNotAllowed');
     const endTime = parseTime(body.endTime, actor.zone);
@@ -75,8 +75,7 @@ export type AwardBody = { winners?: { sectorId: number; signupId: number }[]; si
  * whose quotation notes did not pass is refused.
  */
 export async function awardSection(db: Db, actor: StaffActor, sectionId: number, body: AwardBody) {
-  await advanceDueSections(db, actor.now, sectionId);
-  return db.transaction(async (tx) => {
+  return changeSectionUpToDate(db, actor.now, sectionId, async (tx) => {
     const section = await staffSection(tx, actor.user, sectionId, true);
     if (![SectionStatus.quotingEnded, SectionStatus.evaluating].includes(section.section_stauts)) throw warning('awardNotAllowed');
     await refuseWhileRoundRuns(tx, actor, sectionId);
@@ -139,8 +138,7 @@ export async function awardSection(db: Db, actor: StaffActor, sectionId: number,
  * no quotation notes still under review (17) and no extra round running.
  */
 export async function publishResults(db: Db, actor: StaffActor, sectionId: number) {
-  await advanceDueSections(db, actor.now, sectionId);
-  return db.transaction(async (tx) => {
+  return changeSectionUpToDate(db, actor.now, sectionId, async (tx) => {
     const section = await staffSection(tx, actor.user, sectionId, true);
     if (![SectionStatus.quotingEnded, SectionStatus.evaluating].includes(section.section_stauts)) throw warning('awardNotAllowed');
     const awards = await tx.query('SELECT 1 FROM award WHERE section_id = $1 LIMIT 1', [sectionId]);

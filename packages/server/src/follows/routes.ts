@@ -4,7 +4,6 @@ import { envelope, idParam, isCalendarDate, MAX_SEARCH_LENGTH, optional, pageEnv
 import { currentUser, requireUser } from '../accounts/authentication';
 import { dataOf, pageOf } from '../http/present';
 import { formatTime } from '../http/time';
-import { advanceDueSections } from '../sections/clock';
 import { followSection, listFollows, unfollow } from './commands';
 
 const tags = ['follows'];
@@ -74,9 +73,12 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/follow/followSectionList',
-    { schema: { tags, summary: 'Sections the caller follows', security, querystring: followListQuery, response: { 200: pageEnvelope(followRow) } }, onRequest: requireUser },
+    {
+      schema: { tags, summary: 'Sections the caller follows', security, querystring: followListQuery, response: { 200: pageEnvelope(followRow) } },
+      onRequest: requireUser,
+      config: { allSectionsUpToDate: true },
+    },
     async (request) => {
-      await advanceDueSections(app.db, app.clock.now());
       const { rows, total } = await listFollows(app.db, currentUser(request).id, request.query, request.timezone);
       const zone = request.timezone;
       return pageOf(

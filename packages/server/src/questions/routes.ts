@@ -4,7 +4,6 @@ import { askableSectionSchema, envelope, idParam, pageEnvelope, questionListQuer
 import { currentUser, requireRole } from '../accounts/authentication';
 import { warning } from '../http/errors';
 import { dataOf, pageOf } from '../http/present';
-import { advanceDueSections } from '../sections/clock';
 import { askableSections, createQuestion, deleteQuestion, findQuestion, listQuestions, updateQuestion } from './commands';
 import { presentAskable, presentQuestion } from './presenter';
 
@@ -29,9 +28,9 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Sections the caller may ask about: public sections its company signed up to or the caller follows', security, response: { 200: envelope({ data: z.array(askableSectionSchema).optional() }) } },
       onRequest: supplier,
+      config: { allSectionsUpToDate: true },
     },
     async (request) => {
-      await advanceDueSections(app.db, app.clock.now());
       return dataOf((await askableSections(app.db, currentUser(request))).map(presentAskable), request.t('success'));
     },
   );

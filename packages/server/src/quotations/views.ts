@@ -18,9 +18,9 @@ import type { SessionUser } from '../accounts/sessions';
 import { staffSection } from '../sections/policy';
 import { formatTime } from '../http/time';
 import { isFollowing } from '../follows/commands';
-import { advanceDueSections } from '../sections/clock';
 import { presentDetail } from '../sections/presenter';
 import { findSectionRow, loadSectionRelations } from '../sections/queries';
+import { readSectionUpToDate } from '../sections/upToDate';
 import { quotingState } from './commands';
 import {
   auctionBounds,
@@ -60,8 +60,7 @@ export async function rankingOf(db: Queryable, section: QuotingSection, signupId
 
 /** Quotation page data (GET /system/quotes/getQuotationInfo): the section, its sectors with the caller's latest quote, ranks. */
 export async function quotationInfo(db: Db, user: SessionUser, sectionId: number, now: Date, zone: string) {
-  await advanceDueSections(db, now, sectionId);
-  const section = await findQuotingSection(db, sectionId);
+  const section = await readSectionUpToDate(db, now, sectionId, () => findQuotingSection(db, sectionId));
   const signup = await findQuotingSignup(db, user.companyId, sectionId);
   // Sealed until the results (DESIGN.md §5): the caller's own best prices before, the auction's after.
   const sealed = !resultsVisible(resultsStateOf(section));
@@ -131,8 +130,7 @@ const resultsStateOf = (section: QuotingSection) => ({ sectionStauts: section.se
  * winners' awarded rounds and the award records; before, null — nothing about other suppliers.
  */
 export async function supplierResult(db: Db, user: SessionUser, sectionId: number, now: Date, zone: string, locale: Locale) {
-  await advanceDueSections(db, now, sectionId);
-  const section = await findQuotingSection(db, sectionId);
+  const section = await readSectionUpToDate(db, now, sectionId, () => findQuotingSection(db, sectionId));
   const signup = await findQuotingSignup(db, user.companyId, sectionId);
   if (!resultsVisible(resultsStateOf(section))) return null;
   const awards = await db.query<{
@@ -194,8 +192,7 @@ export async function supplierResult(db: Db, user: SessionUser, sectionId: numbe
  * a buyer for its own company's sections, an administrator for all; another buyer's section reads as absent.
  */
 export async function sectionQuotes(db: Db, user: SessionUser, sectionId: number, now: Date, zone: string) {
-  await advanceDueSections(db, now, sectionId);
-  const section = (await staffSection(db, user, sectionId)) as QuotingSection;
+  const section = (await readSectionUpToDate(db, now, sectionId, () => staffSection(db, user, sectionId))) as QuotingSection;
   // The countdown's end: the running extra round's end while one runs, else the section's quoting end.
   const roundEnd = await runningRoundEnd(db, sectionId, now);
   const signups = await db.query<{ id: number; company_id: number; supplier_name: string; supplier_bid_status: number }>(

@@ -6,7 +6,7 @@ import { currentUser, requireRole } from '../accounts/authentication';
 import { failure } from '../http/errors';
 import { dataOf } from '../http/present';
 import { formatTime } from '../http/time';
-import { advanceDueSections } from '../sections/clock';
+import { readSectionUpToDate } from '../sections/upToDate';
 import { ensureRoot } from './commands';
 import { inclusionProofFor, receiptFor } from './queries';
 import { signerFor } from './signingKey';
@@ -64,9 +64,9 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const { id } = request.params;
       const now = app.clock.now();
-      await advanceDueSections(app.db, now, request.params.id);
-      const root = await ensureRoot(app.db, request.params.id, now);
+      const root = await readSectionUpToDate(app.db, now, id, () => ensureRoot(app.db, id, now));
       if (!root) throw failure('rootNotPublished');
       return dataOf({ ...root, publishTime: formatTime(root.publishTime, request.timezone) }, request.t('success'));
     },

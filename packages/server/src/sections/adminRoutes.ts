@@ -5,7 +5,7 @@ import { currentUser, requireRole } from '../accounts/authentication';
 import { actorOf } from '../http/actor';
 import { dataOf, pageOf } from '../http/present';
 import { idAnswer, workbench } from '../http/schemas';
-import { advanceDueSections } from './clock';
+import { readSectionUpToDate } from './upToDate';
 import { listStaffSections, staffSectionDetail } from './queries';
 import { sectionRow, staffSectionSchema, statusAnswer } from './adminSchemas';
 import { abandonSection, closeSection, createDraft, publishSection, resumeSection, suspendSection, updateDraft } from './staffCommands';
@@ -16,9 +16,12 @@ export const sectionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/sections',
-    { schema: { ...workbench, summary: "The caller's sections (a buyer: its company's; an admin: all)", querystring: adminSectionListQuery, response: { 200: pageEnvelope(sectionRow) } }, onRequest: staff },
+    {
+      schema: { ...workbench, summary: "The caller's sections (a buyer: its company's; an admin: all)", querystring: adminSectionListQuery, response: { 200: pageEnvelope(sectionRow) } },
+      onRequest: staff,
+      config: { allSectionsUpToDate: true },
+    },
     async (request) => {
-      await advanceDueSections(app.db, app.clock.now());
       const { rows, total } = await listStaffSections(app.db, currentUser(request), request.query, request.timezone);
       return pageOf(rows as z.infer<typeof sectionRow>[], total, request.t('success'));
     },
@@ -34,8 +37,9 @@ export const sectionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/sections/:id',
     { schema: { ...workbench, summary: 'Every field of a section with its relations, for the editor', params: idParam, response: { 200: envelope({ data: staffSectionSchema.optional() }) } }, onRequest: staff },
     async (request) => {
-      await advanceDueSections(app.db, app.clock.now(), request.params.id);
-      return dataOf(await staffSectionDetail(app.db, currentUser(request), request.params.id, request.timezone), request.t('success'));
+      const { id } = request.params;
+      const section = await readSectionUpToDate(app.db, app.clock.now(), id, () => staffSectionDetail(app.db, currentUser(request), id, request.timezone));
+      return dataOf(section, request.t('success'));
     },
   );
 

@@ -4,12 +4,12 @@ import { envelope, homeListQuery, idParam, pageEnvelope, sectionDetailSchema, se
 import { dataOf, pageOf } from '../http/present';
 import { isFollowing } from '../follows/commands';
 import { findSignupId } from '../signups/commands';
-import { advanceDueSections } from './clock';
 import { findSectionRow, listPublicSections, loadSectionRelations } from './queries';
 import { presentDetail, presentSummary } from './presenter';
 import { answerOf, cachedAnswer, sendCached } from '../cache/publicCache';
 import type { Queryable } from '../db/index';
 import { publicSection } from './policy';
+import { readSectionUpToDate } from './upToDate';
 
 /** When the clock next moves any section (ms; Infinity when none is due ever): a list may change then. */
 async function nextClockMove(db: Queryable): Promise<number> {
@@ -27,13 +27,11 @@ const tags = ['sections'];
 export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/system/section/homeListPage',
-    { schema: { tags, summary: 'Public project list', querystring: homeListQuery, response: { 200: pageEnvelope(sectionSummarySchema) } } },
+    { schema: { tags, summary: 'Public project list', querystring: homeListQuery, response: { 200: pageEnvelope(sectionSummarySchema) } }, config: { allSectionsUpToDate: true } },
     async (request, reply) =>
       // Shared by every caller; dropped on any write under it and at the next clock move of any section
       // (a move changes the totals of filters that do not show the section).
       cachedAnswer(request, reply, 'homeListPage' + normalizedQuery(request.query as Record<string, unknown>), async () => {
-        const now = app.clock.now();
-        await advanceDueSections(app.db, now);
         const [{ rows, total }, expiresAt] = await Promise.all([listPublicSections(app.db, request.query), nextClockMove(app.db)]);
         return { value: pageOf(rows.map((r) => presentSummary(r, request.timezone)), total, request.t('success')), expiresAt };
       }),
@@ -53,9 +51,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       // The public part is shared by every caller, until a write under it or the section's next clock move.
       const answer = await answerOf(request, reply, 'getSectionByIdWithAuth/' + id, async () => {
-        const now = app.clock.now();
-        await advanceDueSections(app.db, now, id);
-        const row = publicSection(await findSectionRow(app.db, id));
+        const row = publicSection(await readSectionUpToDate(app.db, app.clock.now(), id, () => findSectionRow(app.db, id)));
         const relations = await loadSectionRelations(app.db, id, request.timezone);
         const bidSection = presentDetail(row, { ...relations, isFollow: 0, isSignup: 0, supplierSignupId: null }, request.timezone);
         const nextClock = row.next_clock_at as Date | null;
@@ -85,8 +81,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await advanceDueSections(app.db, app.clock.now(), id);
-      const row = publicSection(await findSectionRow(app.db, id));
+      const row = publicSection(await readSectionUpToDate(app.db, app.clock.now(), id, () => findSectionRow(app.db, id)));
       return dataOf({ sectionStauts: row.section_stauts as number }, request.t('success'));
     },
   );

@@ -4,10 +4,10 @@ import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/index';
 import { fileLists, presentFile, type StoredFileRow } from '../files/presenter';
 import { formatTime } from '../http/time';
-import { advanceDueSections } from '../sections/clock';
 import { staffSignupSection, type SignupRow } from './policy';
 import type { StaffActor } from '../http/actor';
 import { staffSection } from '../sections/policy';
+import { readSectionUpToDate } from '../sections/upToDate';
 import { paymentProofs, presentPayments, STAGE_FILES } from './reviews';
 
 /**
@@ -16,8 +16,7 @@ import { paymentProofs, presentPayments, STAGE_FILES } from './reviews';
  * (withdrawn ones with their status). Another buyer's section reads as absent.
  */
 export async function sectionSignups(db: Db, user: SessionUser, sectionId: number, zone: string, now: Date) {
-  await advanceDueSections(db, now, sectionId);
-  await staffSection(db, user, sectionId);
+  await readSectionUpToDate(db, now, sectionId, () => staffSection(db, user, sectionId));
   const rows = await db.query<SignupRow & { company_name: string; user_name: string | null; update_time: Date; disabled_remark: string | null }>(
     `SELECT g.*, c.name AS company_name, u.nick_name AS user_name
        FROM signup g JOIN company c ON c.id = g.company_id LEFT JOIN app_user u ON u.id = g.user_id

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../db/index';
 import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
 import { AppError, ResultCode, warning } from '../http/errors';
-import { advanceDueSections } from '../sections/clock';
+import { changeSectionUpToDate } from '../sections/upToDate';
 import { requirementFlags, type RequirementColumns } from '../sections/queries';
 import { certificationState } from '../certification/commands';
 import { publicSection } from '../sections/policy';
@@ -24,8 +24,7 @@ export function notCertified(status: CertificationStatus, feedback: string | nul
 export async function signUp(db: Db, user: SessionUser, sectionId: number, now: Date): Promise<number> {
   if (user.companyId === null) throw new AppError(ResultCode.forbidden, 'noCompany');
   const companyId = user.companyId;
-  await advanceDueSections(db, now, sectionId);
-  return db.transaction(async (tx) => {
+  return changeSectionUpToDate(db, now, sectionId, async (tx) => {
     const [section] = await tx.query<RequirementColumns & { section_stauts: number }>(
       `SELECT bidding_type, section_stauts, is_qualification_tec, is_qualification_business_license, is_qualification_achievement,
               is_qualification_agency_license, is_qualification_other, is_bidding_commit_file,

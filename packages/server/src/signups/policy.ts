@@ -4,8 +4,8 @@ import { recordAudit } from '../audit/audit';
 import { companyOf } from '../certification/commands';
 import type { Db, Queryable } from '../db/index';
 import { notFound } from '../http/errors';
-import { advanceDueSections } from '../sections/clock';
 import { scopeSql, scopeValue } from '../sections/policy';
+import { changeSectionUpToDate, readSectionUpToDate } from '../sections/upToDate';
 
 /** Who acts, when, and in which language and zone the refusals are written. */
 export interface Actor {
@@ -108,6 +108,11 @@ export async function loadSignup(db: Queryable, signupId: number, lock = false):
   return { signup, section };
 }
 
+/** Reads one of the caller's sign-ups (404 as if absent) once its section's due clock moves are applied. */
+export async function readOwnSignup<T>(db: Db, user: SessionUser, now: Date, signupId: number, read: () => Promise<T>): Promise<T> {
+  return readSectionUpToDate(db, now, await ownSignupSectionId(db, user, signupId), read);
+}
+
 /**
  * Runs a change of one of the caller's sign-ups: owner check (404 as if absent), the section's due clock
  * moves, then `change` in a transaction holding the sign-up's row lock, so two clicks act one after the other.
@@ -119,8 +124,7 @@ export async function changeOwnSignup<T>(
   change: (tx: Queryable, signup: SignupRow, section: SignupSection) => Promise<T>,
 ): Promise<T> {
   const sectionId = await ownSignupSectionId(db, actor.user, signupId);
-  await advanceDueSections(db, actor.now, sectionId);
-  return db.transaction(async (tx) => {
+  return changeSectionUpToDate(db, actor.now, sectionId, async (tx) => {
     const { signup, section } = await loadSignup(tx, signupId, true);
     return change(tx, signup, section);
   });

@@ -50,6 +50,20 @@ describe('stage reviews', () => {
     expect(await bidStatusOf(t, s.signupId)).toBe(3);
   });
 
+  it('leaves out of the whole queue a sign-up the clock has ended, though no scheduler has ticked', async () => {
+    const b = await buyer(t);
+    const hour = 3_600_000;
+    const at = (hours: number) => new Date(t.clock.now().getTime() + hours * hour);
+    const id = await section(b.companyId, { signup_start_time: at(-3), signup_end_time: at(1), start_time: at(1), ent_time: at(2) });
+    const s = await signedUp(t, id, 3);
+    const queued = async () => (await get(b.token, '/admin/signups?stage=baseFiles&pageSize=100')).rows.map((r: { signupId: number }) => r.signupId);
+    expect(await queued()).toContain(s.signupId);
+    // Quoting ended an hour ago, and the clock has not looked at the section since.
+    await t.db.query('UPDATE section SET signup_end_time = $2, start_time = $2, ent_time = $3, next_clock_at = $3 WHERE id = $1', [id, at(-2), at(-1)]);
+    expect(await queued()).not.toContain(s.signupId);
+    expect(await bidStatusOf(t, s.signupId)).toBe(14);
+  });
+
   it('answers another buyer\'s sign-up as absent', async () => {
     const owner = await buyer(t);
     const other = await buyer(t);

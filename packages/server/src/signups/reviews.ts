@@ -4,7 +4,8 @@ import type { Db, Queryable } from '../db/index';
 import { warning } from '../http/errors';
 import { formatTime } from '../http/time';
 import { fileLists } from '../files/presenter';
-import { advanceDueSections, applyClock, lockClockRow } from '../sections/clock';
+import { applyClock, lockClockRow } from '../sections/clock';
+import { changeSectionUpToDate } from '../sections/upToDate';
 import { requirementFlags } from '../sections/queries';
 import { loadSignup, staffSignupSection, type SignupRow } from './policy';
 import type { StaffActor } from '../http/actor';
@@ -67,8 +68,7 @@ export const presentPayments = (payments: Awaited<ReturnType<typeof paymentProof
  * The review queue of the caller's sections: sign-ups waiting for a review (of one stage, or any), with the
  * company and the stage's files (payment proofs per receiving account).
  */
-export async function reviewQueue(db: Db, user: SessionUser, query: { sectionId?: number; stage?: ReviewStage; pageNum: number; pageSize: number }, zone: string, now: Date) {
-  if (query.sectionId !== undefined) await advanceDueSections(db, now, query.sectionId);
+export async function reviewQueue(db: Db, user: SessionUser, query: { sectionId?: number; stage?: ReviewStage; pageNum: number; pageSize: number }, zone: string) {
   const stages = query.stage ? [query.stage] : (Object.keys(REVIEWABLE) as ReviewStage[]);
   const statuses = stages.flatMap((s) => REVIEWABLE[s].from);
   const params: unknown[] = [scopeValue(user), statuses];
@@ -123,8 +123,7 @@ export async function reviewQueue(db: Db, user: SessionUser, query: { sectionId?
  */
 export async function reviewSignup(db: Db, actor: StaffActor, signupId: number, review: { stage: ReviewStage; pass: boolean; remark?: string }): Promise<number> {
   const sectionId = await staffSignupSection(db, actor.user, signupId);
-  await advanceDueSections(db, actor.now, sectionId);
-  return db.transaction(async (tx) => {
+  return changeSectionUpToDate(db, actor.now, sectionId, async (tx) => {
     // The section first, then the sign-up: the clock locks in that order too.
     const clockRow = await lockClockRow(tx, sectionId);
     const { signup, section } = await loadSignup(tx, signupId, true);

@@ -22,8 +22,7 @@ import {
 import { currentUser, requireRole } from '../accounts/authentication';
 import { companyOf } from '../certification/commands';
 import { dataOf, pageOf } from '../http/present';
-import { advanceDueSections } from '../sections/clock';
-import { ownSignupSectionId, type Actor } from './policy';
+import { readOwnSignup, type Actor } from './policy';
 import { signUp } from './commands';
 import { bidRecordWorkbook } from './export';
 import { presentMyBid, loadBidRecord } from './presenter';
@@ -82,9 +81,9 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: "MyBid: the caller's company's sign-ups, newest first", security, querystring: signupListQuery, response: { 200: pageEnvelope(myBidRowSchema) } },
       onRequest: supplier,
+      config: { allSectionsUpToDate: true },
     },
     async (request) => {
-      await advanceDueSections(app.db, app.clock.now());
       const { rows, total } = await listCompanySignups(app.db, companyOf(currentUser(request)), request.query);
       return pageOf(rows.map((r) => presentMyBid(r, request.timezone)), total, request.t('success'));
     },
@@ -104,9 +103,8 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const sectionId = await ownSignupSectionId(app.db, user, request.params.id);
-      await advanceDueSections(app.db, app.clock.now(), sectionId);
-      return dataOf(await loadBidRecord(app.db, request.params.id, user.id, request.timezone), request.t('success'));
+      const { id } = request.params;
+      return dataOf(await readOwnSignup(app.db, user, app.clock.now(), id, () => loadBidRecord(app.db, id, user.id, request.timezone)), request.t('success'));
     },
   );
 
@@ -124,9 +122,8 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const sectionId = await ownSignupSectionId(app.db, user, request.params.id);
-      await advanceDueSections(app.db, app.clock.now(), sectionId);
-      const record = await loadBidRecord(app.db, request.params.id, user.id, request.timezone);
+      const { id } = request.params;
+      const record = await readOwnSignup(app.db, user, app.clock.now(), id, () => loadBidRecord(app.db, id, user.id, request.timezone));
       const file = await bidRecordWorkbook(app.db, record, request.locale, request.timezone);
       return reply
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

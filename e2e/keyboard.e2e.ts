@@ -5,6 +5,7 @@ import { portalInBrowser, screenshot } from './support/browser';
 import { apiLogin } from './support/certification';
 import { listSections, nameOf, searchWords, text } from './support/public';
 import { signIn } from './support/supplier';
+import { account, detailIds, quotingInquiry, signUpAt } from './support/quotation';
 
 /**
  * The browser journeys with the keyboard alone (issue 16, "Accessible"): only Tab, Shift+Tab, Enter, Space,
@@ -99,5 +100,41 @@ describe('keyboard only', () => {
     await page.locator('#stage-base').waitFor();
     await page.getByRole('heading', { level: 1, name: text('zh', 'bids.detail.title') }).waitFor();
     expect(await page.getByText(nameOf({ sectionName: name }, 'zh')).first().isVisible()).toBe(true);
+  });
+
+  it('quotes a round on the quotation page', async () => {
+    const buyer = await account(portal.db, 'buyer');
+    const supplier = await account(portal.db, 'supplier');
+    const { section, pipe, valve } = await quotingInquiry(portal.db, buyer.companyId);
+    const [body, coating] = await detailIds(portal.db, pipe);
+    const signupId = await signUpAt(portal.db, section, supplier);
+    const context = await portal.context('zh');
+    await signIn(context, portal.url, await apiLogin(portal.url, 'supplier', PASSWORD));
+    const page = await context.newPage();
+    await page.goto(`/quotation?id=${section}`);
+    await page.locator('#quotation-table').waitFor();
+
+    // The pipe is priced through its detail rows, the valve by its unit price.
+    for (const [input, price] of [[`#detail-price-${body}`, '4000'], [`#detail-price-${coating}`, '30'], [`#price-${valve}`, '700']] as const) {
+      await tabTo(page, page.locator(input));
+      expect(await showsFocus(page)).toBe(true);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(price);
+    }
+    await page.keyboard.press('Tab');
+    // 4000 × 12.5 + 30 × 300 for the pipe, 700 × 40 for the valve.
+    await expect.poll(() => page.getByTestId('grand-total').innerText()).toBe('87,000.00');
+
+    const submit = page.getByRole('button', { name: new RegExp(text('zh', 'quotation.actions.submit').split('').join('\\s*')) });
+    await tabTo(page, submit);
+    expect(await showsFocus(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await tabTo(page, dialog.getByRole('button', { name: new RegExp(text('zh', 'quotation.submit.ok').split('').join('\\s*')) }));
+    await screenshot(page, 'keyboard-quotation-confirm');
+    await page.keyboard.press('Enter');
+    await page.locator('#quotation-history').getByText(text('zh', 'quotation.history.round', { round: 1 }), { exact: true }).waitFor({ timeout: 15_000 });
+    const rounds = await portal.db.query<{ quotes_count: number; total_price: string }>('SELECT quotes_count, total_price::text FROM quote_round WHERE signup_id = $1', [signupId]);
+    expect(rounds.map((r) => [r.quotes_count, r.total_price])).toEqual([[1, '87000.0000']]);
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type Key, type ReactNode } from 'react';
 import { Button, Checkbox, Empty, Form, Input, Space, Table, type FormListFieldData, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined, WarningFilled } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from './fields';
 import styles from '../admin.module.css';
@@ -65,10 +66,11 @@ function Trio({ path, field, disabled, labels }: { path: (string | number)[]; fi
  * quantity, units (zh, en, lo) and budget. Items and detail rows differ only in the units' field name.
  */
 function describingColumns(
-  l: (key: string) => string,
+  t: TFunction,
   disabled: boolean | undefined,
   { units, widths: [name, quantity, unitsWidth] }: { units: 'sectorUnits' | 'detailUnits'; widths: [number, number, number] },
 ): TableColumnsType<FormListFieldData> {
+  const l = (key: string) => t(`admin.editor.items.${key}`);
   const input = (f: FormListFieldData, field: string, label: string, placeholder?: string) => (
     <Form.Item name={[f.name, field]} noStyle>
       <Input size="small" disabled={disabled} placeholder={placeholder} aria-label={label} />
@@ -77,17 +79,17 @@ function describingColumns(
   return [
     { title: l('sectorName'), width: name, render: (_, f) => <Trio path={[f.name]} field="sectorName" disabled={disabled} labels={[l('sectorName'), l('sectorNameEn'), l('sectorNameLo')]} /> },
     {
-      title: `${l('specifications')} / ${l('model')}`,
+      title: `${t('messages.tplSpecifications')} / ${t('messages.tplModel')}`,
       render: (_, f) => (
         <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-          {input(f, 'specifications', l('specifications'), l('specifications'))}
-          {input(f, 'model', l('model'), l('model'))}
+          {input(f, 'specifications', t('messages.tplSpecifications'), t('messages.tplSpecifications'))}
+          {input(f, 'model', t('messages.tplModel'), t('messages.tplModel'))}
         </Space>
       ),
     },
-    { title: l('sectorNumber'), width: quantity, render: (_, f) => input(f, 'sectorNumber', l('sectorNumber')) },
-    { title: l('units'), width: unitsWidth, render: (_, f) => <Trio path={[f.name]} field={units} disabled={disabled} labels={[l('units'), l('unitsEn'), l('unitsLo')]} /> },
-    { title: l('budgetAmount'), width: 130, render: (_, f) => input(f, 'budgetAmount', l('budgetAmount')) },
+    { title: t('messages.tplQuantity'), width: quantity, render: (_, f) => input(f, 'sectorNumber', t('messages.tplQuantity')) },
+    { title: t('messages.tplUnit'), width: unitsWidth, render: (_, f) => <Trio path={[f.name]} field={units} disabled={disabled} labels={[t('messages.tplUnit'), l('unitsEn'), l('unitsLo')]} /> },
+    { title: t('messages.tplBudget'), width: 130, render: (_, f) => input(f, 'budgetAmount', t('messages.tplBudget')) },
   ];
 }
 
@@ -106,7 +108,7 @@ function DetailTable({ sector, disabled }: { sector: FormListFieldData; disabled
             dataSource={fields}
             locale={{ emptyText: ' ' }}
             columns={[
-              ...describingColumns(l, disabled, { units: 'detailUnits', widths: [240, 110, 130] }),
+              ...describingColumns(t, disabled, { units: 'detailUnits', widths: [240, 110, 130] }),
               {
                 width: 48,
                 render: (_, f) =>
@@ -155,7 +157,7 @@ export function SectorTable({ disabled }: { disabled?: boolean }) {
               rowExpandable: () => true,
             }}
             columns={[
-              ...describingColumns(l, disabled, { units: 'sectorUnits', widths: [220, 90, 110] }),
+              ...describingColumns(t, disabled, { units: 'sectorUnits', widths: [220, 90, 110] }),
               {
                 title: l('more.title'),
                 width: 130,

@@ -46,10 +46,10 @@ export function WinningEntries({ winners, onDone }: { winners: Winner[]; onDone:
                 dataSource={w.winningQuoteList}
                 columns={[
                   { title: t('admin.quoting.item'), key: 'item', render: (_, l) => pick(l, 'sectorName') },
-                  { title: t('admin.quoting.sectorPrice'), dataIndex: 'sectorPrice', align: 'right', render: (v: string) => formatMoney(v, locale) },
+                  { title: t('messages.tplUnitPrice'), dataIndex: 'sectorPrice', align: 'right', render: (v: string) => formatMoney(v, locale) },
                   { title: t('admin.quoting.taxRate'), dataIndex: 'taxRate', align: 'right' },
-                  { title: t('admin.quoting.otherExpenses'), dataIndex: 'otherExpenses', align: 'right', render: (v: string) => formatMoney(v, locale) },
-                  { title: t('admin.quoting.quantity'), key: 'quantity', align: 'right', render: (_, l) => `${formatQuantity(l.sectorNumber, locale)} ${l.sectorUnits ?? ''}` },
+                  { title: t('messages.tplOtherExpenses'), dataIndex: 'otherExpenses', align: 'right', render: (v: string) => formatMoney(v, locale) },
+                  { title: t('messages.tplQuantity'), key: 'quantity', align: 'right', render: (_, l) => `${formatQuantity(l.sectorNumber, locale)} ${l.sectorUnits ?? ''}` },
                 ]}
               />
             )}

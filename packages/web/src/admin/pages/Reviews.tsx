@@ -48,7 +48,7 @@ export default function Reviews() {
 
   const columns: TableColumnsType<QueueRow> = [
     {
-      title: t('admin.reviews.company'),
+      title: t('messages.bidRecordSupplier'),
       key: 'company',
       render: (_, row) => (
         <div>
@@ -95,7 +95,7 @@ export default function Reviews() {
               column={2}
               bordered
               items={[
-                { key: 'company', label: t('admin.reviews.company'), children: selected.companyName },
+                { key: 'company', label: t('messages.bidRecordSupplier'), children: selected.companyName },
                 { key: 'section', label: t('admin.reviews.section'), children: pick(selected, 'sectionName') },
                 { key: 'stage', label: t('admin.reviews.stage'), children: t(`admin.reviews.stages.${selected.stage}`) },
                 { key: 'status', label: t('admin.reviews.status'), children: bidStatus.label(selected.supplierBidStatus) || selected.supplierBidStatus },

@@ -8,6 +8,8 @@ export * from './schemas/common';
 export * from './schemas/sections';
 export * from './schemas/wire';
 export * from './schemas/adminSection';
+export * from './schemas/adminWire';
+export * from './schemas/quotationWire';
 export * from './accountRules';
 export * from './accounts';
 export * from './bidStatus';

@@ -15,10 +15,16 @@ export const pagingQuery = {
   ).default(PAGE_SIZE),
 };
 
+/** A positive whole id of a record, in a path, a query or a body. */
+export const recordId = z.coerce.number({ error: 'idInvalid' }).int({ error: 'idInvalid' }).positive({ error: 'idInvalid' }).max(2 ** 53 - 1, { error: 'idInvalid' });
+
+/** A required trimmed text of at most `max` characters. */
+export const requiredText = (max: number) => z.string({ error: 'requiredParam' }).trim().min(1, { error: 'requiredParam' }).max(max, { error: 'tooLong' });
+
 /** A numeric id in a path. */
 export const idParam = z.object({
   /** Record id. */
-  id: z.coerce.number({ error: 'idInvalid' }).int({ error: 'idInvalid' }).positive({ error: 'idInvalid' }).max(2 ** 53 - 1, { error: 'idInvalid' }),
+  id: recordId,
 });
 
 /** Envelope of every answer: code 200 is success (DESIGN.md §2). */

@@ -34,7 +34,7 @@ export async function listStaff(db: Db, query: { pageNum: number; pageSize: numb
       nickName: r.nick_name as string,
       email: r.email as string | null,
       phonenumber: r.phonenumber as string | null,
-      role: r.role as string,
+      role: r.role as StaffForm['role'],
       status: r.status as number,
       companyId: r.company_id === null ? null : Number(r.company_id),
       companyName: (r.company_name as string | null) ?? null,

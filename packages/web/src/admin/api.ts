@@ -1,10 +1,45 @@
-import type { AdminSectionInput, FileItem, SectionAction } from '@portal/domain';
+import type { z } from 'zod';
+import type {
+  AdminSectionInput,
+  auditRowSchema,
+  buyerCompanyRowSchema,
+  dictEntryBodySchema,
+  dictEntryUpdateSchema,
+  dictRowSchema,
+  extraRoundSchema,
+  awardSchema,
+  awardMarkSchema,
+  FileItem,
+  heldMarginRowSchema,
+  inboxRowSchema,
+  quoteLineSchema,
+  quoteRoundSchema,
+  refundSchema,
+  reviewQueueRowSchema,
+  ReviewStage,
+  SectionAction,
+  sectionAwardsSchema,
+  sectionQuotesSchema,
+  sectionSignupRowSchema,
+  signupDisableSchema,
+  signupReviewSchema,
+  staffRowSchema,
+  staffSectionRowSchema,
+  staffSectionSchema,
+  staffUserSchema,
+  staffUserUpdateSchema,
+  supplierQuotesSchema,
+  winnerSchema,
+  winningEntryLineSchema,
+  winningQuoteReviewSchema,
+} from '@portal/domain';
 import { TIMEOUTS } from '@portal/domain';
 import { get, post, put, request, type ApiResult, type PageResult } from '../api/request';
 
 /**
- * The buyer workbench API (/prod-api/admin/..., DESIGN.md §6). Wire names as the server gives them;
- * money travels as decimal strings, times as `yyyy-MM-dd HH:mm:ss` in the caller's zone.
+ * The buyer workbench API (/prod-api/admin/..., DESIGN.md §6). Its types are inferred from the domain's wire
+ * schemas, the ones the server validates and serializes with (`import type` only: zod stays out of the bundle).
+ * Money travels as decimal strings, times as `yyyy-MM-dd HH:mm:ss` in the caller's zone.
  */
 
 export type Paging = {
@@ -13,44 +48,10 @@ export type Paging = {
 };
 
 /** A row of the buyer's section list. */
-export interface SectionRow {
-  sectionId: number;
-  sectionName: string;
-  sectionNameEn: string;
-  sectionNameLo: string;
-  biddingType: number;
-  sectionStauts: number;
-  projectType: number;
-  organization: string;
-  organizationEn: string;
-  organizationLo: string;
-  successfulBidderMethod: number;
-  signupCount: number;
-  createTime: string | null;
-  releaseTime: string | null;
-  signupStartTime: string | null;
-  signupEndTime: string | null;
-  startTime: string | null;
-  entTime: string | null;
-  /** What the caller may do to the section now, as the server's policy answers it. */
-  actions: SectionAction[];
-}
+export type SectionRow = z.infer<typeof staffSectionRowSchema>;
 
 /** A section as the editor reads it back: every column with its relations. */
-export interface SectionDetail extends Record<string, unknown> {
-  sectionId: number;
-  sectionName: string;
-  biddingType: number;
-  sectionStauts: number;
-  successfulBidderMethod: number;
-  /** What the caller may do to the section now ('edit' while it is a draft …), as the server answers it. */
-  actions: SectionAction[];
-  sectorList: (Record<string, unknown> & { id: number; sectorName: string; outFileList: FileItem[]; detailsList: Record<string, unknown>[] })[];
-  fileList: FileItem[];
-  sectorFileList: FileItem[];
-  receivingAccountList: (Record<string, unknown> & { id: number; type: string; money: string })[];
-  settleMethodsList: (Record<string, unknown> & { type: string; percentage: string })[];
-}
+export type SectionDetail = z.infer<typeof staffSectionSchema>;
 
 /** The lifecycle actions the server offers on a section (the section machine's); 'edit' opens the editor, the others are POSTed. */
 export type { SectionAction };
@@ -66,184 +67,53 @@ export const updateSection = (id: number, form: AdminSectionInput) => put<ApiRes
 export const sectionAction = (id: number, action: SectionCommand) => post<ApiResult<{ sectionStauts: number }>>(`/admin/sections/${id}/${action}`);
 
 /** Stages a buyer reviews. */
-export type ReviewStage = 'baseFiles' | 'qualification' | 'payment' | 'quotationNotes';
+export type { ReviewStage };
 
-export interface QueueRow {
-  signupId: number;
-  sectionId: number;
-  sectionName: string;
-  sectionNameEn: string;
-  sectionNameLo: string;
-  companyId: number;
-  companyName: string;
-  supplierBidStatus: number;
-  stage: ReviewStage;
-  updateTime: string | null;
-  files: Record<string, FileItem[]>;
-  payments: { receivingAccountId: number; type: string; money: string; currency: string; paymentDate: string | null; file: FileItem | null }[];
-  technicalCompliance: number | null;
-  technicalDeviation: string | null;
-  acceptPaymentMethods: number | null;
-}
+/** A sign-up waiting for a review, with the files of the stage under review. */
+export type QueueRow = z.infer<typeof reviewQueueRowSchema>;
 
 export const reviewQueue = (query: Paging & { sectionId?: number; stage?: ReviewStage }) => get<PageResult<QueueRow>>('/admin/signups', query);
-export const reviewSignup = (signupId: number, body: { stage: ReviewStage; pass: boolean; remark?: string }) =>
+export const reviewSignup = (signupId: number, body: z.infer<typeof signupReviewSchema>) =>
   post<ApiResult<{ supplierBidStatus: number }>>(`/admin/signups/${signupId}/review`, body);
 
 /** A quoted line of a round. */
-export interface QuoteLine {
-  id: number;
-  sectorPrice: string | null;
-  totalPrice: string | null;
-  otherExpenses?: string | null;
-  totalMaterialPrice?: string | null;
-  remarks?: string | null;
-  [field: string]: unknown;
-}
-export interface QuoteRound {
-  id: number;
-  quotesCount: number;
-  totalPrice: string;
-  createTime: string | null;
-  /** When the round reached the server (the deadline is judged by it). */
-  arrivalTime?: string | null;
-  quotesList: QuoteLine[];
-}
-export interface SupplierQuotes {
-  signupId: number;
-  companyId: number;
-  supplierName: string;
-  supplierBidStatus: number;
-  latestTotalPrice: string;
-  ranking: number | null;
-  rounds: QuoteRound[];
-  /** Rounds refused by the quotation rules. */
-  refusedRounds: number;
-}
-export interface SectionQuotes {
-  sectionId: number;
-  /** Section status after the due clock moves. */
-  sectionStauts: number;
-  /** End of the running extra round while one runs, else the section's quoting end. */
-  endTime: string | null;
-  appointmentEndTime: string | null;
-  /** The server's time when it answered, for the countdown. */
-  nowTime: string | null;
-  quotationMethod: number;
-  biddingTradeType: number;
-  suppliers: SupplierQuotes[];
-}
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+/** A round of a supplier. */
+export type QuoteRound = z.infer<typeof quoteRoundSchema>;
+/** One supplier's quoting, as its buyer follows it. */
+export type SupplierQuotes = z.infer<typeof supplierQuotesSchema>;
+/** Every round of every supplier of a section. */
+export type SectionQuotes = z.infer<typeof sectionQuotesSchema>;
 
 export const sectionQuotes = (id: number) => get<ApiResult<SectionQuotes>>(`/admin/sections/${id}/quotes`).then((r) => r.data!);
-export const appointRound = (id: number, body: { signupIds: number[]; endTime: string }) => post(`/admin/sections/${id}/rounds`, body);
-export const awardSection = (id: number, body: { winners?: { sectorId: number; signupId: number }[]; signupId?: number }) => post(`/admin/sections/${id}/award`, body);
-type SectorNames = { sectorName: string | null; sectorNameEn: string | null; sectorNameLo: string | null };
+export const appointRound = (id: number, body: z.infer<typeof extraRoundSchema>) => post(`/admin/sections/${id}/rounds`, body);
+export const awardSection = (id: number, body: z.infer<typeof awardSchema>) => post(`/admin/sections/${id}/award`, body);
 /** A winner marked: per item, or the whole bid (sectorId null). */
-export interface AwardRow extends SectorNames {
-  id: number;
-  sectorId: number | null;
-  signupId: number;
-  companyId: number;
-  supplierName: string;
-  price: string;
-  createTime: string | null;
-  awardDeclinedTime: string | null;
-  awardDeclinedReason: string | null;
-}
-export interface WinningEntryLine extends SectorNames {
-  sectorId: number;
-  sectorUnits: string | null;
-  sectorPrice: string;
-  taxRate: string;
-  otherExpenses: string;
-  sectorNumber: string;
-}
-export interface Winner {
-  signupId: number;
-  supplierName: string;
-  awardDeclinedTime: string | null;
-  awardDeclinedReason: string | null;
-  /** 0 not entered, 10 submitted, 20 returned, 30 confirmed. */
-  confirmationStatus: number;
-  winningQuoteReviewRemark: string | null;
-  winningQuoteList: WinningEntryLine[];
-}
-export interface SectionAwards {
-  sectionId: number;
-  sectionStauts: number;
-  successfulBidderMethod: number;
-  awards: AwardRow[];
-  winners: Winner[];
-}
-export const reviewWinningQuote = (signupId: number, body: { pass: boolean; remark?: string }) =>
+export type AwardRow = z.infer<typeof awardMarkSchema>;
+/** A line of a winning quote entry. */
+export type WinningEntryLine = z.infer<typeof winningEntryLineSchema>;
+/** A winner with its winning quote entry. */
+export type Winner = z.infer<typeof winnerSchema>;
+/** The winners of a section with their winning quote entries. */
+export type SectionAwards = z.infer<typeof sectionAwardsSchema>;
+export const reviewWinningQuote = (signupId: number, body: z.infer<typeof winningQuoteReviewSchema>) =>
   post<ApiResult<{ confirmationStatus: number }>>(`/admin/signups/${signupId}/winning-quotes/review`, body);
 
 /** A sign-up of a section with the files of every stage. */
-export interface SectionSignup {
-  signupId: number;
-  companyId: number;
-  companyName: string;
-  userName: string | null;
-  supplierBidStatus: number;
-  createTime: string | null;
-  updateTime: string | null;
-  disabled: number;
-  disabledRemark: string | null;
-  isAppointSupplierQuotationIng: number;
-  files: Record<string, Record<string, FileItem[]>>;
-  payments: QueueRow['payments'];
-  bidFiles: { id: number; status: number; createTime: string | null; file: FileItem }[];
-}
+export type SectionSignup = z.infer<typeof sectionSignupRowSchema>;
 export const sectionSignups = (sectionId: number) => get<ApiResult<SectionSignup[]>>(`/admin/sections/${sectionId}/signups`).then((r) => r.data ?? []);
-export const setSignupDisabled = (signupId: number, body: { disabled: 0 | 1; remark?: string }) => post<ApiResult<{ disabled: number }>>(`/admin/signups/${signupId}/disable`, body);
+export const setSignupDisabled = (signupId: number, body: z.infer<typeof signupDisableSchema>) => post<ApiResult<{ disabled: number }>>(`/admin/signups/${signupId}/disable`, body);
 
 export const publishResults = (id: number) => post<ApiResult<{ sectionStauts: number }>>(`/admin/sections/${id}/results`);
 
-export interface MarginRow {
-  id: number;
-  signupId: number;
-  sectionId: number;
-  sectionName: string;
-  sectionNameEn: string;
-  sectionNameLo: string;
-  companyId: number;
-  companyName: string;
-  receivingAccountId: number;
-  /** 4 held, 6 refunded awaiting confirmation, 5 receipt confirmed. */
-  status: number;
-  currency: string;
-  money: string;
-  paymentDate: string | null;
-  file: FileItem | null;
-  refundTime: string | null;
-  refundFile: FileItem | null;
-  refundDateDeadline: string | null;
-  confirmTime: string | null;
-}
+/** A deposit held for one of the caller's sections. */
+export type MarginRow = z.infer<typeof heldMarginRowSchema>;
 export const listMargins = (query: Paging & { sectionId?: number; status?: number }) => get<PageResult<MarginRow>>('/admin/margins', query);
-export const refundMargin = (id: number, body: { refundDateDeadline?: string; refundFileId?: number }) => post(`/admin/margins/${id}/refund`, body);
+export const refundMargin = (id: number, body: z.infer<typeof refundSchema>) => post(`/admin/margins/${id}/refund`, body);
 
 export type InboxKind = 'questions' | 'appeals';
-export interface InboxRow {
-  id: number;
-  sectionId: number;
-  sectionName: string;
-  sectionNameEn: string;
-  sectionNameLo: string;
-  companyId: number;
-  companyName: string;
-  type: string | null;
-  status: number;
-  problemDescription: string;
-  createByName: string | null;
-  createPhonenumber: string | null;
-  createTime: string | null;
-  submitTime: string | null;
-  problemReply: string | null;
-  replyName: string | null;
-  replyPhonenumber: string | null;
-  replyTime: string | null;
-}
+/** A question or an appeal about one of the caller's sections. */
+export type InboxRow = z.infer<typeof inboxRowSchema>;
 export const listInbox = (kind: InboxKind, query: Paging & { sectionId?: number; status?: number }) => get<PageResult<InboxRow>>(`/admin/${kind}`, query);
 export const replyInbox = (kind: InboxKind, id: number, problemReply: string) => post(`/admin/${kind}/${id}/reply`, { problemReply });
 
@@ -262,62 +132,27 @@ export interface CertificationRow {
 export const listCertifications = (query: Paging & { status?: string }) => get<PageResult<CertificationRow>>('/admin/certifications', query);
 export const reviewCertification = (companyId: number, body: { pass: boolean; remark?: string }) => post(`/admin/certifications/${companyId}/review`, body);
 
-export interface AuditRow {
-  id: number;
-  at: string | null;
-  actorId: number | null;
-  actorName: string | null;
-  entity: string;
-  entityId: number;
-  action: string;
-  before: unknown;
-  after: unknown;
-  /** The sign-up the record belongs to (a sign-up, its deposit, its rounds), with its supplier; else null. */
-  signupId: number | null;
-  supplierName: string | null;
-}
+/** One audit record with its actor's name. */
+export type AuditRow = z.infer<typeof auditRowSchema>;
 export const auditTrail = (query: Paging & { entity: string; id: number }) => get<PageResult<AuditRow>>('/admin/audit', query);
 
-export interface DictRow {
-  id: number;
-  dictType: string;
-  dictValue: string;
-  dictLabel: string;
-  dictLabelEn: string;
-  dictLabelLo: string;
-  remark: string | null;
-  dictSort: number;
-}
-export type DictBody = Omit<DictRow, 'id' | 'dictSort'> & { dictSort?: number };
+/** A dictionary entry as the workbench lists it. */
+export type DictRow = z.infer<typeof dictRowSchema>;
+/** A new dictionary entry. */
+export type DictBody = z.infer<typeof dictEntryBodySchema>;
 export const listDictEntries = (query: Paging & { dictType?: string }) => get<PageResult<DictRow>>('/admin/dictionaries', query);
 export const createDictEntry = (body: DictBody) => post('/admin/dictionaries', body);
-export const updateDictEntry = (id: number, body: Omit<DictBody, 'dictType' | 'dictValue'>) => put(`/admin/dictionaries/${id}`, body);
+export const updateDictEntry = (id: number, body: z.infer<typeof dictEntryUpdateSchema>) => put(`/admin/dictionaries/${id}`, body);
 
-export interface StaffRow {
-  userId: number;
-  userName: string;
-  nickName: string;
-  email: string | null;
-  phonenumber: string | null;
-  role: 'buyer' | 'admin';
-  /** 0 enabled, 1 disabled. */
-  status: number;
-  companyId: number | null;
-  companyName: string | null;
-  createTime: string | null;
-}
+/** A staff user (buyer or administrator). */
+export type StaffRow = z.infer<typeof staffRowSchema>;
 export const listStaff = (query: Paging) => get<PageResult<StaffRow>>('/admin/users', query);
-export const createStaff = (body: { userName: string; nickName: string; password: string; role: string; email?: string | null; phonenumber?: string | null; companyId?: number | null }) =>
+export const createStaff = (body: z.infer<typeof staffUserSchema>) =>
   post('/admin/users', body);
-export const updateStaff = (id: number, body: { nickName?: string; role?: string; status?: 0 | 1; password?: string; companyId?: number | null }) => put(`/admin/users/${id}`, body);
+export const updateStaff = (id: number, body: z.infer<typeof staffUserUpdateSchema>) => put(`/admin/users/${id}`, body);
 
-export interface BuyerCompanyRow {
-  companyId: number;
-  name: string;
-  staffCount: number;
-  sectionCount: number;
-  createTime: string | null;
-}
+/** A buyer organization with its staff and sections. */
+export type BuyerCompanyRow = z.infer<typeof buyerCompanyRowSchema>;
 export const listBuyerCompanies = (query: Paging) => get<PageResult<BuyerCompanyRow>>('/admin/companies', query);
 export const createBuyerCompany = (name: string) => post<ApiResult<{ id: number }>>('/admin/companies', { name }).then((r) => r.data!.id);
 

@@ -18,6 +18,7 @@ setUpComponentTests();
 /** A row as the server answers it: its status and the actions its policy allows the caller. */
 const row = (sectionStauts: number, actions: SectionAction[]): SectionRow => ({
   sectionId: 9,
+  id: 9,
   sectionName: '路灯',
   sectionNameEn: 'Street lights',
   sectionNameLo: '',

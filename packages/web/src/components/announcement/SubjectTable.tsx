@@ -21,14 +21,14 @@ export function SubjectTable({ section, expandable }: { section: SectionDetail; 
   const col = (key: string) => t(`announcement.subjects.${key}`);
 
   const columns: Column<Sector>[] = [
-    { key: 'index', title: col('index'), width: 64, align: 'center', render: (_, index) => index + 1 },
+    { key: 'index', title: t('messages.tplIndex'), width: 64, align: 'center', render: (_, index) => index + 1 },
     ...(sectors.some((s) => s.sectorTypeName) ? [{ key: 'category', title: col('category'), render: (sector: Sector) => sector.sectorTypeName }] : []),
     { key: 'name', title: col('name'), render: (sector) => <span className={styles.itemName}>{pick(sector, 'sectorName')}</span> },
-    { key: 'specifications', title: col('specifications'), render: (sector) => sector.specifications },
-    { key: 'model', title: col('model'), render: (sector) => sector.model },
-    { key: 'quantity', title: col('quantity'), align: 'end', render: (sector) => formatQuantity(sector.sectorNumber, locale) },
-    { key: 'unit', title: col('unit'), render: (sector) => pick(sector, 'sectorUnits') },
-    { key: 'budget', title: col('budget'), align: 'end', render: (sector) => money(sector.budgetAmount, { currency: sector.currencyTypeId ?? section.currency }) },
+    { key: 'specifications', title: t('messages.tplSpecifications'), render: (sector) => sector.specifications },
+    { key: 'model', title: t('messages.tplModel'), render: (sector) => sector.model },
+    { key: 'quantity', title: t('messages.tplQuantity'), align: 'end', render: (sector) => formatQuantity(sector.sectorNumber, locale) },
+    { key: 'unit', title: t('messages.tplUnit'), render: (sector) => pick(sector, 'sectorUnits') },
+    { key: 'budget', title: t('messages.tplBudget'), align: 'end', render: (sector) => money(sector.budgetAmount, { currency: sector.currencyTypeId ?? section.currency }) },
     ...(sectors.some((s) => s.remark) ? [{ key: 'remark', title: col('remark'), render: (sector: Sector) => sector.remark }] : []),
     ...(sectors.some((s) => s.outFileList.length > 0) ? [{ key: 'files', title: col('files'), render: (sector: Sector) => <FileLinks files={sector.outFileList} /> }] : []),
   ];
@@ -36,11 +36,11 @@ export function SubjectTable({ section, expandable }: { section: SectionDetail; 
   const detailColumns: Column<Detail>[] = [
     { key: 'type', title: col('detailType'), render: (detail) => detail.sectorType },
     { key: 'name', title: col('name'), render: (detail) => pick(detail, 'sectorName') },
-    { key: 'specifications', title: col('specifications'), render: (detail) => detail.specifications },
-    { key: 'model', title: col('model'), render: (detail) => detail.model },
-    { key: 'quantity', title: col('quantity'), align: 'end', render: (detail) => formatQuantity(detail.sectorNumber, locale) },
-    { key: 'unit', title: col('unit'), render: (detail) => pick(detail, 'detailUnits') },
-    { key: 'budget', title: col('budget'), align: 'end', render: (detail) => money(detail.budgetAmount) },
+    { key: 'specifications', title: t('messages.tplSpecifications'), render: (detail) => detail.specifications },
+    { key: 'model', title: t('messages.tplModel'), render: (detail) => detail.model },
+    { key: 'quantity', title: t('messages.tplQuantity'), align: 'end', render: (detail) => formatQuantity(detail.sectorNumber, locale) },
+    { key: 'unit', title: t('messages.tplUnit'), render: (detail) => pick(detail, 'detailUnits') },
+    { key: 'budget', title: t('messages.tplBudget'), align: 'end', render: (detail) => money(detail.budgetAmount) },
   ];
 
   return (

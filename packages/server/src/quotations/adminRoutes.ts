@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam } from '@portal/domain';
+import { envelope, idParam, sectionQuotesSchema } from '@portal/domain';
 import { currentUser, requireRole } from '../accounts/authentication';
 import { dataOf } from '../http/present';
-import { quoteRoundSchema } from './presenter';
 import { sectionQuotes } from './views';
 import { findQuotingSection } from './queries';
 import { staffSection } from '../sections/policy';
@@ -21,37 +20,7 @@ export const quotationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParam,
         response: {
           200: envelope({
-            data: z
-              .object({
-                sectionId: z.number(),
-                /** Section status after the due clock moves. */
-                sectionStauts: z.number(),
-                /** End of the running extra round while one runs, else the section's quoting end (entTime). */
-                endTime: z.string().nullable(),
-                /** End of the running extra round, null when none runs. */
-                appointmentEndTime: z.string().nullable(),
-                /** The server's time now, for the countdown. */
-                nowTime: z.string().nullable(),
-                quotationMethod: z.number(),
-                biddingTradeType: z.number(),
-                suppliers: z.array(
-                  z.object({
-                    /** The supplier's sign-up and company. */
-                    signupId: z.number(),
-                    companyId: z.number(),
-                    supplierName: z.string(),
-                    supplierBidStatus: z.number(),
-                    /** Total of its latest round. */
-                    latestTotalPrice: z.string(),
-                    /** Rank of that total among the suppliers still bidding (null when withdrawn). */
-                    ranking: z.number().nullable(),
-                    rounds: z.array(quoteRoundSchema),
-                    /** Rounds of this sign-up refused by the quotation rules (repeated refusals may be probing the auction's best price). */
-                    refusedRounds: z.number(),
-                  }),
-                ),
-              })
-              .optional(),
+            data: sectionQuotesSchema.optional(),
           }),
         },
       },

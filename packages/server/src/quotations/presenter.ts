@@ -1,88 +1,12 @@
-import { z } from 'zod';
-import { fixedAmount, quotationSectorFieldsSchema, sectorDetailSchema, sectorSchema, totalDecimals, TOTAL_PRICE_QUOTING } from '@portal/domain';
+import type { z } from 'zod';
+import { fixedAmount, totalDecimals, TOTAL_PRICE_QUOTING, type quoteDetailLineSchema, type quoteLineSchema, type quoteRoundSchema } from '@portal/domain';
 import { formatTime } from '../http/time';
 import type { DetailLineRow, LineRow, RoundRow } from './queries';
 
-const amount = z.string().nullable();
-
-/** The priced amounts of one detail row (sectionType 1). */
-const detailAmounts = {
-  /** Unit price (2 decimals); null under total-price quoting. */
-  sectorPrice: amount,
-  /** Other expenses of the row (2 decimals). */
-  otherExpenses: amount,
-  /** Unit price × the row's quantity, half up to 2 decimals (the entered total under total-price quoting). */
-  totalMaterialPrice: amount,
-  /** Other expenses + material total (2 decimals; 4 under total-price quoting). */
-  totalPrice: amount,
-};
-
-/** The price of one detail row of a sector in a round. */
-export const quoteDetailLineSchema = z.object({
-  /** Detail id. */
-  id: z.number(),
-  ...detailAmounts,
-});
+/** The shapes of what the quotation calls answer, from the domain's wire schemas (the web infers its types from them too). */
 export type QuoteDetailLineWire = z.output<typeof quoteDetailLineSchema>;
-
-/** One priced sector of a round, as the quotation table and the history show it. */
-export const quoteLineSchema = z.object({
-  /** Sector id. */
-  id: z.number(),
-  /** Unit price (2 decimals); null under total-price quoting. */
-  sectorPrice: amount,
-  /** Other expenses (2 decimals). */
-  otherExpenses: amount,
-  /** Material total: unit price floored to 2 decimals × quantity (the entered total under total-price quoting). */
-  totalMaterialPrice: amount,
-  /** Other expenses + material total (2 decimals; 4 under total-price quoting). */
-  totalPrice: amount,
-  /** Tax rate in percent. */
-  taxRate: z.string(),
-  /** Settlement method (sys_settle_method). */
-  settleMethod: z.number().nullable(),
-  /** Remarks. */
-  remarks: z.string(),
-  remarks1: z.string(),
-  /** Volume and unit (sys_volume_unit), weight and unit (sys_weight_unit). */
-  volume: amount,
-  volumeUnit: z.string().nullable(),
-  weight: amount,
-  weightUnit: z.string().nullable(),
-  /**
-   * The prices of the sector's detail rows when it is priced through them (else empty): the sector's amounts
-   * are then their sums and its sectorPrice is null.
-   */
-  detailsList: z.array(quoteDetailLineSchema),
-});
 export type QuoteLineWire = z.output<typeof quoteLineSchema>;
-
-/** A historical round of the caller (quotesCount, quotesList, totalPrice). */
-export const quoteRoundSchema = z.object({
-  /** Round id. */
-  id: z.number(),
-  /** Round number, from 1. */
-  quotesCount: z.number(),
-  /** Sum of the item totals. */
-  totalPrice: z.string(),
-  /** When the round was recorded. */
-  createTime: z.string().nullable(),
-  /** When the round's request reached the server: what the end time is judged against (issue 12 §2). */
-  arrivalTime: z.string().nullable(),
-  /** The priced sectors of the round. */
-  quotesList: z.array(quoteLineSchema),
-});
 export type QuoteRoundWire = z.output<typeof quoteRoundSchema>;
-
-/** A sector of the quotation page: the item with the caller's latest quote filled in (or the defaults). */
-export const bidSectorSchema = sectorSchema.extend({
-  ...quoteLineSchema.shape,
-  ...quotationSectorFieldsSchema.shape,
-  /** The sector's detail rows, each with the caller's latest price of it (or nulls). */
-  detailsList: z.array(sectorDetailSchema.extend(detailAmounts)),
-  /** The caller's rank on this item among the latest quotes (showRanking with rankingType 2), else null. */
-  priceRanking: z.number().nullable(),
-});
 
 const unitDecimals = 2;
 const measure = (v: string | null) => fixedAmount(v, 4);

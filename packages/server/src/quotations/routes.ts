@@ -2,14 +2,25 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bidQuotesBodySchema, envelope, idParam, sectionDetailSchema } from '@portal/domain';
+import {
+  bidQuotesBodySchema,
+  envelope,
+  idParam,
+  importedDetailsSchema,
+  quotationInfoSchema,
+  quoteLineSchema,
+  quoteRoundSchema,
+  quotingEndSchema,
+  submittedRoundSchema,
+  supplierBidResultSchema,
+} from '@portal/domain';
 import { systemClock } from '../http/clock';
 import { currentUser, requireRole } from '../accounts/authentication';
 import { warning } from '../http/errors';
 import { dataOf } from '../http/present';
 import { formatTime } from '../http/time';
 import { endTimeFor, submitRound, type CutoffTime } from './commands';
-import { bidSectorSchema, presentRound, quoteLineSchema, quoteRoundSchema } from './presenter';
+import { presentRound } from './presenter';
 import { findQuotingSection, findQuotingSignup, lastRoundOf, linesWithDetails, loadSectors, SECTOR_DETAILS_JSON } from './queries';
 import { buildDetailsTemplate, buildTemplate, readDetailsTemplate, readTemplate, XLSX_TYPE, type TemplateDetail, type TemplateSector } from './template';
 import { historyOf, quotationInfo, supplierResult } from './views';
@@ -24,33 +35,6 @@ const sectionQuery = z.object({
 });
 /** Largest template accepted for import. */
 const TEMPLATE_LIMIT_BYTES = 5 * 1024 * 1024;
-
-const rankAndRound = {
-  /** The caller's latest round, or null before the first. */
-  lastRound: z.object({ quotesCount: z.number(), totalPrice: z.string(), createTime: z.string().nullable() }).nullable(),
-  /** The caller's rank of its latest total (showRanking with rankingType 1), else null. */
-  ranking: z.number().nullable(),
-};
-
-const resultSchema = z.object({
-  /** 1 when the caller holds an award. */
-  isWinningBid: z.number(),
-  /** The winners' awarded rounds. */
-  quotes: z.array(z.object({ sectorId: z.number().nullable(), sectorName: z.string().nullable(), supplierName: z.string(), quotesCount: z.number(), totalPrice: z.string(), quotesPrice: z.string() })),
-  /** The first award record, and all of them (one per item with any-item award). */
-  bidAwardManage: z.unknown(),
-  bidAwardManageDetailList: z.array(
-    z.object({
-      sectorId: z.number().nullable(),
-      sectorName: z.string().nullable(),
-      supplierName: z.string(),
-      supplierBidFileName: z.string().nullable(),
-      supplierBidFileDateTime: z.string().nullable(),
-      price: z.string(),
-      organization: z.string(),
-    }),
-  ),
-});
 
 /**
  * The quotation page of a supplier (part 2 §2 Quotation page, §7 calls; DESIGN.md §5): the end time, the
@@ -75,20 +59,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParam,
         response: {
           200: envelope({
-            data: z
-              .object({
-                /** The end that applies: the appointed extra round's end when appointed, else the section's entTime. */
-                entTime: z.string().nullable(),
-                /** The server's time now, for the countdown. */
-                nowTime: z.string().nullable(),
-                /** Section status after the due clock moves. */
-                sectionStauts: z.number(),
-                /** 1 when the caller is appointed to an extra round. */
-                isAppointSupplierQuotationIng: z.number(),
-                /** Whether the caller may submit a round now. */
-                canQuote: z.boolean(),
-              })
-              .optional(),
+            data: quotingEndSchema.optional(),
           }),
         },
       },
@@ -120,22 +91,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: sectionQuery,
         response: {
           200: envelope({
-            data: z
-              .object({
-                bidSection: sectionDetailSchema.extend({
-                  /** The caller's sign-up. */
-                  signupId: z.number(),
-                  supplierBidStatus: z.number(),
-                  isAppointSupplierQuotationIng: z.number(),
-                  /** Whether the caller may submit a round now. */
-                  canQuote: z.boolean(),
-                  /** The end time that applies to the caller. */
-                  endTime: z.string().nullable(),
-                }),
-                bidSectors: z.array(bidSectorSchema),
-                ...rankAndRound,
-              })
-              .optional(),
+            data: quotationInfoSchema.optional(),
           }),
         },
       },
@@ -173,7 +129,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Submit one quotation round: the bare array of sectors (part 2 §7) or {sectionId, requestKey, sectors}. Amounts are recomputed by the server. The key (requestKey, else the Idempotency-Key header, else derived from the sign-up and the round) answers the stored round on a repeat.',
         security,
         body: bidQuotesBodySchema,
-        response: { 200: envelope({ data: quoteRoundSchema.extend({ /** True when an earlier request with this key stored the round. */ replayed: z.boolean() }).optional() }) },
+        response: { 200: envelope({ data: submittedRoundSchema.optional() }) },
       },
     },
     async (request) => {
@@ -203,7 +159,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Result and award of the section once published (null before)',
         security,
         querystring: sectionQuery,
-        response: { 200: envelope({ data: resultSchema.nullable().optional() }) },
+        response: { 200: envelope({ data: supplierBidResultSchema.nullable().optional() }) },
       },
     },
     async (request) => {
@@ -326,11 +282,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
           "Read a filled details template (.xlsx, multipart: file, sectionId) and answer the priced detail rows by sector, with the sector's summed amounts once every row is priced; nothing is stored",
         response: {
           200: envelope({
-            data: z
-              .array(
-                quoteLineSchema.pick({ id: true, sectorPrice: true, otherExpenses: true, totalMaterialPrice: true, totalPrice: true, detailsList: true }),
-              )
-              .optional(),
+            data: z.array(importedDetailsSchema).optional(),
           }),
         },
       },

@@ -38,12 +38,12 @@ async function fitsWidth(page: Page, where: string) {
 
 /**
  * Scrolled to, the control lies inside the window from side to side, no ancestor (a scrolling table, a
- * clipped box) cuts it off, and, unless `tap` is false, it is at least 44 px high: a field with an icon or
- * a stepper is measured by its whole frame, which takes the tap.
+ * clipped box) cuts it off, and, unless `tap` is false, it is at least 44 px high: a field with an icon, a
+ * stepper or a calendar is measured by its whole frame, which takes the tap.
  */
 async function onScreen(locator: Locator, what: string, { tap = true } = {}) {
   await locator.scrollIntoViewIfNeeded();
-  const frame = locator.locator('xpath=ancestor-or-self::*[contains(@class, "ant-input-affix-wrapper") or contains(@class, "ant-input-number")][last()]');
+  const frame = locator.locator('xpath=ancestor-or-self::*[contains(@class, "ant-input-affix-wrapper") or contains(@class, "ant-input-number") or contains(concat(" ", @class, " "), " ant-picker ")][last()]');
   const box = (await frame.count()) ? await frame.boundingBox() : await locator.boundingBox();
   const width = locator.page().viewportSize()!.width;
   expect(box, `${what} is shown`).not.toBeNull();
@@ -253,5 +253,34 @@ describe('on a 390 × 844 phone', () => {
     await fitsWidth(page, 'inquiry announcement at 360 px');
     await onScreen(page.getByRole('button', { name: buttonName(text('lo', 'announcement.actions.follow')) }), 'follow');
     await screenshot(page, 'phone-360-inquiry-lo');
+  });
+
+  it("picks a day range in a list's filter on a 360 px phone: each calendar is one month that fits the screen", async () => {
+    const page = await phone('lo', await apiLogin(portal.url, 'supplier', PASSWORD), { width: 360, height: 780 });
+    await page.goto('/PersonalCenter/MyFollowing');
+    const from = page.getByRole('textbox', { name: text('lo', 'questions.list.from') });
+    const to = page.getByRole('textbox', { name: text('lo', 'questions.list.to') });
+    await onScreen(from, 'from day');
+    await onScreen(to, 'to day');
+    for (const [field, day] of [[from, '10'], [to, '20']] as const) {
+      await field.click();
+      const calendar = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+      await calendar.waitFor();
+      await animationsDone(calendar);
+      const box = (await calendar.boundingBox())!;
+      expect(box.x, 'calendar: left edge').toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, 'calendar: right edge').toBeLessThanOrEqual(360);
+      expect(box.y, 'calendar: top edge').toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, 'calendar: bottom edge').toBeLessThanOrEqual(780);
+      const cell = calendar.locator('td.ant-picker-cell-in-view').filter({ hasText: new RegExp(`^${day}$`) });
+      const target = (await cell.boundingBox())!;
+      expect(Math.min(target.width, target.height), 'a day: width and height').toBeGreaterThanOrEqual(TOUCH);
+      await cell.click();
+      await calendar.waitFor({ state: 'hidden' });
+    }
+    expect(await from.inputValue()).toMatch(/-10$/);
+    expect(await to.inputValue()).toMatch(/-20$/);
+    await fitsWidth(page, 'followed projects with a day range');
+    await screenshot(page, 'phone-360-day-range-lo');
   });
 });

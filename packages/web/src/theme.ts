@@ -45,8 +45,14 @@ export const theme: ThemeConfig = {
 export const phoneTheme: ThemeConfig = {
   ...theme,
   token: { ...theme.token, controlHeight: 44, controlHeightSM: 44, controlHeightLG: 48 },
-  // Step markers are not targets: they keep their desktop size.
-  components: { ...theme.components, Steps: { iconSize: 32, titleLineHeight: 32, customIconSize: 32, customIconFontSize: 24 } },
+  // Step markers are not targets: they keep their desktop size. A calendar's day cells would follow the 44 px
+  // controls to 66 × 56 px (1.5 × controlHeightSM wide, with 6 px above and below) and a month to 500 × 500 px:
+  // each day is a 44 × 44 px cell (32 px and its padding), so a month fits a 360 px phone (layouts/responsive.css).
+  components: {
+    ...theme.components,
+    Steps: { iconSize: 32, titleLineHeight: 32, customIconSize: 32, customIconFontSize: 24 },
+    DatePicker: { cellWidth: 44, cellHeight: 32 },
+  },
 };
 
 /** Content width of the portal (part 1 §9). */

@@ -3,6 +3,7 @@ import { Button, DatePicker, Form } from 'antd';
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { PHONE_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
 import styles from './lists.module.css';
 
 /** Date format of the list filters (whole days, as the list calls take them). */
@@ -33,10 +34,24 @@ export function fromRange(range: DayRange): { start?: string; end?: string } {
 /** The row number shown in a list: counted across pages. */
 export const rowNumber = (pageNum: number, pageSize: number, index: number) => (pageNum - 1) * pageSize + index + 1;
 
-/** Days range picker of a filter bar. */
+/**
+ * Days range picker of a filter bar. On a phone its two months side by side (about 1,000 px) would run off the
+ * screen, so it becomes two one-month pickers, from and to, each fitting the width (docs/decisions/phone.md).
+ */
 export function DayRangePicker(props: { value?: DayRange; onChange?: (value: DayRange) => void; id?: string }) {
   const { t } = useTranslation();
-  return <DatePicker.RangePicker {...props} className={styles.range} format={DAY} placeholder={[t('questions.list.from'), t('questions.list.to')]} allowEmpty={[false, false]} />;
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [from, to] = [t('questions.list.from'), t('questions.list.to')];
+  if (!phone) return <DatePicker.RangePicker {...props} className={styles.range} format={DAY} placeholder={[from, to]} allowEmpty={[false, false]} />;
+  const [start, end] = props.value ?? [null, null];
+  const change = (next: [Dayjs | null, Dayjs | null]) => props.onChange?.(next[0] || next[1] ? next : null);
+  return (
+    <div className={styles.dayPair}>
+      <DatePicker id={props.id} aria-label={from} placeholder={from} format={DAY} value={start} onChange={(day) => change([day, end && day && end.isBefore(day, 'day') ? null : end])} />
+      <span aria-hidden className={styles.dayPairArrow}>→</span>
+      <DatePicker aria-label={to} placeholder={to} format={DAY} value={end} disabledDate={(day) => start !== null && day.isBefore(start, 'day')} onChange={(day) => change([start, day])} />
+    </div>
+  );
 }
 
 /** The filter bar of a personal-centre list: the fields, then search and reset. */

@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/audit';
 import { AppError, notFound, ResultCode, warning } from '../http/errors';
 import { fileLists } from '../files/presenter';
 import { ownedFileTypes } from '../files/ownership';
+import { requireMayCertify } from './policy';
 
 /** Image types an identity card photo may have (part 1 §5). */
 const ID_CARD_TYPES = new Set(['image/jpeg', 'image/png']);
@@ -73,8 +74,7 @@ export async function submitAuthentication(db: Db, user: SessionUser, form: Auth
   const companyId = companyOf(user);
   await db.transaction(async (tx) => {
     const [company] = await tx.query<{ certification_status: CertificationStatus }>('SELECT certification_status FROM company WHERE id = $1 FOR UPDATE', [companyId]);
-    if (company.certification_status === 'prompt') throw warning('certPrompt');
-    if (company.certification_status === 'skip') throw warning('certAlreadyApproved');
+    requireMayCertify(company.certification_status);
     await checkCertificationFiles(tx, user.id, {
       other: idsOf(form.businessLicenseFileList),
       idCards: [...idsOf(form.corporateIdCardFront), ...idsOf(form.corporateIdCardOpposite)],

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/index';
 import { fileLists } from '../files/presenter';
 import { AppError, notFound, ResultCode, warning } from '../http/errors';
 import { checkCertificationFiles, companyOf, idsOf } from './commands';
+import { requireMayCertify } from './policy';
 
 /** Text fields of the enterprise form kept in `enterprise_certification.form` (declareName, mobile, email are not: they are the company's and the account's). */
 export const ENTERPRISE_TEXT_FIELDS = [
@@ -118,8 +119,7 @@ export async function submitEnterprise(db: Db, user: SessionUser, form: Enterpri
   const companyId = enterpriseCompanyOf(user);
   await db.transaction(async (tx) => {
     const [company] = await tx.query<{ certification_status: CertificationStatus }>('SELECT certification_status FROM company WHERE id = $1 FOR UPDATE', [companyId]);
-    if (company.certification_status === 'prompt') throw warning('certPrompt');
-    if (company.certification_status === 'skip') throw warning('certAlreadyApproved');
+    requireMayCertify(company.certification_status);
     const { text, files } = storedValues(form, await contactNames(tx, companyId, form.bpmIdStr));
     await checkCertificationFiles(tx, user.id, {
       other: [...files.agencyLicenseFileList, ...files.productionLicenseFileList, ...files.threeYearsFinancialReprotFileList, ...files.businessLicenseFileList],

@@ -27,6 +27,7 @@ import {
 } from './commands';
 import { ENTERPRISE_TEXT_FIELDS, enterpriseCompanyByTaxCode, enterpriseCompanyOf, enterpriseIdentity, findEnterprise, presentEnterprise, submitEnterprise } from './enterprise';
 import { authorizationTemplatePdf } from './template';
+import { certificationMessage } from './policy';
 
 const tags = ['certification'];
 const security = [{ bearer: [] }];
@@ -112,14 +113,8 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { operation, feedback } = await certificationState(app.db, companyOf(user));
-      const operationMsg =
-        operation === 'Auth'
-          ? request.t('certAuth')
-          : operation === 'prompt'
-            ? request.t('certPrompt')
-            : operation === 'modify'
-              ? request.t('certModify', { feedback: feedback ?? '' })
-              : request.t('certSkip');
+      const message = certificationMessage(operation, feedback);
+      const operationMsg = request.t(message.key, message.params);
       return dataOf({ operation, operationUserType: user.operationUserType, operationMsg }, request.t('success'));
     },
   );

@@ -1,4 +1,4 @@
-import { canShowSignup, initialBidStatus, type CertificationStatus } from '@portal/domain';
+import { canShowSignup, initialBidStatus } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
 import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
@@ -6,14 +6,11 @@ import { AppError, ResultCode, warning } from '../http/errors';
 import { changeSectionUpToDate } from '../sections/upToDate';
 import { requirementFlags, type RequirementColumns } from '../sections/queries';
 import { certificationState } from '../certification/commands';
+import { requireAccredited } from '../certification/policy';
 import { publicSection } from '../sections/policy';
 
-/** The refusal of a supplier whose company is not accredited, by its certification status. */
-export function notCertified(status: CertificationStatus, feedback: string | null): AppError {
-  if (status === 'prompt') return warning('certPrompt');
-  if (status === 'modify') return warning('certModify', { feedback: feedback ?? '' });
-  return warning('certAuth');
-}
+/** Quoting refuses a company no longer accredited by the same gate (certification/policy.ts). */
+export { notCertified } from '../certification/policy';
 
 /**
  * Signs the caller's company up to a section and returns the sign-up id. A company already signed up gets
@@ -37,8 +34,7 @@ export async function signUp(db: Db, user: SessionUser, sectionId: number, now: 
     if (existing !== null) return existing;
     if (!canShowSignup(section.bidding_type, section.section_stauts)) throw warning('signupNotOpen');
     // The remark of the latest form, personal or enterprise, as the certification check shows it.
-    const certification = await certificationState(tx, companyId);
-    if (certification.operation !== 'skip') throw notCertified(certification.operation, certification.feedback);
+    requireAccredited(await certificationState(tx, companyId));
     const status = initialBidStatus(requirementFlags(section));
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO signup (section_id, user_id, company_id, supplier_bid_status, create_time, update_time)

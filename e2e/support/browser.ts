@@ -120,6 +120,9 @@ export function watchRequests(page: Page): { settled(): Promise<void> } {
  * rolling in, colours fading in), so a screenshot shows the resting state. Endless ones (spinners) are ignored.
  */
 export async function animationsDone(locator: Locator): Promise<void> {
+  // antd's motions start a frame or two after the element appears (it is drawn first in a 'prepare' state with
+  // no animation yet): let them start before collecting them.
+  await nextFrames(locator.page());
   await locator.evaluate((element) =>
     Promise.all(
       element

@@ -1,10 +1,11 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { RouterProvider } from 'react-router';
 import type { Locale } from '@portal/domain';
-import { FeedbackBridge } from './api/feedback';
+import { FeedbackProvider } from './feedback/FeedbackProvider';
 import { currentLocale } from './i18n';
 import { loLA } from './i18n/antd-lo';
 import { PHONE_QUERY, useMediaQuery } from './hooks/useMediaQuery';
@@ -24,10 +25,21 @@ export function App() {
   const phone = useMediaQuery(PHONE_QUERY);
   return (
     <ConfigProvider locale={ANTD_LOCALES[currentLocale()]} theme={phone ? phoneTheme : theme} table={phone ? PHONE_TABLE : undefined}>
-      <AntdApp>
-        <FeedbackBridge />
-        <RouterProvider router={router} />
-      </AntdApp>
+      <FeedbackProvider>
+        <BaseText>
+          <RouterProvider router={router} />
+        </BaseText>
+      </FeedbackProvider>
     </ConfigProvider>
   );
+}
+
+/**
+ * The theme's text colour, size, line height and fonts for the whole page, as antd's `App` gave its children
+ * (antd's colorText, fontSize and lineHeight; the portal's fonts).
+ */
+const BASE_TEXT = { color: 'rgba(0, 0, 0, 0.88)', fontSize: 14, lineHeight: 22 / 14, fontFamily: theme.token?.fontFamily };
+
+function BaseText({ children }: { children: ReactNode }) {
+  return <div style={BASE_TEXT}>{children}</div>;
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { FeedbackProvider } from '../feedback/FeedbackProvider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n, initI18n } from '../i18n';
 import type { Session } from '../store/session';
@@ -43,9 +43,9 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   return render(
-    <AntdApp>
+    <FeedbackProvider>
       <RouterProvider router={router} />
-    </AntdApp>,
+    </FeedbackProvider>,
   );
 }
 

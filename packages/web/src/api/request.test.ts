@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { message, notification } from 'antd';
 import { LANGUAGE_STORAGE_KEY, TOKEN_COOKIE } from '@portal/domain';
+import { registerFeedback, type Feedback } from '../feedback/feedback';
 import { initI18n } from '../i18n';
 import { sendEmailCode } from './auth';
 import { onSessionExpired, onUnauthorized } from './events';
@@ -25,9 +25,16 @@ const lastCall = () => {
   return { url: String(url), headers: init?.headers as Record<string, string> };
 };
 
-let errorSpy: ReturnType<typeof vi.spyOn>;
-let warningSpy: ReturnType<typeof vi.spyOn>;
-let notifySpy: ReturnType<typeof vi.spyOn>;
+const errorSpy = vi.fn();
+const warningSpy = vi.fn();
+const notifySpy = vi.fn();
+/** The shell's feedback as the request layer sees it: what it shows is recorded here. */
+const shown: Feedback = {
+  message: { success: vi.fn(), error: errorSpy, info: vi.fn(), warning: warningSpy, loading: vi.fn(), open: vi.fn(), destroy: vi.fn() },
+  notification: { success: vi.fn(), error: notifySpy, info: vi.fn(), warning: vi.fn(), open: vi.fn(), destroy: vi.fn() },
+  modal: { confirm: vi.fn(), info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
+};
+let unregister: () => void;
 
 beforeAll(async () => {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
@@ -35,11 +42,11 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  errorSpy = vi.spyOn(message, 'error').mockImplementation(() => undefined as never);
-  warningSpy = vi.spyOn(message, 'warning').mockImplementation(() => undefined as never);
-  notifySpy = vi.spyOn(notification, 'error').mockImplementation(() => undefined);
+  unregister = registerFeedback(shown);
 });
 afterEach(() => {
+  unregister();
+  vi.clearAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

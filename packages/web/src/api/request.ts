@@ -1,7 +1,7 @@
 import { API_BASE, NETWORK_MESSAGE_MS, TIMEOUTS } from '@portal/domain';
 import { currentLocale, i18n } from '../i18n';
 import { apiEvents, SESSION_EXPIRED, UNAUTHORIZED } from './events';
-import { feedback } from './feedback';
+import { feedback } from '../feedback/feedback';
 import { encodeQuery } from './query';
 import { getToken, removeToken } from './token';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { FeedbackProvider } from '../feedback/FeedbackProvider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n } from '../i18n';
 import * as auth from '../api/auth';
@@ -27,9 +27,9 @@ function renderForm() {
     { initialEntries: ['/forgotPassword'] },
   );
   render(
-    <AntdApp>
+    <FeedbackProvider>
       <RouterProvider router={router} />
-    </AntdApp>,
+    </FeedbackProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { App } from 'antd';
+import { useFeedback } from '../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@portal/domain';
 import { getBid, type BidRecord } from '../api/bids';
@@ -19,7 +19,7 @@ const DETAIL_DICTIONARIES = ['sys_section_type', 'sys_bidding_method', 'sys_supp
  */
 export function useBidDetail(id: number) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [bid, setBid] = useState<BidRecord>();
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);

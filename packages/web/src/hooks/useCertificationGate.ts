@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App } from 'antd';
+import { useFeedback } from '../feedback/feedback';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getSession } from '../store/session';
@@ -18,7 +18,7 @@ export interface PersonalAuthRequest {
  */
 export function useCertificationGate() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [personal, setPersonal] = useState<PersonalAuthRequest>();

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { App } from 'antd';
+import { useFeedback } from '../feedback/feedback';
 import { listDemoMail, type DemoMail } from '../api/auth';
 
 /** idle: nothing asked yet; off: the server is not in demo mode (answers 404). */
@@ -7,7 +7,7 @@ type MailboxState = 'idle' | 'loading' | 'ready' | 'off';
 
 /** The demo mailbox: mail the demo server pretends to have sent to one address, newest first. */
 export function useDemoMailbox() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [state, setState] = useState<MailboxState>('idle');
   const [mail, setMail] = useState<DemoMail[]>([]);
 

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
+import { useFeedback } from '../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import { sendEmailCode } from '../api/auth';
 import { useCountdown } from './useCountdown';
@@ -10,7 +11,7 @@ import { useCountdown } from './useCountdown';
  */
 export function useEmailCode(onFailure?: () => void) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
   const { start, reset } = countdown;

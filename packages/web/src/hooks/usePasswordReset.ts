@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
+import { useFeedback } from '../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_VALID_SECONDS, identityVerificationSchema, resetPasswordSchema } from '@portal/domain';
 import { getCaptcha, resetPassword, verifyIdentity, type CaptchaResult } from '../api/auth';
@@ -31,7 +32,7 @@ export interface NewPasswordValues {
  */
 export function usePasswordReset() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [step, setStep] = useState(0);
   const [captcha, setCaptcha] = useState<CaptchaResult>();
   const [verified, setVerified] = useState<{ email: string; token: string }>();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
+import { useFeedback } from '../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, contactChangeSchema, emailChanged } from '@portal/domain';
 import { changePassword, getProfile, updateProfile, type Profile } from '../api/profile';
@@ -21,7 +22,7 @@ export interface ContactValues {
  */
 export function useProfile() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ContactValues>();
   const [profile, setProfile] = useState<Profile>();
   const [saving, setSaving] = useState(false);
@@ -72,7 +73,7 @@ export interface PasswordValues {
  */
 export function usePasswordChange() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const rules = useDomainRules(changePasswordSchema);
   const [form] = Form.useForm<PasswordValues>();
   const [saving, setSaving] = useState(false);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
+import { useFeedback } from '../feedback/feedback';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { registerSchema } from '@portal/domain';
@@ -33,7 +34,7 @@ export interface RegistrationValues {
  */
 export function useRegistration() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<RegistrationValues>();
   const [registerType, setRegisterType] = useState<RegisterType>(0);

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { FeedbackProvider } from '../feedback/FeedbackProvider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n } from '../i18n';
 import { listDemoMail } from '../api/auth';
@@ -17,9 +17,9 @@ afterEach(() => {
 function openMailbox(path: string) {
   const router = createMemoryRouter([{ path: '/demo/mailbox', element: <DemoMailbox /> }], { initialEntries: [path] });
   render(
-    <AntdApp>
+    <FeedbackProvider>
       <RouterProvider router={router} />
-    </AntdApp>,
+    </FeedbackProvider>,
   );
   return router;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { FeedbackProvider } from '../feedback/FeedbackProvider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CAPTCHA_VALID_SECONDS } from '@portal/domain';
 import { initI18n } from '../i18n';
@@ -20,9 +20,9 @@ afterEach(() => {
 function renderPage() {
   const router = createMemoryRouter([{ path: '/forgotPassword', element: <ForgotPassword /> }], { initialEntries: ['/forgotPassword'] });
   const view = render(
-    <AntdApp>
+    <FeedbackProvider>
       <RouterProvider router={router} />
-    </AntdApp>,
+    </FeedbackProvider>,
   );
   return { image: () => view.container.querySelector('img')?.getAttribute('src') };
 }

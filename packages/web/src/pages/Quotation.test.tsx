@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { FeedbackProvider } from '../feedback/FeedbackProvider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n, i18n } from '../i18n';
 import * as api from '../api/quotation';
@@ -56,9 +56,9 @@ afterEach(() => {
 function renderPage() {
   const router = createMemoryRouter([{ path: '/quotation', element: <Quotation /> }], { initialEntries: [`/quotation?id=${SECTION_ID}`] });
   const view = render(
-    <AntdApp>
+    <FeedbackProvider>
       <RouterProvider router={router} />
-    </AntdApp>,
+    </FeedbackProvider>,
   );
   return { view, input: (id: string) => view.container.querySelector<HTMLInputElement>(`#${id}`)! };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, App, Button, Result, Space, Spin } from 'antd';
+import { Alert, Button, Result, Space, Spin } from 'antd';
+import { useFeedback } from '../feedback/feedback';
 import { SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { issueParams, RankingType, SectionStatus } from '@portal/domain';
@@ -83,7 +84,7 @@ const formatClock = (d: Date) => {
 export default function Quotation() {
   const { t } = useTranslation();
   const { locale, pick } = useLocale();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [params] = useSearchParams();
   const sectionId = Number(params.get('id')) || 0;
   const session = useSession();

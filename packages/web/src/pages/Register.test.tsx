@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { FeedbackProvider } from '../feedback/FeedbackProvider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n } from '../i18n';
 import * as auth from '../api/auth';
@@ -28,9 +28,9 @@ function renderRegister() {
     { initialEntries: ['/Register'] },
   );
   const view = render(
-    <AntdApp>
+    <FeedbackProvider>
       <RouterProvider router={router} />
-    </AntdApp>,
+    </FeedbackProvider>,
   );
   return { router, field: (id: string) => view.container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${id}`) };
 }

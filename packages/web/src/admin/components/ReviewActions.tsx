@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -21,7 +22,7 @@ export function ReviewActions({
   rejectText?: string;
 }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import { setUpComponentTests } from '../../testing/componentTest';
 import type { CertificationRow } from '../api';
 
@@ -33,9 +33,9 @@ describe('certification review', () => {
   it('shows the dictionary labels of the form in the reviewer’s language, not the stored codes', async () => {
     api.listCertifications.mockResolvedValue({ code: 200, msg: '', rows: [row()], total: 1 });
     render(
-      <AntdApp>
+      <FeedbackProvider>
         <Certifications />
-      </AntdApp>,
+      </FeedbackProvider>,
     );
     const cell = async (label: string) => {
       const th = await screen.findByText(label, { selector: 'th, th *' });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { createDictEntry, listDictEntries, updateDictEntry, type DictRow } from '../api';
@@ -11,7 +12,7 @@ import { handled } from '../handled';
 /** Dictionary entries with their labels in zh, en and lo (administrators only). */
 export default function Dictionaries() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const list = usePaged<DictRow, { dictType?: string }>(listDictEntries, {}, 20);
   const [editing, setEditing] = useState<DictRow | 'new'>();
   const [form] = Form.useForm();

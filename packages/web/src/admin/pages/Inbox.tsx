@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Segmented, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Modal, Segmented, Table, Tag, type TableColumnsType } from 'antd';
+import { useFeedback, type Feedback } from '../../feedback/feedback';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../hooks/useLocale';
@@ -19,12 +20,12 @@ const STATUSES: Record<InboxKind, { waiting: number; replied: number; labels: st
 /** Questions (/admin/questions) or appeals (/admin/appeals) about the buyer's sections, with the reply. */
 export default function Inbox() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const kind: InboxKind = useLocation().pathname.includes('appeals') ? 'appeals' : 'questions';
   return <InboxOf key={kind} kind={kind} t={t} message={message} />;
 }
 
-function InboxOf({ kind, t, message }: { kind: InboxKind; t: ReturnType<typeof useTranslation>['t']; message: ReturnType<typeof App.useApp>['message'] }) {
+function InboxOf({ kind, t, message }: { kind: InboxKind; t: ReturnType<typeof useTranslation>['t']; message: Feedback['message'] }) {
   const statuses = STATUSES[kind];
   const { pick } = useLocale();
   const questionTypes = useDict('bid_announce_question_type');

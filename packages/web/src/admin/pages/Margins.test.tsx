@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import { MemoryRouter } from 'react-router';
 import { setUpComponentTests } from '../../testing/componentTest';
 
@@ -17,11 +17,11 @@ function open(path = '/admin/margins') {
   api.listSections.mockResolvedValue({ code: 200, msg: '', rows: [section(3, 'Street lights'), section(5, 'Cement'), section(8, 'Draft desks', 0)], total: 3 });
   api.listMargins.mockResolvedValue({ code: 200, msg: '', rows: [], total: 0 });
   render(
-    <AntdApp>
+    <FeedbackProvider>
       <MemoryRouter initialEntries={[path]}>
         <Margins />
       </MemoryRouter>
-    </AntdApp>,
+    </FeedbackProvider>,
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Form, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../hooks/useLocale';
@@ -20,7 +21,7 @@ export default function Margins() {
   const { t } = useTranslation();
   const { pick } = useLocale();
   const money = useMoney();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [params] = useSearchParams();
   const initialSection = params.get('sectionId') ? Number(params.get('sectionId')) : undefined;
   const list = usePaged<MarginRow, { sectionId?: number; status?: number }>(listMargins, { sectionId: initialSection });

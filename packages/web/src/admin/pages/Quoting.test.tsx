@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SectionStatus } from '@portal/domain';
 import { i18n } from '../../i18n';
@@ -34,9 +34,9 @@ setUpComponentTests(() => (answers.suppliers = []));
 function renderQuoting() {
   const router = createMemoryRouter([{ path: '/admin/sections/:id/quotes', element: <Quoting /> }], { initialEntries: ['/admin/sections/7/quotes'] });
   return render(
-    <AntdApp>
+    <FeedbackProvider>
       <RouterProvider router={router} />
-    </AntdApp>,
+    </FeedbackProvider>,
   );
 }
 

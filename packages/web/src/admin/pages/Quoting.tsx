@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { followLive } from '../../api/liveStream';
-import { Alert, App, Button, Card, Checkbox, Descriptions, Empty, Form, Modal, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Checkbox, Descriptions, Empty, Form, Modal, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,7 @@ const marksOf = (awards: AwardRow[]): Record<string, number | undefined> =>
 export default function Quoting() {
   const { t } = useTranslation();
   const { pick } = useLocale();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const sectionId = Number(useParams().id);
   const [section, setSection] = useState<SectionDetail>();

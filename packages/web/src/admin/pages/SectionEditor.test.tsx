@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n, initI18n } from '../../i18n';
 import type { SectionDetail } from '../api';
@@ -58,9 +58,9 @@ function open(detail: SectionDetail = draft()) {
   api.getSection.mockResolvedValue(detail);
   const router = createMemoryRouter([{ path: '/admin/sections/:id', element: <SectionEditor /> }], { initialEntries: ['/admin/sections/9'] });
   return render(
-    <AntdApp>
+    <FeedbackProvider>
       <RouterProvider router={router} />
-    </AntdApp>,
+    </FeedbackProvider>,
   );
 }
 

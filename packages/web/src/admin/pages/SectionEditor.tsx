@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Radio, Space, Spin, Steps, Tabs, Card } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, InputNumber, Radio, Space, Spin, Steps, Tabs, Card } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,7 @@ function Flag({ name, label, disabled }: { name: string; label: string; disabled
  */
 export default function SectionEditor() {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const params = useParams();
   const sectionId = params.id ? Number(params.id) : undefined;

@@ -1,4 +1,5 @@
-import { App, Button, Dropdown, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Dropdown, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ interface Filters extends Record<string, unknown> {
 export default function SectionList() {
   const { t } = useTranslation();
   const { pick } = useLocale();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<Filters>();
   const list = usePaged<SectionRow, Filters>(listSections, {});

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Descriptions, Empty, Form, Input, Modal, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Empty, Form, Input, Modal, Table, Tag, type TableColumnsType } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../hooks/useDict';
@@ -25,7 +26,7 @@ function fileGroups(row: SectionSignup, t: (key: string, options?: Record<string
  */
 export default function Signups() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const [params, setParams] = useSearchParams();
   const sectionId = params.get('sectionId') ? Number(params.get('sectionId')) : undefined;
   const bidStatus = useDict('sys_supplier_bid_status');

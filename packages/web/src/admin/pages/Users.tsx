@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Divider, Form, Input, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Divider, Form, Input, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { createBuyerCompany, createStaff, listBuyerCompanies, listStaff, updateStaff, type BuyerCompanyRow, type StaffRow } from '../api';
@@ -10,7 +11,7 @@ import { handled } from '../handled';
 /** Staff users: buyers and administrators (administrators only). */
 export default function Users() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const list = usePaged<StaffRow, Record<string, never>>(listStaff, {}, 20);
   const [editing, setEditing] = useState<StaffRow | 'new'>();
   const [form] = Form.useForm();

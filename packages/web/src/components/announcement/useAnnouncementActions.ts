@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import type { SectionDetail } from '@portal/domain';
 import { apiEvents, UNAUTHORIZED } from '../../api/events';
@@ -14,7 +14,7 @@ import { useCertificationGate } from '../../hooks/useCertificationGate';
  */
 export function useAnnouncementActions(section: SectionDetail, onChange: (section: SectionDetail) => void) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const gate = useCertificationGate();
   const [busy, setBusy] = useState<'follow' | null>(null);
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Empty, Form, Input, Select, Tag } from 'antd';
+import { Button, Card, Empty, Form, Input, Select, Tag } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import { WORKBENCH_TEXT_MAX } from '@portal/domain';
 import { fileAppeal, listAppeals, type AppealRow } from '../../api/bids';
@@ -67,7 +68,7 @@ function FiledAppeals({ appeals, typeLabel }: { appeals: AppealRow[] | undefined
  */
 export function AppealForm({ sectionId, detail }: { sectionId: number; detail: BidDetailState }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const types = useDict('bid_announce_question_type');
   const [form] = Form.useForm<AppealValues>();
   const { appeals, load } = useAppeals(sectionId);

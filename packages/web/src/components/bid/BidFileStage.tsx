@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Table, Tag } from 'antd';
+import { Button, Table, Tag } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import {
   BidFileStatus,
@@ -30,7 +31,7 @@ type BidFile = BidRecord['supplierBidFileList'][number];
  */
 export function BidFileStage({ bid, editable, detail }: { bid: BidRecord; editable: boolean; detail: BidDetailState }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const statuses = useDict('sys_supplier_margin_status');
   const [files, setFiles] = useState<FileItem[]>([]);
   const section = bid.section;

@@ -1,4 +1,5 @@
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import {
   baseFileStamp,
@@ -46,7 +47,7 @@ function StageForm<T extends Record<string, FileItem[]>>({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<T>();
   function send(values: T) {
     const all = { ...initial, ...values };

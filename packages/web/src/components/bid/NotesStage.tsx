@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import { BidStatus, canSubmitQuotationNotes, type BidRecord, type FileItem } from '@portal/domain';
 import { submitQuotesFile } from '../../api/bids';
@@ -15,7 +16,7 @@ import styles from './bid.module.css';
  */
 export function NotesStage({ bid, editable, detail }: { bid: BidRecord; editable: boolean; detail: BidDetailState }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [files, setFiles] = useState<FileItem[]>([]);
   const status = bid.supplierBidStatus;
   const canSubmit = editable && canSubmitQuotationNotes(status, bid.isQualificationQuotes, bid.quotesCount > 0);

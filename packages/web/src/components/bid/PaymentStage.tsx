@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Table } from 'antd';
+import { Button, Table } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import { canSubmitStage, showsPaymentCountdown, type BidRecord, type FileItem } from '@portal/domain';
 import { submitPayment } from '../../api/bids';
@@ -26,7 +27,7 @@ function nearestDeadline(accounts: Account[]): Date | null {
  */
 export function PaymentStage({ bid, editable, detail }: { bid: BidRecord; editable: boolean; detail: BidDetailState }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const types = useDict('sys_receiving_account_type');
   const money = useMoney();
   const canSubmit = editable && canSubmitStage('payment', bid.supplierBidStatus);

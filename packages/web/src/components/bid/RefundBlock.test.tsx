@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import type { BidRecord } from '@portal/domain';
 import { setUpComponentTests } from '../../testing/componentTest';
 import type { MarginRow } from '../../api/bids';
@@ -23,9 +23,9 @@ describe('the deposit refund block', () => {
     api.getMargins.mockResolvedValue({ code: 200, msg: '', data: [margin(1, 6), margin(2, 5)] });
     const act = vi.fn(async (call: () => Promise<unknown>) => call());
     render(
-      <AntdApp>
+      <FeedbackProvider>
         <RefundBlock bid={{ id: 7 } as BidRecord} detail={{ busy: false, act } as never} />
-      </AntdApp>,
+      </FeedbackProvider>,
     );
     const button = await screen.findByRole('button', { name: 'Confirm receipt' });
     const card = document.getElementById('deposit-refund')!;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Empty, Table, Tag } from 'antd';
+import { Button, Card, Empty, Table, Tag } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import { canConfirmRefund, MarginStatus, type BidRecord } from '@portal/domain';
 import { confirmRefund, getMargins, type MarginRow } from '../../api/bids';
@@ -18,7 +19,7 @@ import styles from './bid.module.css';
  */
 export function RefundBlock({ bid, detail }: { bid: BidRecord; detail: BidDetailState }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const statuses = useDict('sys_supplier_margin_status');
   const money = useMoney();
   const types = useDict('sys_receiving_account_type');

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Result, Select, Table, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, Result, Select, Table, Tag } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import {
   BidStatus,
@@ -130,7 +131,7 @@ function WinningQuote({ bid, detail }: { bid: BidRecord; detail: BidDetailState 
  */
 export function ResultBlock({ bid, detail }: { bid: BidRecord; detail: BidDetailState }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const money = useMoney(bid.section);
   const [result, setResult] = useState<BidResult>();
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, App, Button, Card } from 'antd';
+import { Alert, Button, Card } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import { Stamp } from './Stamp';
 import styles from './bid.module.css';
@@ -7,7 +8,7 @@ import styles from './bid.module.css';
 /** Opens the reasons dialog: the reviewer's remark of a rejection. */
 export function useReasonDialog() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   return (remark: string | null | undefined) =>
     modal.info({ title: t('bids.stage.reasonTitle'), content: remark?.trim() || t('bids.stage.noReason'), okText: t('bids.detail.confirm') });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, Form, Input, type FormInstance } from 'antd';
+import { Form, Input, type FormInstance } from 'antd';
+import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import { setUpComponentTests } from '../../testing/componentTest';
 import * as certification from '../../api/certification';
 import { BidContactPicker } from './BidContactPicker';
@@ -35,9 +36,9 @@ function renderPicker(initial: Record<string, string> = {}, readOnly = false) {
     );
   }
   render(
-    <App>
+    <FeedbackProvider>
       <Host />
-    </App>,
+    </FeedbackProvider>,
   );
   return ref;
 }

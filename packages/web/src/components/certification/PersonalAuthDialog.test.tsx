@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import { setUpComponentTests, storedFile } from '../../testing/componentTest';
 import * as certification from '../../api/certification';
 import type { Authentication } from '../../api/certification';
@@ -36,9 +36,9 @@ function renderDialog(mode: 'Auth' | 'modify' = 'Auth', stored: Authentication |
   vi.mocked(certification.getAuthorization).mockResolvedValue({ code: 200, msg: '', data: stored });
   const onClose = vi.fn();
   render(
-    <App>
+    <FeedbackProvider>
       <PersonalAuthDialog open mode={mode} notice={notice} onClose={onClose} />
-    </App>,
+    </FeedbackProvider>,
   );
   return { onClose, dialog: screen.getByRole('dialog') };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Form, Modal, Radio, Spin } from 'antd';
+import { Alert, Button, Form, Modal, Radio, Spin } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import { authenticationSchema, TOAST_MS } from '@portal/domain';
 import { authenticate, getAuthorization, type Authentication } from '../../api/certification';
@@ -38,7 +39,7 @@ export interface PersonalAuthDialogProps {
  */
 export function PersonalAuthDialog({ open, mode, notice, target, onClose }: PersonalAuthDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Authentication>();
   const schema = useMemo(() => formSchema(authenticationSchema(() => new Date())), []);
   const labels = { businessLicenseStart: t('certification.auth.licencePeriod'), authorizationStart: t('certification.auth.authorizationPeriod') };

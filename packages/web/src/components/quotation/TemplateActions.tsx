@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Upload } from 'antd';
+import { Button, Upload } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { exportTemplate, importTemplate, type ImportedSector, type TemplateKind } from '../../api/quotation';
@@ -23,7 +24,7 @@ const isXlsx = (file: File) => /\.xlsx$/i.test(file.name);
 /** Export of the quotation template (.xlsx, prefilled with the items) and import of a filled one (part 2 §7). */
 export function TemplateActions({ sectionId, withDetails, editable, onImported, onRefused }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState<string | null>(null);
   const kinds: TemplateKind[] = withDetails ? ['sectors', 'details'] : ['sectors'];
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import type { FileItem } from '@portal/domain';
 import { initI18n } from '../../i18n';
 import { FileSlot } from './FileSlot';
@@ -26,9 +26,9 @@ const stored = (id: number, fileName: string): FileItem => ({
 function renderSlot(props: Parameters<typeof FileSlot>[0]) {
   const onChange = vi.fn();
   const view = render(
-    <App>
+    <FeedbackProvider>
       <FileSlot onChange={onChange} {...props} />
-    </App>,
+    </FeedbackProvider>,
   );
   return { onChange, view };
 }

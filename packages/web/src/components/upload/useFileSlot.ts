@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@portal/domain';
 import { uploadFile, type UploadPurpose } from '../../api/uploads';
@@ -24,7 +24,7 @@ export interface FileSlotOptions {
  */
 export function useFileSlot({ value, onChange, kind, purpose, limitMb }: FileSlotOptions) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const serverLimitMb = useUploadLimit();
   const [uploading, setUploading] = useState(false);
   const files = value ?? [];

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import { initI18n } from '../../i18n';
 import * as certification from '../../api/certification';
 import BidContacts from './BidContacts';
@@ -16,9 +16,9 @@ const contacts = [
 
 const renderPage = () =>
   render(
-    <App>
+    <FeedbackProvider>
       <BidContacts />
-    </App>,
+    </FeedbackProvider>,
   );
 
 beforeAll(() => initI18n('en'));

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Result, Space, Table } from 'antd';
+import { Alert, Button, Form, Input, Modal, Result, Space, Table } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { bidContactSchema, PAGE_SIZE } from '@portal/domain';
@@ -27,7 +28,7 @@ type Editing = { contact?: BidContact } | undefined;
  */
 export default function BidContacts() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { operationUserType } = useSession();
   const [query, setQuery] = useState({ pageNum: 1, userName: '' });
   const [page, setPage] = useState<{ rows: BidContact[]; total: number }>({ rows: [], total: 0 });

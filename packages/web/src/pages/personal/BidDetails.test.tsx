@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { BidRecord } from '@portal/domain';
 import { initI18n } from '../../i18n';
@@ -89,9 +89,9 @@ function renderDetail(bid: BidRecord) {
   vi.mocked(bids.getBid).mockResolvedValue({ code: 200, msg: '', data: bid });
   const router = createMemoryRouter([{ path: '/PersonalCenter/BidDetails', element: <BidDetails /> }], { initialEntries: [`/PersonalCenter/BidDetails?id=${bid.id}`] });
   render(
-    <AntdApp>
+    <FeedbackProvider>
       <RouterProvider router={router} />
-    </AntdApp>,
+    </FeedbackProvider>,
   );
 }
 

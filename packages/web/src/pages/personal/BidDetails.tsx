@@ -1,4 +1,5 @@
-import { App, Alert, Button, Empty, Space, Spin } from 'antd';
+import { Alert, Button, Empty, Space, Spin } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { ArrowLeftOutlined, ExportOutlined, FileSearchOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ async function saveExport(id: number) {
 /** The header: title, announcement link, export and withdraw (confirmed; the domain's `canWithdraw`: below 20, not -1, not disabled by the buyer). */
 function Header({ bid, detail }: { bid: BidRecord; detail: BidDetailState }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const withdrawable = canWithdraw(bid.supplierBidStatus, bid.disabled);
   function withdraw() {
     modal.confirm({

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import { initI18n } from '../../i18n';
 import { storedFile } from '../../testing/componentTest';
 import * as qualification from '../../api/qualification';
@@ -33,9 +33,9 @@ const company = (files: Partial<qualification.CompanyQualification> = {}) => ({
 
 const renderPage = () =>
   render(
-    <App>
+    <FeedbackProvider>
       <CompanyQualification />
-    </App>,
+    </FeedbackProvider>,
   );
 
 beforeAll(() => initI18n('en'));

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Empty, Form, Spin } from 'antd';
+import { Button, Empty, Form, Spin } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import { getCompany, saveQualification, type CompanyQualification as Qualification } from '../../api/qualification';
 import { FileSlot } from '../../components/upload/FileSlot';
@@ -23,7 +24,7 @@ const shownSlots = (company: Qualification | undefined) => DOCUMENTS.filter((d) 
  */
 export default function CompanyQualification() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { supplierId } = useSession();
   const [form] = Form.useForm<Documents>();
   const [company, setCompany] = useState<Qualification>();

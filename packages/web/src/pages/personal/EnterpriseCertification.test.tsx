@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished, vi, type MockInstance } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, Form, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
+import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import { DICTIONARIES, enterpriseFieldRules, SUPPLIER_CATEGORIES } from '@portal/domain';
 import { setUpComponentTests, storedFile } from '../../testing/componentTest';
 import * as certification from '../../api/certification';
@@ -64,9 +65,9 @@ function openWith(operation: string, form: Record<string, unknown> | null = stor
   vi.mocked(certification.getEnterpriseOperation).mockResolvedValue({ code: 200, msg: '', data: { operation, operationContent } } as never);
   vi.mocked(certification.getEnterpriseForm).mockResolvedValue({ code: 200, msg: '', data: form });
   render(
-    <App>
+    <FeedbackProvider>
       <EnterpriseCertification />
-    </App>,
+    </FeedbackProvider>,
   );
 }
 

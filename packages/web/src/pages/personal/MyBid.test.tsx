@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import { MemoryRouter } from 'react-router';
 import { setUpComponentTests } from '../../testing/componentTest';
 
@@ -19,11 +19,11 @@ setUpComponentTests();
 describe('MyBid filters', () => {
   it('offers the project statuses a sign-up can be in, without Draft', async () => {
     render(
-      <AntdApp>
+      <FeedbackProvider>
         <MemoryRouter>
           <MyBid />
         </MemoryRouter>
-      </AntdApp>,
+      </FeedbackProvider>,
     );
     const select = screen.getByRole('combobox', { name: 'Project status' });
     fireEvent.mouseDown(select);

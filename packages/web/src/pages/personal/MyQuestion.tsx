@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ interface FilterValues {
  */
 export default function MyQuestion() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { pick } = useLocale();
   const navigate = useNavigate();
   const { filters, pageNum, search, goToPage, reset, address } = useUrlFilters(KEYS);

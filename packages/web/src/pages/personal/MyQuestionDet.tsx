@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Descriptions, Empty, Form, Input, Select, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Descriptions, Empty, Form, Input, Select, Space, Spin, Tag } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_MAX_LENGTH, questionSchema, QuestionStatus } from '@portal/domain';
@@ -36,7 +37,7 @@ export default function MyQuestionDet() {
 
 function QuestionPage({ mode }: { mode: DetailMode }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { pick } = useLocale();
   const navigate = useNavigate();
   const { user, supplierName } = useSession();

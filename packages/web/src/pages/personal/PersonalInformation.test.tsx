@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import { initI18n } from '../../i18n';
 import * as auth from '../../api/auth';
 import * as profileApi from '../../api/profile';
@@ -28,9 +28,9 @@ async function renderPage() {
   vi.mocked(profileApi.updateProfile).mockResolvedValue({ code: 200, msg: '' });
   vi.mocked(auth.sendEmailCode).mockResolvedValue({ code: 200, msg: '' });
   const view = render(
-    <AntdApp>
+    <FeedbackProvider>
       <PersonalInformation />
-    </AntdApp>,
+    </FeedbackProvider>,
   );
   const field = (id: string) => view.container.querySelector<HTMLInputElement>(`#${id}`);
   await waitFor(() => expect(field('email')?.value).toBe(PROFILE.email), { timeout: 5000 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n } from '../../i18n';
 import * as questions from '../../api/questions';
@@ -39,9 +39,9 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   const view = render(
-    <AntdApp>
+    <FeedbackProvider>
       <RouterProvider router={router} />
-    </AntdApp>,
+    </FeedbackProvider>,
   );
   return { router, container: view.container };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
+import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import { enterpriseCertificationSchema, TOAST_MS } from '@portal/domain';
 import { getEnterpriseForm, getEnterpriseOperation, submitEnterpriseForm, type EnterpriseForm } from '../../api/certification';
@@ -16,7 +17,7 @@ import { COMPANY_STEP, CONTACT_STEP, FEEDBACK_STEP, firstErrorStep, formFromStor
  */
 export function useEnterpriseWizard(enterprise: boolean) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<EnterpriseForm>();
   const [view, setView] = useState<WizardView>();
   const [step, setStep] = useState(COMPANY_STEP);

@@ -10,9 +10,9 @@ export const END_TIME_POLL_MS = 5_000;
 /** Reads a time the server wrote as `yyyy-MM-dd HH:mm:ss` in this browser's zone. */
 const parse = (value: string | null | undefined) => (value ? new Date(value.replace(' ', 'T')) : null);
 
-/** The end of quoting and the server clock's lead over this browser's, from one answer. */
-export function readEndTime(data: EndTime | string | null | undefined, receivedAt: number) {
-  const body = typeof data === 'string' ? { entTime: data } : (data ?? { entTime: null });
+/** The end of quoting and the server clock's lead over this browser's, from one answer (the buyer's live view sends its end and server time only). */
+export function readEndTime(data: (Pick<EndTime, 'entTime'> & Partial<EndTime>) | string | null | undefined, receivedAt: number) {
+  const body: Pick<EndTime, 'entTime'> & Partial<EndTime> = typeof data === 'string' ? { entTime: data } : (data ?? { entTime: null });
   const end = parse(body.entTime);
   const serverNow = parse(body.nowTime);
   return { end, offsetMs: serverNow ? serverNow.getTime() - receivedAt : 0, sectionStauts: body.sectionStauts, canQuote: body.canQuote };

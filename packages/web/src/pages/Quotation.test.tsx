@@ -135,7 +135,7 @@ describe('the quotation page', { timeout: 30_000 }, () => {
     vi.mocked(api.getQuotationInfo).mockResolvedValue({
       code: 200,
       msg: '',
-      data: info({ lastRound: { quotesCount: 1, totalPrice: '2700.00' }, bidSectors: [quoteSector(1, { sectorPrice: '900.00', totalPrice: '2700.00' })] }),
+      data: info({ lastRound: { quotesCount: 1, totalPrice: '2700.00', createTime: null }, bidSectors: [quoteSector(1, { sectorPrice: '900.00', totalPrice: '2700.00' })] }),
     });
     renderPage();
     await loaded();

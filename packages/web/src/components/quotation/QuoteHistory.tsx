@@ -16,11 +16,11 @@ export function QuoteHistory({ rounds, sectors }: { rounds: HistoryRound[]; sect
   if (rounds.length === 0) return <Empty description={t('quotation.history.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const sectorOf = new Map(sectors.map((s) => [s.id, s]));
   const nameOf = (l: HistoryLine) => {
-    const sector = sectorOf.get(l.sectorId ?? l.id ?? -1);
-    return sector ? pick(sector, 'sectorName') : l.sectorName ? pick(l, 'sectorName') : '';
+    const sector = sectorOf.get(l.id);
+    return sector ? pick(sector, 'sectorName') : '';
   };
   const detailName = (l: HistoryLine, d: QuoteDetailLine) => {
-    const detail = sectorOf.get(l.sectorId ?? l.id ?? -1)?.detailsList.find((x) => x.id === d.id);
+    const detail = sectorOf.get(l.id)?.detailsList.find((x) => x.id === d.id);
     return detail ? pick(detail, 'sectorName') : '';
   };
   const ordered = [...rounds].sort((a, b) => b.quotesCount - a.quotesCount);
@@ -66,7 +66,7 @@ export function QuoteHistory({ rounds, sectors }: { rounds: HistoryRound[]; sect
         defaultExpandedRowKeys: [ordered[0].quotesCount],
         expandedRowRender: (round) => (
           <Table<HistoryLine>
-            rowKey={(l, i) => String(l.sectorId ?? l.id ?? i)}
+            rowKey={(l) => String(l.id)}
             size="small"
             columns={lineColumns}
             dataSource={round.quotesList}

@@ -11,7 +11,7 @@ type Quote = NonNullable<SupplierBidResult['quotes']>[number];
 export function QuoteResult({ result }: { result: SupplierBidResult }) {
   const { t } = useTranslation();
   const amount = useMoney();
-  const won = result.isWinningBid === true || result.isWinningBid === 1;
+  const won = result.isWinningBid === 1;
   const awards: Award[] = result.bidAwardManageDetailList ?? (result.bidAwardManage ? [result.bidAwardManage] : []);
   const quotes = result.quotes ?? [];
   const awardColumns: TableColumnsType<Award> = [

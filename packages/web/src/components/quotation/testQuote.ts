@@ -75,6 +75,10 @@ export function quoteDetail(id: number, sectorName: string, sectorNumber: string
     detailUnitsEn: '',
     detailUnitsLo: '',
     budgetAmount: null,
+    sectorPrice: null,
+    otherExpenses: null,
+    totalMaterialPrice: null,
+    totalPrice: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import { MemoryRouter } from 'react-router';
 import { SectionStatus } from '@portal/domain';
 import { i18n } from '../../i18n';
@@ -42,11 +42,11 @@ const row = (sectionStauts: number, actions: SectionAction[]): SectionRow => ({
 function open(status: number, actions: SectionAction[]) {
   api.listSections.mockResolvedValue({ code: 200, msg: '', rows: [row(status, actions)], total: 1 });
   render(
-    <AntdApp>
+    <FeedbackProvider>
       <MemoryRouter>
         <SectionList />
       </MemoryRouter>
-    </AntdApp>,
+    </FeedbackProvider>,
   );
 }
 

@@ -39,6 +39,21 @@ const SIGNUP_OF = `CASE a.entity
   WHEN 'quote_refusal' THEN (SELECT signup_id FROM quote_refusal WHERE id = a.entity_id)
 END`;
 
+/** A record of the trail with who made it and the sign-up (and its supplier) it belongs to. */
+interface TrailRow {
+  id: number;
+  at: Date;
+  actor_id: number | null;
+  actor_name: string | null;
+  entity: string;
+  entity_id: number;
+  action: string;
+  before: unknown;
+  after: unknown;
+  signup_id: number | null;
+  supplier_name: string | null;
+}
+
 /**
  * The audit trail of one record, oldest first, with the actor's name (null for the clock). For a section
  * the trail includes its sign-ups, deposits, quotation rounds, refused rounds, questions and appeals; for a
@@ -58,8 +73,8 @@ export async function auditTrail(db: Db, user: SessionUser, entity: string, id: 
   const params = entity === 'section' || entity === 'signup' ? [id] : [id, entity];
   const offset = (page.pageNum - 1) * page.pageSize;
   const [rows, [{ total }]] = await Promise.all([
-    db.query<Record<string, any>>(
-      `SELECT a.*, u.nick_name AS actor_name, g.id AS signup_id, c.name AS supplier_name
+    db.query<TrailRow>(
+      `SELECT a.id, a.at, a.actor_id, a.entity, a.entity_id, a.action, a.before, a.after, u.nick_name AS actor_name, g.id AS signup_id, c.name AS supplier_name
          FROM audit_log a
          LEFT JOIN app_user u ON u.id = a.actor_id
          LEFT JOIN signup g ON g.id = ${SIGNUP_OF}
@@ -75,14 +90,14 @@ export async function auditTrail(db: Db, user: SessionUser, entity: string, id: 
       id: Number(r.id),
       at: formatTime(r.at, zone),
       actorId: r.actor_id === null ? null : Number(r.actor_id),
-      actorName: (r.actor_name as string | null) ?? null,
-      entity: r.entity as string,
+      actorName: r.actor_name,
+      entity: r.entity,
       entityId: Number(r.entity_id),
-      action: r.action as string,
+      action: r.action,
       before: r.before ?? null,
       after: r.after ?? null,
       signupId: r.signup_id === null ? null : Number(r.signup_id),
-      supplierName: (r.supplier_name as string | null) ?? null,
+      supplierName: r.supplier_name,
     })),
   };
 }

@@ -2,7 +2,8 @@ import type { Queryable } from '../db/index';
 import { fileLists } from '../files/presenter';
 import { formatTime } from '../http/time';
 
-interface MarginRow {
+/** A deposit as stored (migration 006), what its readers take of it. */
+export interface MarginRow {
   id: number;
   status: number;
   currency: string;
@@ -14,12 +15,11 @@ interface MarginRow {
   refund_date_deadline: Date | null;
   confirm_time: Date | null;
   receiving_account_id: number;
-  type: string;
 }
 
 /** The deposit records of a sign-up (the caller's ownership is checked before). */
 export async function marginsOfSignup(db: Queryable, signupId: number, zone: string) {
-  const rows = await db.query<MarginRow>(
+  const rows = await db.query<MarginRow & { type: string }>(
     `SELECT m.id, m.status, m.currency, m.money::text AS money, m.payment_date, m.file_id, m.refund_time, m.refund_file_id,
             m.refund_date_deadline, m.confirm_time, m.receiving_account_id, a.type
        FROM margin m JOIN receiving_account a ON a.id = m.receiving_account_id WHERE m.signup_id = $1 ORDER BY m.id`,

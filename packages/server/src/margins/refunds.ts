@@ -9,7 +9,22 @@ import { settleLapsedRefunds } from '../sections/clock';
 import type { StaffActor } from '../http/actor';
 import { scopeSql, scopeValue } from '../sections/policy';
 import { mayRefund, REFUND_CONFIRM_DAYS, staffMargin } from './policy';
+import type { MarginRow } from './presenter';
 
+/** A deposit of the workbench's list, with its sign-up's section and company. */
+interface MarginListRow extends MarginRow {
+  signup_id: number;
+  section_id: number;
+  section_name: string;
+  section_name_en: string;
+  section_name_lo: string;
+  company_id: number;
+  company_name: string;
+}
+
+const MARGIN_LIST_COLUMNS = `m.id, m.signup_id, m.receiving_account_id, m.status, m.currency, m.money, m.payment_date, m.file_id, m.refund_time,
+  m.refund_file_id, m.refund_date_deadline, m.confirm_time, g.section_id, s.section_name, s.section_name_en, s.section_name_lo, g.company_id,
+  c.name AS company_name`;
 
 /** Deposits held for the caller's sections (lapsed refunds first count as received). */
 export async function listMargins(db: Db, user: SessionUser, query: { sectionId?: number; status?: number; pageNum: number; pageSize: number }, zone: string, now: Date) {
@@ -27,8 +42,8 @@ export async function listMargins(db: Db, user: SessionUser, query: { sectionId?
   const from = 'FROM margin m JOIN signup g ON g.id = m.signup_id JOIN section s ON s.id = g.section_id JOIN company c ON c.id = g.company_id';
   const offset = (query.pageNum - 1) * query.pageSize;
   const [rows, [{ total }]] = await Promise.all([
-    db.query<Record<string, any>>(
-      `SELECT m.*, g.section_id, s.section_name, s.section_name_en, s.section_name_lo, c.name AS company_name, g.company_id ${from} WHERE ${where} ORDER BY m.id LIMIT ${query.pageSize} OFFSET ${offset}`,
+    db.query<MarginListRow>(
+      `SELECT ${MARGIN_LIST_COLUMNS} ${from} WHERE ${where} ORDER BY m.id LIMIT ${query.pageSize} OFFSET ${offset}`,
       params,
     ),
     db.query<{ total: number }>(`SELECT count(*)::int AS total ${from} WHERE ${where}`, params),
@@ -40,15 +55,15 @@ export async function listMargins(db: Db, user: SessionUser, query: { sectionId?
       id: Number(r.id),
       signupId: Number(r.signup_id),
       sectionId: Number(r.section_id),
-      sectionName: r.section_name as string,
-      sectionNameEn: r.section_name_en as string,
-      sectionNameLo: r.section_name_lo as string,
+      sectionName: r.section_name,
+      sectionNameEn: r.section_name_en,
+      sectionNameLo: r.section_name_lo,
       companyId: Number(r.company_id),
-      companyName: r.company_name as string,
+      companyName: r.company_name,
       receivingAccountId: Number(r.receiving_account_id),
-      status: r.status as number,
-      currency: r.currency as string,
-      money: r.money as string,
+      status: r.status,
+      currency: r.currency,
+      money: r.money,
       paymentDate: formatTime(r.payment_date, zone),
       file: r.file_id === null ? null : (files([Number(r.file_id)])[0] ?? null),
       refundTime: formatTime(r.refund_time, zone),

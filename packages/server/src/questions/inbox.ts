@@ -12,6 +12,35 @@ export const AppealStatus = { submitted: 1, replied: 2 } as const;
 
 export type InboxKind = 'question' | 'appeal';
 
+/** A row of the inbox: a question or an appeal, with what only the other kind has as null. */
+interface InboxRow {
+  id: number;
+  section_id: number;
+  company_id: number;
+  /** The appeal's type (null for a question). */
+  type: string | null;
+  status: number;
+  problem_description: string;
+  /** The question's signature and submission (null for an appeal). */
+  create_by_name: string | null;
+  create_phonenumber: string | null;
+  submit_time: Date | null;
+  create_time: Date;
+  problem_reply: string | null;
+  reply_name: string | null;
+  /** The question's reply phone (null for an appeal). */
+  reply_phonenumber: string | null;
+  reply_time: Date | null;
+}
+
+/** The columns of InboxRow from each kind's table (alias x). */
+const INBOX_COLUMNS: Record<InboxKind, string> = {
+  question: `x.id, x.section_id, x.company_id, NULL::text AS type, x.status, x.problem_description, x.create_by_name, x.create_phonenumber,
+    x.submit_time, x.create_time, x.problem_reply, x.reply_name, x.reply_phonenumber, x.reply_time`,
+  appeal: `x.id, x.section_id, x.company_id, x.type, x.status, x.problem_description, NULL::text AS create_by_name, NULL::text AS create_phonenumber,
+    NULL::timestamptz AS submit_time, x.create_time, x.problem_reply, x.reply_name, NULL::text AS reply_phonenumber, x.reply_time`,
+};
+
 /** Questions (never drafts) or appeals of the caller's sections, newest first. */
 export async function listInbox(db: Db, user: SessionUser, kind: InboxKind, query: { sectionId?: number; status?: number; pageNum: number; pageSize: number }, zone: string) {
   const params: unknown[] = [scopeValue(user)];
@@ -28,8 +57,8 @@ export async function listInbox(db: Db, user: SessionUser, kind: InboxKind, quer
   const from = `FROM ${kind} x JOIN section s ON s.id = x.section_id JOIN company c ON c.id = x.company_id`;
   const offset = (query.pageNum - 1) * query.pageSize;
   const [rows, [{ total }]] = await Promise.all([
-    db.query<Record<string, any>>(
-      `SELECT x.*, s.section_name, s.section_name_en, s.section_name_lo, c.name AS company_name ${from} WHERE ${where} ORDER BY x.create_time DESC, x.id DESC LIMIT ${query.pageSize} OFFSET ${offset}`,
+    db.query<InboxRow & { section_name: string; section_name_en: string; section_name_lo: string; company_name: string }>(
+      `SELECT ${INBOX_COLUMNS[kind]}, s.section_name, s.section_name_en, s.section_name_lo, c.name AS company_name ${from} WHERE ${where} ORDER BY x.create_time DESC, x.id DESC LIMIT ${query.pageSize} OFFSET ${offset}`,
       params,
     ),
     db.query<{ total: number }>(`SELECT count(*)::int AS total ${from} WHERE ${where}`, params),
@@ -39,21 +68,21 @@ export async function listInbox(db: Db, user: SessionUser, kind: InboxKind, quer
     rows: rows.map((r) => ({
       id: Number(r.id),
       sectionId: Number(r.section_id),
-      sectionName: r.section_name as string,
-      sectionNameEn: r.section_name_en as string,
-      sectionNameLo: r.section_name_lo as string,
+      sectionName: r.section_name,
+      sectionNameEn: r.section_name_en,
+      sectionNameLo: r.section_name_lo,
       companyId: Number(r.company_id),
-      companyName: r.company_name as string,
-      type: (r.type as string | undefined) ?? null,
-      status: r.status as number,
-      problemDescription: r.problem_description as string,
-      createByName: (r.create_by_name as string | undefined) ?? null,
-      createPhonenumber: (r.create_phonenumber as string | undefined) ?? null,
+      companyName: r.company_name,
+      type: r.type,
+      status: r.status,
+      problemDescription: r.problem_description,
+      createByName: r.create_by_name,
+      createPhonenumber: r.create_phonenumber,
       createTime: formatTime(r.create_time, zone),
-      submitTime: formatTime(r.submit_time ?? null, zone),
-      problemReply: (r.problem_reply as string | null) ?? null,
-      replyName: (r.reply_name as string | null) ?? null,
-      replyPhonenumber: (r.reply_phonenumber as string | null | undefined) ?? null,
+      submitTime: formatTime(r.submit_time, zone),
+      problemReply: r.problem_reply,
+      replyName: r.reply_name,
+      replyPhonenumber: r.reply_phonenumber,
       replyTime: formatTime(r.reply_time, zone),
     })),
   };

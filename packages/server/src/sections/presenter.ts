@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import type { FileItem, SectionDetail, SectionSummary, Sector } from '@portal/domain';
-import { camelize } from '../http/present';
+import { sectionDetailSchema, type FileItem, type SectionDetail, type SectionSummary, type Sector } from '@portal/domain';
+import { camelize, snake } from '../http/present';
 import { formatTime } from '../http/time';
 
 /** Tags and attributes allowed in project notes: formatting, tables, links and images, nothing active. */
@@ -33,17 +33,24 @@ const TIME_FIELDS = [
   'bidOpeningTime',
 ] as const;
 
-function withTimes(row: Record<string, unknown>, zone: string) {
+/** A row (camelCase keys) with its times formatted in `zone`. */
+function withTimes<T>(row: Record<string, unknown>, zone: string): T {
   const out = camelize(row);
   for (const field of TIME_FIELDS) if (field in out) out[field] = formatTime(out[field] as Date | null, zone);
-  return out;
+  return out as T;
 }
 
-/** A list card: the row with id aliases and formatted times. */
+/** A list card: the row (SUMMARY_COLUMNS) with the id alias and formatted times. */
 export function presentSummary(row: Record<string, unknown>, zone: string): SectionSummary {
-  const out = withTimes(row, zone);
-  return { ...out, sectionId: out.id } as unknown as SectionSummary;
+  const out = withTimes<Omit<SectionSummary, 'sectionId'>>(row, zone);
+  return { ...out, sectionId: out.id };
 }
+
+/** The announcement's fields that are not columns of the section: its relations, and what the caller or the presenter adds. */
+const NOT_COLUMNS = ['sectionId', 'sectorList', 'sectorSum', 'sectorFileList', 'fileList', 'receivingAccountList', 'settleMethodsList', 'timeList', 'bidOpeningList', 'isFollow', 'isSignup', 'supplierSignupId'] as const;
+type AnnouncementColumns = Omit<SectionDetail, (typeof NOT_COLUMNS)[number]>;
+/** The announcement's fields that are the section's own columns: what an announcement reads of the section row. */
+export const ANNOUNCEMENT_FIELDS = Object.keys(sectionDetailSchema.shape).filter((field) => !(NOT_COLUMNS as readonly string[]).includes(field));
 
 export interface SectionRelations {
   sectors: Sector[];
@@ -57,28 +64,27 @@ export interface SectionRelations {
 }
 
 /** The milestones of a section that are set, in time order. */
-function timetable(section: Record<string, unknown>) {
+function timetable(section: AnnouncementColumns) {
   const keys = ['signupStartTime', 'signupEndTime', 'bidFileStartTime', 'bidFileEndTime', 'startTime', 'entTime', 'bidOpeningTime'];
   return keys
-    .filter((key) => typeof section[key] === 'string')
-    .map((key) => ({ key, time: section[key] as string }))
+    .map((key) => ({ key, time: section[key as keyof AnnouncementColumns] }))
+    .filter((item): item is { key: string; time: string } => typeof item.time === 'string')
     .sort((a, b) => a.time.localeCompare(b.time));
 }
 
-/** The announcement: every field of the section with its sectors, files, accounts and stages. */
+/** The announcement: the section's fields it names (ANNOUNCEMENT_FIELDS) with its sectors, files, accounts and stages. */
 export function presentDetail(row: Record<string, unknown>, relations: SectionRelations, zone: string): SectionDetail {
-  const out = withTimes(row, zone);
-  delete out.searchText;
-  delete out.nextClockAt;
-  delete out.buyerCompanyId;
-  delete out.createdBy;
-  delete out.updateTime;
-  delete out.contractPeriodDays;
-  for (const field of ['projectNotes', 'projectNotesEn', 'projectNotesLo']) out[field] = sanitizeNotes(String(out[field] ?? ''));
+  const own = withTimes<AnnouncementColumns>(Object.fromEntries(ANNOUNCEMENT_FIELDS.map((field) => [snake(field), row[snake(field)]])), zone);
+  const out: AnnouncementColumns = {
+    ...own,
+    projectNotes: sanitizeNotes(own.projectNotes ?? ''),
+    projectNotesEn: sanitizeNotes(own.projectNotesEn ?? ''),
+    projectNotesLo: sanitizeNotes(own.projectNotesLo ?? ''),
+  };
   const times = timetable(out);
   return {
-    ...(out as unknown as SectionDetail),
-    sectionId: out.id as number,
+    ...out,
+    sectionId: out.id,
     sectorList: relations.sectors,
     sectorSum: relations.sectors.length,
     sectorFileList: relations.sectorFileList,

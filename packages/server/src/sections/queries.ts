@@ -1,11 +1,25 @@
-import { QUERY_TYPE_SIGNUP_ING, SectionStatus, SETTLE_RATIO_FIELDS, type HomeListQuery, type Sector, type SectionDetail, type SectionRequirements } from '@portal/domain';
+import {
+  adminSectionSchema,
+  QUERY_TYPE_SIGNUP_ING,
+  receivingAccountSchema,
+  SectionStatus,
+  sectorDetailSchema,
+  sectorSchema,
+  SETTLE_RATIO_FIELDS,
+  settleMethodItemSchema,
+  type HomeListQuery,
+  type Sector,
+  type SectionDetail,
+  type SectionRequirements,
+} from '@portal/domain';
 import type { SessionUser } from '../accounts/sessions';
 import type { Queryable } from '../db/index';
-import { camelize } from '../http/present';
+import { camelize, columnsOf, snake } from '../http/present';
+import { notFound } from '../http/errors';
 import { formatTime } from '../http/time';
 import { presentFile, type StoredFileRow } from '../files/presenter';
-import { publicSectionSql, scopeSql, scopeValue, sectionActions, staffSection } from './policy';
-import type { SectionRelations } from './presenter';
+import { publicSectionSql, scopeSql, scopeValue, sectionActions } from './policy';
+import { ANNOUNCEMENT_FIELDS, type SectionRelations } from './presenter';
 
 /** The columns of a section that say which stages its sign-ups walk (has_accounts: it has receiving accounts). */
 export interface RequirementColumns {
@@ -111,20 +125,34 @@ export async function listPublicSections(db: Queryable, query: HomeListQuery) {
   return { rows: await db.query(total <= FEW_MATCHES ? fewRowsSql : rowsSql, params), total };
 }
 
+/** What is read of a section for its announcement: the announcement's fields, and the owner, the results' time and the clock's next look. */
+const SECTION_ROW_COLUMNS = ANNOUNCEMENT_FIELDS.map((field) => snake(field))
+  .concat(['buyer_company_id', 'result_time', 'next_clock_at'])
+  .join(', ');
+
+/** One section for its announcement (SECTION_ROW_COLUMNS); undefined when there is none. */
 export async function findSectionRow(db: Queryable, id: number) {
-  const rows = await db.query('SELECT * FROM section WHERE id = $1', [id]);
+  const rows = await db.query(`SELECT ${SECTION_ROW_COLUMNS} FROM section WHERE id = $1`, [id]);
   return rows[0];
 }
 
 const FILE_COLUMNS = 'f.id, f.storage_key, f.file_name, f.content_type, f.file_size, f.create_time';
-const NUMERIC_OUT = (row: Record<string, unknown>) => camelize(row);
+
+/** The columns of a sector, a detail row, a receiving account and a payment stage: the fields their wire schemas name. */
+const SECTOR_COLUMNS = columnsOf(sectorSchema.shape, 's', ['number', 'unit', 'outFileList', 'detailsList']);
+const DETAIL_COLUMNS = columnsOf(sectorDetailSchema.shape, 'd');
+const ACCOUNT_COLUMNS = columnsOf(receivingAccountSchema.shape, 'a');
+const STAGE_COLUMNS = columnsOf(settleMethodItemSchema.shape, 'm');
+
+type SectorColumns = Omit<Sector, 'number' | 'unit' | 'outFileList' | 'detailsList'>;
+type ReceivingAccount = SectionDetail['receivingAccountList'][number];
 
 /** Sectors with their details and files, accounts, payment stages and attachments of a section. */
 export async function loadSectionRelations(db: Queryable, sectionId: number, zone: string): Promise<Omit<SectionRelations, 'isFollow' | 'isSignup' | 'supplierSignupId'>> {
   const [sectorRows, detailRows, fileRows, accountRows, stageRows] = await Promise.all([
-    db.query<Record<string, unknown> & { id: number }>('SELECT * FROM sector WHERE section_id = $1 ORDER BY sort, id', [sectionId]),
-    db.query<Record<string, unknown> & { sector_id: number }>(
-      'SELECT d.* FROM sector_detail d JOIN sector s ON s.id = d.sector_id WHERE s.section_id = $1 ORDER BY d.sort, d.id',
+    db.query(`SELECT ${SECTOR_COLUMNS} FROM sector s WHERE s.section_id = $1 ORDER BY s.sort, s.id`, [sectionId]),
+    db.query<{ sector_id: number }>(
+      `SELECT d.sector_id, ${DETAIL_COLUMNS} FROM sector_detail d JOIN sector s ON s.id = d.sector_id WHERE s.section_id = $1 ORDER BY d.sort, d.id`,
       [sectionId],
     ),
     db.query<StoredFileRow & { kind: string; sector_id: number | null }>(
@@ -132,42 +160,28 @@ export async function loadSectionRelations(db: Queryable, sectionId: number, zon
         WHERE sf.section_id = $1 ORDER BY sf.sort, sf.id`,
       [sectionId],
     ),
-    db.query<Record<string, unknown>>('SELECT * FROM receiving_account WHERE section_id = $1 ORDER BY sort, id', [sectionId]),
-    db.query<Record<string, unknown>>('SELECT type, type_en, type_lo, percentage FROM section_settle_method WHERE section_id = $1 ORDER BY sort, id', [sectionId]),
+    db.query<{ payment_deadline: Date | null }>(`SELECT ${ACCOUNT_COLUMNS} FROM receiving_account a WHERE a.section_id = $1 ORDER BY a.sort, a.id`, [sectionId]),
+    db.query(`SELECT ${STAGE_COLUMNS} FROM section_settle_method m WHERE m.section_id = $1 ORDER BY m.sort, m.id`, [sectionId]),
   ]);
   const files = (kind: string, sectorId: number | null = null) =>
     fileRows.filter((f) => f.kind === kind && (sectorId === null || f.sector_id === sectorId)).map((f) => presentFile(f, zone));
 
   const sectors = sectorRows.map((row): Sector => {
-    const s = camelize<Record<string, unknown>>(row);
-    delete s.sectionId;
-    delete s.sort;
-    const details = detailRows
-      .filter((d) => d.sector_id === row.id)
-      .map((d) => {
-        const out = camelize<Record<string, unknown>>(d);
-        delete out.sectorId;
-        delete out.sort;
-        return out;
-      });
+    const sector = camelize<SectorColumns>(row);
     return {
-      ...(s as unknown as Sector),
-      number: s.sectorNumber as string,
-      unit: s.sectorUnits as string,
-      outFileList: files('sector', row.id),
-      detailsList: details as unknown as Sector['detailsList'],
+      ...sector,
+      number: sector.sectorNumber,
+      unit: sector.sectorUnits,
+      outFileList: files('sector', sector.id),
+      detailsList: detailRows.filter((d) => d.sector_id === sector.id).map(({ sector_id: _, ...detail }) => camelize<Sector['detailsList'][number]>(detail)),
     };
-  });
-  const receivingAccountList = accountRows.map((row) => {
-    const a = NUMERIC_OUT(row);
-    return { ...a, paymentDeadline: formatTime(a.paymentDeadline as Date | null, zone) } as unknown as SectionDetail['receivingAccountList'][number];
   });
   return {
     sectors,
     sectorFileList: files('sectors'),
     fileList: files('section'),
-    receivingAccountList,
-    settleMethodsList: stageRows.map((r) => camelize(r)) as unknown as SectionDetail['settleMethodsList'],
+    receivingAccountList: accountRows.map((row): ReceivingAccount => ({ ...camelize<ReceivingAccount>(row), paymentDeadline: formatTime(row.payment_deadline, zone) })),
+    settleMethodsList: stageRows.map((row) => camelize<SectionDetail['settleMethodsList'][number]>(row)),
   };
 }
 
@@ -215,12 +229,22 @@ export async function listStaffSections(
   };
 }
 
-/** Every field of a section as the editor reads it back, with its relations. */
+/** The fields of the section editor's form that are the section's own columns (its relations are rows of their own). */
+const FORM_RELATIONS = ['sectorList', 'fileIds', 'sectorFileIds', 'receivingAccountList', 'settleMethodsList'];
+export const SECTION_FORM_FIELDS = Object.keys(adminSectionSchema.shape).filter((field) => !FORM_RELATIONS.includes(field));
+
+/** What the editor reads back of a section: the fields of its form and those the record keeps (status, owner, times). */
+const STAFF_SECTION_COLUMNS = ['id', 'section_stauts', 'buyer_company_id', 'created_by', 'create_time', 'update_time', 'release_time', 'confirmation_status']
+  .concat(['next_clock_at', 'suspended_from', 'result_time', 'original_ent_time'], SECTION_FORM_FIELDS.map(snake))
+  .map((column) => 's.' + column)
+  .join(', ');
+
+/** Every field of a section as the editor reads it back, with its relations; another buyer's section reads as absent. */
 export async function staffSectionDetail(db: Queryable, user: SessionUser, sectionId: number, zone: string) {
-  const row = await staffSection(db, user, sectionId);
+  const [row] = await db.query(`SELECT ${STAFF_SECTION_COLUMNS} FROM section s WHERE s.id = $1 AND (${scopeSql(user, 's', '$2')})`, [sectionId, scopeValue(user)]);
+  if (!row) throw notFound('sectionNotFound');
   const relations = await loadSectionRelations(db, sectionId, zone);
   const out = camelize<Record<string, unknown>>(row);
-  delete out.searchText;
   for (const f of ['createTime', 'updateTime', 'releaseTime', 'nextClockAt', 'resultTime', ...TIME_FIELDS]) out[f] = formatTime(out[f] as Date | null, zone);
   for (const f of SETTLE_RATIO_FIELDS) out[f] = out[f] ?? null;
   return {

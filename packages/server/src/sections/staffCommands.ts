@@ -5,7 +5,6 @@ import {
   publishProblems,
   SectionStatus,
   statusOnPublish,
-  adminSectionSchema,
   adminSectorDetailSchema,
   adminSectorSchema,
   type AdminSectionForm,
@@ -14,20 +13,16 @@ import { recordAudit } from '../audit/audit';
 import type { Db, Queryable } from '../db/index';
 import { warning } from '../http/errors';
 import type { StaffActor } from '../http/actor';
-import { camel } from '../http/present';
+import { camel, snake } from '../http/present';
 import { parseTime } from '../http/time';
 import { applyClock, lockClockRow, moveSignups } from './clock';
 import { mayActOn, mayCreateSection, owningCompany, staffSection, type SectionAction } from './policy';
-import { TIME_FIELDS } from './queries';
+import { SECTION_FORM_FIELDS, TIME_FIELDS } from './queries';
 import { sanitizeNotes } from './presenter';
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
-
-const RELATION_FIELDS = new Set(['sectorList', 'fileIds', 'sectorFileIds', 'receivingAccountList', 'settleMethodsList']);
 const NOTES_FIELDS = new Set(['projectNotes', 'projectNotesEn', 'projectNotesLo']);
 
-/** The fields of the editor's forms that are columns, by the shared schemas (relations aside): nothing else is written. */
-const SECTION_FORM_FIELDS = Object.keys(adminSectionSchema.shape).filter((key) => !RELATION_FIELDS.has(key));
+/** The fields of the editor's item forms that are columns, by the shared schemas: nothing else is written. */
 const SECTOR_FORM_FIELDS = Object.keys(adminSectorSchema.shape).filter((key) => key !== 'fileIds' && key !== 'detailsList');
 const DETAIL_FORM_FIELDS = Object.keys(adminSectorDetailSchema.shape);
 
@@ -60,7 +55,11 @@ async function checkFiles(tx: Queryable, form: AdminSectionForm, userId: number,
   if (rows.length !== ids.length) throw warning('sectionFileUnavailable');
 }
 
-async function insertRow(tx: Queryable, table: string, values: Record<string, unknown>): Promise<number> {
+/** The tables a section's editor writes: the section and the relations it replaces whole. */
+type EditorTable = 'section' | 'sector' | 'sector_detail' | 'section_file' | 'receiving_account' | 'section_settle_method';
+
+/** Inserts one row of `values`, whose keys are columns named by the forms' schemas or listed by the caller. */
+async function insertRow(tx: Queryable, table: EditorTable, values: Record<string, unknown>): Promise<number> {
   const names = Object.keys(values);
   const [{ id }] = await tx.query<{ id: number }>(
     `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_, i) => '$' + (i + 1)).join(', ')}) RETURNING id`,

@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/index';
 import { fileLists, presentFile, type StoredFileRow } from '../files/presenter';
 import { formatTime } from '../http/time';
-import { staffSignupSection, type SignupRow } from './policy';
+import { signupColumns, staffSignupSection, type SignupRow } from './policy';
 import type { StaffActor } from '../http/actor';
 import { staffSection } from '../sections/policy';
 import { readSectionUpToDate } from '../sections/upToDate';
@@ -17,8 +17,8 @@ import { paymentProofs, presentPayments, STAGE_FILES } from './reviews';
  */
 export async function sectionSignups(db: Db, user: SessionUser, sectionId: number, zone: string, now: Date) {
   await readSectionUpToDate(db, now, sectionId, () => staffSection(db, user, sectionId));
-  const rows = await db.query<SignupRow & { company_name: string; user_name: string | null; update_time: Date; disabled_remark: string | null }>(
-    `SELECT g.*, c.name AS company_name, u.nick_name AS user_name
+  const rows = await db.query<SignupRow & { company_name: string; user_name: string | null }>(
+    `SELECT ${signupColumns('g')}, c.name AS company_name, u.nick_name AS user_name
        FROM signup g JOIN company c ON c.id = g.company_id LEFT JOIN app_user u ON u.id = g.user_id
       WHERE g.section_id = $1 ORDER BY g.create_time, g.id`,
     [sectionId],

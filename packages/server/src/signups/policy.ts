@@ -24,7 +24,10 @@ export interface SignupRow {
   supplier_bid_status: number;
   is_appoint_supplier_quotation_ing: number;
   disabled: number;
+  /** Why the buyer made the bid page read-only (migration 010). */
+  disabled_remark: string | null;
   create_time: Date;
+  update_time: Date;
   base_file_review_remark: string | null;
   qualification_review_remark: string | null;
   margin_review_remark: string | null;
@@ -50,6 +53,46 @@ export interface SignupRow {
   award_declined_time: Date | null;
   award_declined_reason: string | null;
 }
+
+/** Every column of SignupRow, named: a read of sign-ups takes these and nothing else. */
+const SIGNUP_FIELDS = Object.keys({
+  id: true,
+  section_id: true,
+  user_id: true,
+  company_id: true,
+  supplier_bid_status: true,
+  is_appoint_supplier_quotation_ing: true,
+  disabled: true,
+  disabled_remark: true,
+  create_time: true,
+  update_time: true,
+  base_file_review_remark: true,
+  qualification_review_remark: true,
+  margin_review_remark: true,
+  bid_file_review_remark: true,
+  quotes_note_review_remark: true,
+  sup_tec_file_ids: true,
+  sup_ach_file_ids: true,
+  tec_file_ids: true,
+  base_agency_license_file_ids: true,
+  base_other_file_ids: true,
+  qualification_business_license_file_ids: true,
+  qualification_achievement_file_ids: true,
+  qualification_agency_license_file_ids: true,
+  qualification_other_file_ids: true,
+  quotes_note_file_ids: true,
+  accept_payment_methods: true,
+  technical_compliance: true,
+  technical_deviation: true,
+  bid_contact_id: true,
+  confirmation_status: true,
+  winning_quote_review_remark: true,
+  award_declined_time: true,
+  award_declined_reason: true,
+} satisfies Record<keyof SignupRow, true>);
+
+/** The columns of SignupRow under the sign-up table's `alias`. */
+export const signupColumns = (alias: string) => SIGNUP_FIELDS.map((field) => `${alias}.${field}`).join(', ');
 
 /** What a sign-up's rules need of its section. */
 export interface SignupSection {
@@ -103,7 +146,7 @@ export async function ownSignupOfSection(db: Queryable, user: SessionUser, secti
 }
 
 export async function loadSignup(db: Queryable, signupId: number, lock = false): Promise<{ signup: SignupRow; section: SignupSection }> {
-  const [signup] = await db.query<SignupRow>(`SELECT * FROM signup WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [signupId]);
+  const [signup] = await db.query<SignupRow>(`SELECT ${signupColumns('g')} FROM signup g WHERE g.id = $1${lock ? ' FOR UPDATE' : ''}`, [signupId]);
   const [section] = await db.query<SignupSection>(`SELECT ${SECTION_COLUMNS} FROM section WHERE id = $1`, [signup.section_id]);
   return { signup, section };
 }

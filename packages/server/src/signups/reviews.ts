@@ -7,7 +7,7 @@ import { fileLists } from '../files/presenter';
 import { applyClock, lockClockRow } from '../sections/clock';
 import { changeSectionUpToDate } from '../sections/upToDate';
 import { requirementFlags } from '../sections/queries';
-import { loadSignup, staffSignupSection, type SignupRow } from './policy';
+import { loadSignup, signupColumns, staffSignupSection, type SignupRow } from './policy';
 import type { StaffActor } from '../http/actor';
 import { scopeSql, scopeValue } from '../sections/policy';
 import type { SessionUser } from '../accounts/sessions';
@@ -79,8 +79,8 @@ export async function reviewQueue(db: Db, user: SessionUser, query: { sectionId?
   }
   const offset = (query.pageNum - 1) * query.pageSize;
   const [rows, [{ total }]] = await Promise.all([
-    db.query<SignupRow & { company_name: string; section_name: string; section_name_en: string; section_name_lo: string; update_time: Date }>(
-      `SELECT g.*, c.name AS company_name, s.section_name, s.section_name_en, s.section_name_lo FROM signup g JOIN section s ON s.id = g.section_id JOIN company c ON c.id = g.company_id
+    db.query<SignupRow & { company_name: string; section_name: string; section_name_en: string; section_name_lo: string }>(
+      `SELECT ${signupColumns('g')}, c.name AS company_name, s.section_name, s.section_name_en, s.section_name_lo FROM signup g JOIN section s ON s.id = g.section_id JOIN company c ON c.id = g.company_id
         WHERE ${where} ORDER BY g.update_time, g.id LIMIT ${query.pageSize} OFFSET ${offset}`,
       params,
     ),

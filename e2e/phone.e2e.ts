@@ -70,6 +70,8 @@ async function openMenu(page: Page, locale: Locale): Promise<Locator> {
   await menuButton(page, locale).click();
   const drawer = page.getByRole('dialog', { name: text(locale, 'shell.menu.title') });
   await drawer.waitFor();
+  // Measured once it has slid in: during its opening it lies partly beyond the right edge.
+  await animationsDone(drawer);
   return drawer;
 }
 

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Input } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAX_SEARCH_LENGTH } from '@portal/domain';
 import { TENDER_LIST_PATH } from '../hooks/listState';
 import { emitSearch, searchAction } from './searchEvents';
+import styles from './SearchBox.module.css';
 
 /**
  * Project search of the top bar, by Enter or the button. On the tender list it tells the list to search;
  * elsewhere it opens the tender list with the keyword. It shows the keyword the tender list was opened with.
+ * A field and a button of its own, drawn as antd's Input.Search (which would bring antd's input family to
+ * every page's first load, docs/decisions/bundle.md).
  */
 export function SearchBox({ size = 'large', width }: { size?: 'middle' | 'large'; width: number | string }) {
   const { t } = useTranslation();
@@ -26,16 +28,22 @@ export function SearchBox({ size = 'large', width }: { size?: 'middle' | 'large'
   };
 
   return (
-    <Input.Search
-      value={keyword}
-      onChange={(e) => setKeyword(e.target.value)}
-      onSearch={search}
-      placeholder={t('shell.searchPlaceholder')}
-      enterButton={t('common.search')}
-      maxLength={MAX_SEARCH_LENGTH}
-      size={size}
-      style={{ width }}
-      aria-label={t('shell.searchPlaceholder')}
-    />
+    <span className={`${styles.search} ${styles[size]}`} style={{ width }}>
+      <input
+        type="search"
+        className={styles.field}
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.nativeEvent.isComposing) search(keyword);
+        }}
+        placeholder={t('shell.searchPlaceholder')}
+        maxLength={MAX_SEARCH_LENGTH}
+        aria-label={t('shell.searchPlaceholder')}
+      />
+      <button type="button" className={styles.button} onClick={() => search(keyword)}>
+        {t('common.search')}
+      </button>
+    </span>
   );
 }

@@ -17,9 +17,10 @@ import type { Db, Queryable } from '../db/index';
 import type { SessionUser } from '../accounts/sessions';
 import { notFound, warning, type AppError } from '../http/errors';
 import { advanceDueSections } from '../sections/clock';
+import { readSectionUpToDate } from '../sections/upToDate';
 import { recordAudit } from '../audit/audit';
 import { publishEvent } from '../live/events';
-import { notCertified } from '../signups/commands';
+import { isAccredited, requireAccredited } from '../certification/policy';
 import { certificationState } from '../certification/commands';
 import { commitNewRound } from '../receipts/commands';
 import { signerFor, type ReceiptSigner } from '../receipts/signingKey';
@@ -235,10 +236,7 @@ async function submitInTransaction(
   // Judged by the time the request arrived, not by when it got through the pool and the locks (issue 12 §2).
   if (!isQuotingOpen(quoting, arrival)) throw warning('quoteNotOpen');
   // Quoting asks the certification check of sign-up again (part 2 §4): a company no longer accredited may not quote.
-  if (locked.certification_status !== 'skip') {
-    const certification = await certificationState(tx, locked.company_id);
-    throw notCertified(certification.operation, certification.feedback);
-  }
+  if (!isAccredited(locked.certification_status)) requireAccredited(await certificationState(tx, locked.company_id));
 
   const sectors = state.sectors ?? [];
   const byId = new Map(sectors.map((s) => [s.id, s]));
@@ -407,21 +405,17 @@ async function submitInTransaction(
 
 /** End time that applies to the supplier (GET /system/section/selectendtime/{id}), after the due clock moves. */
 export async function endTimeFor(db: Db, user: SessionUser, sectionId: number, now: Date) {
-  await advanceDueSections(db, now, sectionId);
-  const section = await findQuotingSection(db, sectionId);
-  let signup: QuotingSignup | null = null;
-  try {
-    signup = await findQuotingSignup(db, user.companyId, sectionId);
-  } catch {
-    signup = null;
-  }
-  const state = signup ? quotingState(section, signup) : null;
-  return {
-    section,
-    signup,
-    endTime: state ? quotingEndTime(state) : section.ent_time,
-    canQuote: state ? isQuotingOpen(state, now) : false,
-  };
+  return readSectionUpToDate(db, now, sectionId, async () => {
+    const section = await findQuotingSection(db, sectionId);
+    const signup = await findQuotingSignup(db, user.companyId, sectionId).catch(() => null);
+    const state = signup ? quotingState(section, signup) : null;
+    return {
+      section,
+      signup,
+      endTime: state ? quotingEndTime(state) : section.ent_time,
+      canQuote: state ? isQuotingOpen(state, now) : false,
+    };
+  });
 }
 
 /**

@@ -10,7 +10,6 @@ import { requireAccredited } from '../certification/policy';
 import { publicSection } from '../sections/policy';
 
 /** Quoting refuses a company no longer accredited by the same gate (certification/policy.ts). */
-export { notCertified } from '../certification/policy';
 
 /**
  * Signs the caller's company up to a section and returns the sign-up id. A company already signed up gets

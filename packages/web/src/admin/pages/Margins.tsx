@@ -33,7 +33,7 @@ export default function Margins() {
 
   const columns: TableColumnsType<MarginRow> = [
     { title: t('admin.margins.section'), key: 'sectionName', render: (_, row) => pick(row, 'sectionName'), ellipsis: true },
-    { title: t('admin.margins.company'), dataIndex: 'companyName' },
+    { title: t('messages.bidRecordSupplier'), dataIndex: 'companyName' },
     { title: t('admin.margins.money'), key: 'money', align: 'right', render: (_, row) => money(row.money, { currency: row.currency }) },
     { title: t('admin.margins.paymentDate'), dataIndex: 'paymentDate', width: 160 },
     { title: t('admin.margins.proof'), key: 'proof', render: (_, row) => (row.file ? <FileSlotFiles files={[row.file]} /> : '—') },

@@ -41,7 +41,7 @@ function renderQuoting() {
 }
 
 /** The column titles, read once the texts are loaded. */
-const titles = () => ['rank', 'supplier', 'latestTotal', 'rounds', 'refusedRounds', 'bidStatus'].map((key) => i18n.t(`admin.quoting.${key}`));
+const titles = () => ['admin.quoting.rank', 'messages.bidRecordSupplier', 'admin.quoting.latestTotal', 'admin.quoting.rounds', 'admin.quoting.refusedRounds', 'admin.quoting.bidStatus'].map((key) => i18n.t(key));
 const headerTexts = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
 
 describe("the buyer's quoting view", () => {

@@ -130,7 +130,7 @@ export default function Quoting() {
 
   const columns: TableColumnsType<SupplierQuotes> = [
     { title: t('admin.quoting.rank'), dataIndex: 'ranking', width: 70, render: (v: number | null) => (v === null ? '—' : <Tag color={v === 1 ? 'gold' : 'default'}>{v}</Tag>) },
-    { title: t('admin.quoting.supplier'), dataIndex: 'supplierName' },
+    { title: t('messages.bidRecordSupplier'), dataIndex: 'supplierName' },
     // A set width: else it shares the free space with the supplier, and its right-aligned title leaves a blank column between them.
     { title: t('admin.quoting.latestTotal'), dataIndex: 'latestTotalPrice', width: 150, align: 'right', render: (v: string) => <strong>{money(v)}</strong> },
     { title: t('admin.quoting.rounds'), key: 'rounds', width: 90, align: 'right', render: (_, row) => row.rounds.length },
@@ -152,7 +152,7 @@ export default function Quoting() {
       dataSource={round.quotesList}
       columns={[
         { title: t('admin.quoting.item'), dataIndex: 'id', render: (id: number) => sectorName(id) },
-        { title: t('admin.quoting.unitPrice'), dataIndex: 'sectorPrice', align: 'right', render: (v: string | null) => money(v) || '—' },
+        { title: t('messages.tplUnitPrice'), dataIndex: 'sectorPrice', align: 'right', render: (v: string | null) => money(v) || '—' },
         { title: t('admin.quoting.total'), dataIndex: 'totalPrice', align: 'right', render: (v: string) => money(v) },
       ]}
     />

@@ -60,7 +60,7 @@ export default function Signups() {
   }
 
   const columns: TableColumnsType<SectionSignup> = [
-    { title: t('admin.signups.company'), dataIndex: 'companyName' },
+    { title: t('messages.bidRecordSupplier'), dataIndex: 'companyName' },
     { title: t('admin.signups.status'), dataIndex: 'supplierBidStatus', width: 150, render: (v: number) => bidStatus.label(v) || v },
     { title: t('admin.signups.signupTime'), dataIndex: 'createTime', width: 160 },
     {
@@ -132,7 +132,7 @@ export default function Signups() {
               column={2}
               bordered
               items={[
-                { key: 'company', label: t('admin.signups.company'), children: selected.companyName },
+                { key: 'company', label: t('messages.bidRecordSupplier'), children: selected.companyName },
                 { key: 'user', label: t('admin.signups.user'), children: selected.userName ?? '—' },
                 { key: 'status', label: t('admin.signups.status'), children: bidStatus.label(selected.supplierBidStatus) || selected.supplierBidStatus },
                 { key: 'time', label: t('admin.signups.signupTime'), children: selected.createTime ?? '—' },

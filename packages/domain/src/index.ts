@@ -10,6 +10,7 @@ export * from './schemas/wire';
 export * from './schemas/adminSection';
 export * from './schemas/adminWire';
 export * from './schemas/quotationWire';
+export * from './schemas/certificationWire';
 export * from './accountRules';
 export * from './accounts';
 export * from './bidStatus';

@@ -1,4 +1,10 @@
-import { enterpriseFieldRules, type CertificationStatus, type EnterpriseCertificationForm } from '@portal/domain';
+import {
+  ENTERPRISE_TEXT_FIELDS,
+  enterpriseFieldRules,
+  type CertificationStatus,
+  type EnterpriseCertificationForm,
+  type EnterpriseTextField,
+} from '@portal/domain';
 import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
 import type { Db, Queryable } from '../db/index';
@@ -6,43 +12,6 @@ import { fileLists } from '../files/presenter';
 import { AppError, notFound, ResultCode, warning } from '../http/errors';
 import { checkCertificationFiles, companyOf, idsOf } from './commands';
 import { requireMayCertify } from './policy';
-
-/** Text fields of the enterprise form kept in `enterprise_certification.form` (declareName, mobile, email are not: they are the company's and the account's). */
-export const ENTERPRISE_TEXT_FIELDS = [
-  'simpleName',
-  'realAddress',
-  'category',
-  'enterpriseType',
-  'manufacturingAddress',
-  'productionCapacity',
-  'natureTaxpayer',
-  'payedCapital',
-  'address',
-  'capital',
-  'employeesNumber',
-  'factoryArea',
-  'revenue',
-  'setUpTime',
-  'trial',
-  'businessScope',
-  'suppliedProductName',
-  'testingStandards',
-  'businessLicenseStart',
-  'businessLicenseEnd',
-  'legalPerson',
-  'idType',
-  'idNo',
-  'bankAccountNo',
-  'bankName',
-  'bankAccountName',
-  'name',
-  'isLegalRepresentative',
-  'authorizationStart',
-  'authorizationEnd',
-  'bpmIdStr',
-  'bpmNameStr',
-] as const;
-export type EnterpriseTextField = (typeof ENTERPRISE_TEXT_FIELDS)[number];
 
 /** File lists of the form and their columns. */
 export const ENTERPRISE_FILE_LISTS = {

@@ -4,13 +4,15 @@ import {
   authenticationSchema,
   CERTIFICATION_STATUSES,
   certificationReviewSchema,
+  certificationRowSchema,
   enterpriseCertificationSchema,
   envelope,
-  fileItemSchema,
   idParam,
   optional,
   pageEnvelope,
   pagingQuery,
+  storedAuthenticationSchema,
+  storedEnterpriseSchema,
 } from '@portal/domain';
 import { currentUser, requireRole } from '../accounts/authentication';
 import { dataOf, pageOf } from '../http/present';
@@ -25,70 +27,12 @@ import {
   submitAuthentication,
   type CertificationKind,
 } from './commands';
-import { ENTERPRISE_TEXT_FIELDS, enterpriseCompanyByTaxCode, enterpriseCompanyOf, enterpriseIdentity, findEnterprise, presentEnterprise, submitEnterprise } from './enterprise';
+import { enterpriseCompanyByTaxCode, enterpriseCompanyOf, enterpriseIdentity, findEnterprise, presentEnterprise, submitEnterprise } from './enterprise';
 import { authorizationTemplatePdf } from './template';
 import { certificationMessage } from './policy';
 
 const tags = ['certification'];
 const security = [{ bearer: [] }];
-
-const storedForm = z.object({
-  isLegalRepresentative: z.enum(['Y', 'N']),
-  businessLicenseStart: z.string(),
-  businessLicenseEnd: z.string(),
-  businessLicenseFileList: z.array(fileItemSchema),
-  corporateIdCardFront: z.array(fileItemSchema),
-  corporateIdCardOpposite: z.array(fileItemSchema),
-  authorizationFileList: z.array(fileItemSchema),
-  authorizationStart: z.string().nullable(),
-  authorizationEnd: z.string().nullable(),
-  sectionId: z.number().nullable(),
-  sectionName: z.string().nullable(),
-  /** The reviewer's remark of the last rejection. */
-  feedback: z.string().nullable(),
-  /** prompt under review, modify rejected, skip accredited. */
-  status: z.string(),
-});
-
-/** The enterprise certification as read back: text fields null when not given, dates `yyyy-MM-dd`. */
-const enterpriseForm = z.object({
-  /** The company's registered name. */
-  declareName: z.string(),
-  /** The account's phone and e-mail. */
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-  ...Object.fromEntries(ENTERPRISE_TEXT_FIELDS.map((field) => [field, z.string().nullable()])),
-  agencyLicenseFileList: z.array(fileItemSchema),
-  productionLicenseFileList: z.array(fileItemSchema),
-  threeYearsFinancialReprotFileList: z.array(fileItemSchema),
-  businessLicenseFileList: z.array(fileItemSchema),
-  authorizationFileList: z.array(fileItemSchema),
-  corporateIdCardFront: z.array(fileItemSchema),
-  corporateIdCardOpposite: z.array(fileItemSchema),
-  /** Step 2's ids (part 1 §3): the stored certification, its review instance, the review step now open (null when none). */
-  id: z.number().nullable(),
-  instanceId: z.string().nullable(),
-  taskId: z.string().nullable(),
-  /** prompt under review, modify rejected, skip accredited; null when nothing was submitted. */
-  status: z.string().nullable(),
-  /** The reviewer's remark of the last rejection. */
-  feedback: z.string().nullable(),
-});
-
-const reviewRow = z.object({
-  companyId: z.number(),
-  companyName: z.string(),
-  tin: z.string().nullable(),
-  certificationStatus: z.enum(CERTIFICATION_STATUSES),
-  /** Who submitted the form and as what (0 enterprise, 1 individual). */
-  submittedBy: z.string(),
-  operationUserType: z.number().nullable(),
-  submitTime: z.string().nullable(),
-  /** Which form is waiting: personal authentication (in form) or enterprise certification (in enterpriseForm). */
-  kind: z.enum(['personal', 'enterprise']),
-  form: storedForm.nullable(),
-  enterpriseForm: enterpriseForm.nullable(),
-});
 
 /** Certification check, personal authentication and its review (part 1 §4, §7; DESIGN.md §4, §6). */
 export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -124,7 +68,7 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        schema: { tags, summary: "The caller's stored authentication form (null when none)", security, response: { 200: envelope({ data: storedForm.nullable().optional() }) } },
+        schema: { tags, summary: "The caller's stored authentication form (null when none)", security, response: { 200: envelope({ data: storedAuthenticationSchema.nullable().optional() }) } },
         onRequest: supplier,
       },
       async (request) => {
@@ -166,7 +110,7 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
           /** Same as taxCode. */
           tin: z.string().trim().max(50).optional(),
         }),
-        response: { 200: envelope({ data: enterpriseForm.optional() }) },
+        response: { 200: envelope({ data: storedEnterpriseSchema.optional() }) },
       },
       onRequest: supplier,
     },
@@ -234,7 +178,7 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Certifications by status (default: waiting for review), oldest submission first',
         security,
         querystring: z.object({ ...pagingQuery, status: optional(z.enum(CERTIFICATION_STATUSES, { error: 'invalidParam' })).default('prompt') }),
-        response: { 200: pageEnvelope(reviewRow) },
+        response: { 200: pageEnvelope(certificationRowSchema) },
       },
       onRequest: reviewer,
     },

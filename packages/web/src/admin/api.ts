@@ -3,6 +3,8 @@ import type {
   AdminSectionInput,
   auditRowSchema,
   buyerCompanyRowSchema,
+  certificationReviewSchema,
+  certificationRowSchema,
   dictEntryBodySchema,
   dictEntryUpdateSchema,
   dictRowSchema,
@@ -117,20 +119,10 @@ export type InboxRow = z.infer<typeof inboxRowSchema>;
 export const listInbox = (kind: InboxKind, query: Paging & { sectionId?: number; status?: number }) => get<PageResult<InboxRow>>(`/admin/${kind}`, query);
 export const replyInbox = (kind: InboxKind, id: number, problemReply: string) => post(`/admin/${kind}/${id}/reply`, { problemReply });
 
-export interface CertificationRow {
-  companyId: number;
-  companyName: string;
-  tin: string | null;
-  certificationStatus: string;
-  submittedBy: string;
-  operationUserType: number | null;
-  submitTime: string | null;
-  kind: 'personal' | 'enterprise';
-  form: Record<string, unknown> | null;
-  enterpriseForm: Record<string, unknown> | null;
-}
+/** A certification waiting for (or past) review, with the submitted form. */
+export type CertificationRow = z.infer<typeof certificationRowSchema>;
 export const listCertifications = (query: Paging & { status?: string }) => get<PageResult<CertificationRow>>('/admin/certifications', query);
-export const reviewCertification = (companyId: number, body: { pass: boolean; remark?: string }) => post(`/admin/certifications/${companyId}/review`, body);
+export const reviewCertification = (companyId: number, body: z.infer<typeof certificationReviewSchema>) => post(`/admin/certifications/${companyId}/review`, body);
 
 /** One audit record with its actor's name. */
 export type AuditRow = z.infer<typeof auditRowSchema>;

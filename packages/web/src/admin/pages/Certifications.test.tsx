@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import { setUpComponentTests } from '../../testing/componentTest';
+import { ENTERPRISE_TEXT_FIELDS, type EnterpriseTextField } from '@portal/domain';
 import type { CertificationRow } from '../api';
 
 const api = vi.hoisted(() => ({ listCertifications: vi.fn(), reviewCertification: vi.fn() }));
@@ -16,22 +17,40 @@ import Certifications from './Certifications';
 
 setUpComponentTests();
 
-const row = (): CertificationRow => ({
+/** An enterprise certification under review: every text field blank except the given ones, no files. */
+const enterpriseRow = (texts: Partial<Record<EnterpriseTextField, string>>): CertificationRow => ({
   companyId: 4,
   companyName: 'Vientiane Steel',
   tin: '123',
   certificationStatus: 'prompt',
   submittedBy: 'li',
-  operationUserType: 2,
+  operationUserType: 0,
   submitTime: '2026-01-02 10:00:00',
   kind: 'enterprise',
-  enterpriseForm: { category: '1', enterpriseType: 2, natureTaxpayer: '2', idType: '2', trial: '0' },
-  form: { isLegalRepresentative: 'N', bpmNameStr: 'A,B' },
+  form: null,
+  enterpriseForm: {
+    declareName: 'Vientiane Steel',
+    mobile: null,
+    email: null,
+    ...(Object.fromEntries(ENTERPRISE_TEXT_FIELDS.map((field) => [field, texts[field] ?? null])) as Record<EnterpriseTextField, string | null>),
+    agencyLicenseFileList: [],
+    productionLicenseFileList: [],
+    threeYearsFinancialReprotFileList: [],
+    businessLicenseFileList: [],
+    authorizationFileList: [],
+    corporateIdCardFront: [],
+    corporateIdCardOpposite: [],
+    id: 9,
+    instanceId: 'enterprise-certification-9',
+    taskId: null,
+    status: 'prompt',
+    feedback: null,
+  },
 });
 
 describe('certification review', () => {
   it('shows the dictionary labels of the form in the reviewer’s language, not the stored codes', async () => {
-    api.listCertifications.mockResolvedValue({ code: 200, msg: '', rows: [row()], total: 1 });
+    api.listCertifications.mockResolvedValue({ code: 200, msg: '', rows: [enterpriseRow({ category: '1', enterpriseType: '2', natureTaxpayer: '2', idType: '2', trial: '0', isLegalRepresentative: 'N', bpmNameStr: 'A,B' })], total: 1 });
     render(
       <FeedbackProvider>
         <Certifications />

@@ -527,3 +527,49 @@ export const buyerCompanyRowSchema = z.object({
   /** Creation time. */
   createTime: time,
 });
+
+// Command answers: what a workbench command leaves, in the answer's data.
+
+/** A record created or changed (POST /admin/sections, /admin/companies, /admin/users …). */
+export const recordIdAnswerSchema = z.object({
+  /** Its id. */
+  id: z.number(),
+});
+
+/** A section moved by a lifecycle command or by publishing its results (POST /admin/sections/{id}/{action}, …/results). */
+export const sectionStatusAnswerSchema = z.object({
+  /** The status it now has (DESIGN.md §3). */
+  sectionStauts: z.number(),
+});
+
+/** A sign-up's stage reviewed (POST /admin/signups/{id}/review). */
+export const signupReviewAnswerSchema = z.object({
+  /** The bid status the review left (DESIGN.md §3). */
+  supplierBidStatus: z.number(),
+});
+
+/** A supplier's bid page made read-only or editable (POST /admin/signups/{id}/disable). */
+export const signupDisableAnswerSchema = z.object({
+  /** 1 read-only, 0 editable. */
+  disabled: z.number(),
+});
+
+/** A winning quote entry reviewed (POST /admin/signups/{id}/winning-quotes/review). */
+export const winningQuoteReviewAnswerSchema = z.object({
+  /** 30 confirmed and locked, 20 returned for correction. */
+  confirmationStatus: z.number(),
+});
+
+/** A held deposit refunded (POST /admin/margins/{id}/refund). */
+export const refundAnswerSchema = z.object({
+  /** The deposit's status now (6 refunded). */
+  status: z.number(),
+  /** Until when the supplier may confirm receipt. */
+  refundDateDeadline: time,
+});
+
+/** A question or an appeal answered (POST /admin/questions/{id}/reply, /admin/appeals/{id}/reply). */
+export const inboxReplyAnswerSchema = z.object({
+  /** Its status now (answered). */
+  status: z.number(),
+});

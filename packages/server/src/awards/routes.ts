@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, idParam } from '@portal/domain';
+import { envelope, idParam, sectionStatusAnswerSchema, winningQuoteReviewAnswerSchema } from '@portal/domain';
 import { currentUser, requireRole } from '../accounts/authentication';
 import { actorOf } from '../http/actor';
 import { dataOf } from '../http/present';
@@ -37,7 +36,7 @@ export const awardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/sections/:id/results',
     {
-      schema: { ...workbench, summary: 'Publish the results: quoted sign-ups to 20, others end, the section to 13', params: idParam, response: { 200: envelope({ data: z.object({ sectionStauts: z.number() }).optional() }) } },
+      schema: { ...workbench, summary: 'Publish the results: quoted sign-ups to 20, others end, the section to 13', params: idParam, response: { 200: envelope({ data: sectionStatusAnswerSchema.optional() }) } },
       onRequest: staff,
     },
     async (request) => dataOf({ sectionStauts: await publishResults(app.db, actorOf(request, app.clock.now()), request.params.id) }, request.t('resultsPublished')),
@@ -51,7 +50,7 @@ export const awardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Confirm a winning quote entry (30, locked) or return it for correction (20) with the remark the supplier reads',
         params: idParam,
         body: winningReviewBody,
-        response: { 200: envelope({ data: z.object({ confirmationStatus: z.number() }).optional() }) },
+        response: { 200: envelope({ data: winningQuoteReviewAnswerSchema.optional() }) },
       },
       onRequest: staff,
     },

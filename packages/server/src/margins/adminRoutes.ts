@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, idParam, pageEnvelope } from '@portal/domain';
+import { envelope, idParam, pageEnvelope, refundAnswerSchema } from '@portal/domain';
 import { currentUser, requireRole } from '../accounts/authentication';
 import { actorOf } from '../http/actor';
 import { dataOf, pageOf } from '../http/present';
@@ -30,7 +29,7 @@ export const marginAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Refund a held deposit (6) with the deadline for the supplier to confirm receipt',
         params: idParam,
         body: refundBody,
-        response: { 200: envelope({ data: z.object({ status: z.number(), refundDateDeadline: z.string().nullable() }).optional() }) },
+        response: { 200: envelope({ data: refundAnswerSchema.optional() }) },
       },
       onRequest: staff,
     },

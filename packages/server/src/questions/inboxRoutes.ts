@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, idParam, pageEnvelope } from '@portal/domain';
+import { envelope, idParam, inboxReplyAnswerSchema, pageEnvelope } from '@portal/domain';
 import { currentUser, requireRole } from '../accounts/authentication';
 import { actorOf } from '../http/actor';
 import { dataOf, pageOf } from '../http/present';
@@ -28,7 +27,7 @@ export const inboxRoutes =
     app.post(
       `${path}/:id/reply`,
       {
-        schema: { ...workbench, summary: `Answer ${kind === 'question' ? 'a question' : 'an appeal'}`, params: idParam, body: replyBody, response: { 200: envelope({ data: z.object({ status: z.number() }).optional() }) } },
+        schema: { ...workbench, summary: `Answer ${kind === 'question' ? 'a question' : 'an appeal'}`, params: idParam, body: replyBody, response: { 200: envelope({ data: inboxReplyAnswerSchema.optional() }) } },
         onRequest: staff,
       },
       async (request) => dataOf({ status: await replyInbox(app.db, actorOf(request, app.clock.now()), kind, request.params.id, request.body.problemReply) }, request.t('success')),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, homeListQuery, idParam, pageEnvelope, sectionDetailSchema, sectionSummarySchema, sectorSchema, type SectionDetail, type Sector } from '@portal/domain';
+import { envelope, homeListQuery, idParam, pageEnvelope, sectionDetailSchema, sectionStatusAnswerSchema, sectionSummarySchema, sectorSchema, type SectionDetail, type Sector } from '@portal/domain';
 import { dataOf, pageOf } from '../http/present';
 import { isFollowing } from '../follows/commands';
 import { findSignupId } from '../signups/commands';
@@ -76,7 +76,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Apply due time-driven status moves to one section',
         params: idParam,
-        response: { 200: envelope({ data: z.object({ sectionStauts: z.number() }).optional() }) },
+        response: { 200: envelope({ data: sectionStatusAnswerSchema.optional() }) },
       },
     },
     async (request) => {

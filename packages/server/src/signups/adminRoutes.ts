@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam, pageEnvelope } from '@portal/domain';
+import { envelope, idParam, pageEnvelope, signupDisableAnswerSchema, signupReviewAnswerSchema } from '@portal/domain';
 import { currentUser, requireRole } from '../accounts/authentication';
 import { actorOf } from '../http/actor';
 import { dataOf, pageOf } from '../http/present';
@@ -34,7 +34,7 @@ export const signupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pass or reject a stage of a sign-up, with the remark the supplier reads',
         params: idParam,
         body: reviewBody,
-        response: { 200: envelope({ data: z.object({ supplierBidStatus: z.number() }).optional() }) },
+        response: { 200: envelope({ data: signupReviewAnswerSchema.optional() }) },
       },
       onRequest: staff,
     },
@@ -53,7 +53,7 @@ export const signupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/signups/:id/disable',
     {
-      schema: { ...workbench, summary: "Make a supplier's bid page read-only (1) or editable again (0)", params: idParam, body: disableBody, response: { 200: envelope({ data: z.object({ disabled: z.number() }).optional() }) } },
+      schema: { ...workbench, summary: "Make a supplier's bid page read-only (1) or editable again (0)", params: idParam, body: disableBody, response: { 200: envelope({ data: signupDisableAnswerSchema.optional() }) } },
       onRequest: staff,
     },
     async (request) => {

@@ -13,17 +13,23 @@ import type {
   awardMarkSchema,
   FileItem,
   heldMarginRowSchema,
+  inboxReplyAnswerSchema,
   inboxRowSchema,
   quoteLineSchema,
   quoteRoundSchema,
+  recordIdAnswerSchema,
+  refundAnswerSchema,
   refundSchema,
   reviewQueueRowSchema,
   ReviewStage,
   SectionAction,
   sectionAwardsSchema,
   sectionQuotesSchema,
+  sectionStatusAnswerSchema,
   sectionSignupRowSchema,
+  signupDisableAnswerSchema,
   signupDisableSchema,
+  signupReviewAnswerSchema,
   signupReviewSchema,
   staffRowSchema,
   staffSectionRowSchema,
@@ -33,6 +39,7 @@ import type {
   supplierQuotesSchema,
   winnerSchema,
   winningEntryLineSchema,
+  winningQuoteReviewAnswerSchema,
   winningQuoteReviewSchema,
 } from '@portal/domain';
 import { TIMEOUTS } from '@portal/domain';
@@ -43,6 +50,11 @@ import { get, post, put, request, type ApiResult, type PageResult } from '../api
  * schemas, the ones the server validates and serializes with (`import type` only: zod stays out of the bundle).
  * Money travels as decimal strings, times as `yyyy-MM-dd HH:mm:ss` in the caller's zone.
  */
+
+/** The id of a record a command created or changed. */
+export type RecordIdAnswer = z.infer<typeof recordIdAnswerSchema>;
+/** The status a section command left. */
+export type SectionStatusAnswer = z.infer<typeof sectionStatusAnswerSchema>;
 
 export type Paging = {
   pageNum: number;
@@ -64,9 +76,9 @@ export type SectionCommand = Exclude<SectionAction, 'edit'>;
 export const listSections = (query: Paging & { keyword?: string; biddingType?: number; sectionStauts?: number }) =>
   get<PageResult<SectionRow>>('/admin/sections', query);
 export const getSection = (id: number) => get<ApiResult<SectionDetail>>(`/admin/sections/${id}`).then((r) => r.data!);
-export const createSection = (form: AdminSectionInput) => post<ApiResult<{ id: number }>>('/admin/sections', form).then((r) => r.data!.id);
-export const updateSection = (id: number, form: AdminSectionInput) => put<ApiResult<{ id: number }>>(`/admin/sections/${id}`, form);
-export const sectionAction = (id: number, action: SectionCommand) => post<ApiResult<{ sectionStauts: number }>>(`/admin/sections/${id}/${action}`);
+export const createSection = (form: AdminSectionInput) => post<ApiResult<RecordIdAnswer>>('/admin/sections', form).then((r) => r.data!.id);
+export const updateSection = (id: number, form: AdminSectionInput) => put<ApiResult<RecordIdAnswer>>(`/admin/sections/${id}`, form);
+export const sectionAction = (id: number, action: SectionCommand) => post<ApiResult<SectionStatusAnswer>>(`/admin/sections/${id}/${action}`);
 
 /** Stages a buyer reviews. */
 export type { ReviewStage };
@@ -76,7 +88,7 @@ export type QueueRow = z.infer<typeof reviewQueueRowSchema>;
 
 export const reviewQueue = (query: Paging & { sectionId?: number; stage?: ReviewStage }) => get<PageResult<QueueRow>>('/admin/signups', query);
 export const reviewSignup = (signupId: number, body: z.infer<typeof signupReviewSchema>) =>
-  post<ApiResult<{ supplierBidStatus: number }>>(`/admin/signups/${signupId}/review`, body);
+  post<ApiResult<z.infer<typeof signupReviewAnswerSchema>>>(`/admin/signups/${signupId}/review`, body);
 
 /** A quoted line of a round. */
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
@@ -88,7 +100,7 @@ export type SupplierQuotes = z.infer<typeof supplierQuotesSchema>;
 export type SectionQuotes = z.infer<typeof sectionQuotesSchema>;
 
 export const sectionQuotes = (id: number) => get<ApiResult<SectionQuotes>>(`/admin/sections/${id}/quotes`).then((r) => r.data!);
-export const appointRound = (id: number, body: z.infer<typeof extraRoundSchema>) => post(`/admin/sections/${id}/rounds`, body);
+export const appointRound = (id: number, body: z.infer<typeof extraRoundSchema>) => post<ApiResult<RecordIdAnswer>>(`/admin/sections/${id}/rounds`, body);
 export const awardSection = (id: number, body: z.infer<typeof awardSchema>) => post(`/admin/sections/${id}/award`, body);
 /** A winner marked: per item, or the whole bid (sectorId null). */
 export type AwardRow = z.infer<typeof awardMarkSchema>;
@@ -99,25 +111,25 @@ export type Winner = z.infer<typeof winnerSchema>;
 /** The winners of a section with their winning quote entries. */
 export type SectionAwards = z.infer<typeof sectionAwardsSchema>;
 export const reviewWinningQuote = (signupId: number, body: z.infer<typeof winningQuoteReviewSchema>) =>
-  post<ApiResult<{ confirmationStatus: number }>>(`/admin/signups/${signupId}/winning-quotes/review`, body);
+  post<ApiResult<z.infer<typeof winningQuoteReviewAnswerSchema>>>(`/admin/signups/${signupId}/winning-quotes/review`, body);
 
 /** A sign-up of a section with the files of every stage. */
 export type SectionSignup = z.infer<typeof sectionSignupRowSchema>;
 export const sectionSignups = (sectionId: number) => get<ApiResult<SectionSignup[]>>(`/admin/sections/${sectionId}/signups`).then((r) => r.data ?? []);
-export const setSignupDisabled = (signupId: number, body: z.infer<typeof signupDisableSchema>) => post<ApiResult<{ disabled: number }>>(`/admin/signups/${signupId}/disable`, body);
+export const setSignupDisabled = (signupId: number, body: z.infer<typeof signupDisableSchema>) => post<ApiResult<z.infer<typeof signupDisableAnswerSchema>>>(`/admin/signups/${signupId}/disable`, body);
 
-export const publishResults = (id: number) => post<ApiResult<{ sectionStauts: number }>>(`/admin/sections/${id}/results`);
+export const publishResults = (id: number) => post<ApiResult<SectionStatusAnswer>>(`/admin/sections/${id}/results`);
 
 /** A deposit held for one of the caller's sections. */
 export type MarginRow = z.infer<typeof heldMarginRowSchema>;
 export const listMargins = (query: Paging & { sectionId?: number; status?: number }) => get<PageResult<MarginRow>>('/admin/margins', query);
-export const refundMargin = (id: number, body: z.infer<typeof refundSchema>) => post(`/admin/margins/${id}/refund`, body);
+export const refundMargin = (id: number, body: z.infer<typeof refundSchema>) => post<ApiResult<z.infer<typeof refundAnswerSchema>>>(`/admin/margins/${id}/refund`, body);
 
 export type InboxKind = 'questions' | 'appeals';
 /** A question or an appeal about one of the caller's sections. */
 export type InboxRow = z.infer<typeof inboxRowSchema>;
 export const listInbox = (kind: InboxKind, query: Paging & { sectionId?: number; status?: number }) => get<PageResult<InboxRow>>(`/admin/${kind}`, query);
-export const replyInbox = (kind: InboxKind, id: number, problemReply: string) => post(`/admin/${kind}/${id}/reply`, { problemReply });
+export const replyInbox = (kind: InboxKind, id: number, problemReply: string) => post<ApiResult<z.infer<typeof inboxReplyAnswerSchema>>>(`/admin/${kind}/${id}/reply`, { problemReply });
 
 /** A certification waiting for (or past) review, with the submitted form. */
 export type CertificationRow = z.infer<typeof certificationRowSchema>;
@@ -133,20 +145,20 @@ export type DictRow = z.infer<typeof dictRowSchema>;
 /** A new dictionary entry. */
 export type DictBody = z.infer<typeof dictEntryBodySchema>;
 export const listDictEntries = (query: Paging & { dictType?: string }) => get<PageResult<DictRow>>('/admin/dictionaries', query);
-export const createDictEntry = (body: DictBody) => post('/admin/dictionaries', body);
-export const updateDictEntry = (id: number, body: z.infer<typeof dictEntryUpdateSchema>) => put(`/admin/dictionaries/${id}`, body);
+export const createDictEntry = (body: DictBody) => post<ApiResult<RecordIdAnswer>>('/admin/dictionaries', body);
+export const updateDictEntry = (id: number, body: z.infer<typeof dictEntryUpdateSchema>) => put<ApiResult<RecordIdAnswer>>(`/admin/dictionaries/${id}`, body);
 
 /** A staff user (buyer or administrator). */
 export type StaffRow = z.infer<typeof staffRowSchema>;
 export const listStaff = (query: Paging) => get<PageResult<StaffRow>>('/admin/users', query);
 export const createStaff = (body: z.infer<typeof staffUserSchema>) =>
-  post('/admin/users', body);
-export const updateStaff = (id: number, body: z.infer<typeof staffUserUpdateSchema>) => put(`/admin/users/${id}`, body);
+  post<ApiResult<RecordIdAnswer>>('/admin/users', body);
+export const updateStaff = (id: number, body: z.infer<typeof staffUserUpdateSchema>) => put<ApiResult<RecordIdAnswer>>(`/admin/users/${id}`, body);
 
 /** A buyer organization with its staff and sections. */
 export type BuyerCompanyRow = z.infer<typeof buyerCompanyRowSchema>;
 export const listBuyerCompanies = (query: Paging) => get<PageResult<BuyerCompanyRow>>('/admin/companies', query);
-export const createBuyerCompany = (name: string) => post<ApiResult<{ id: number }>>('/admin/companies', { name }).then((r) => r.data!.id);
+export const createBuyerCompany = (name: string) => post<ApiResult<RecordIdAnswer>>('/admin/companies', { name }).then((r) => r.data!.id);
 
 /** Uploads an attachment of a section (purpose 'section'). */
 export function uploadSectionFile(file: File) {

@@ -25,6 +25,9 @@ async function latestRounds(tx: Queryable, sectionId: number, signupIds: number[
   return new Map(rows.map((r) => [Number(r.signup_id), r]));
 }
 
+/** The section statuses in which winners are marked and results published: quoting ended (2) or evaluating (12). */
+const AWARDING: readonly number[] = [SectionStatus.quotingEnded, SectionStatus.evaluating];
+
 /**
  * Appoints sign-ups that quoted to an extra round until `endTime` (isAppointSupplierQuotationIng): only
  * once quoting has ended (2), one extra round at a time; the clock clears the appointment at its end.
@@ -77,7 +80,7 @@ export type AwardBody = { winners?: { sectorId: number; signupId: number }[]; si
 export async function awardSection(db: Db, actor: StaffActor, sectionId: number, body: AwardBody) {
   return changeSectionUpToDate(db, actor.now, sectionId, async (tx) => {
     const section = await staffSection(tx, actor.user, sectionId, true);
-    if (![SectionStatus.quotingEnded, SectionStatus.evaluating].includes(section.section_stauts)) throw warning('awardNotAllowed');
+    if (!AWARDING.includes(section.section_stauts)) throw warning('awardNotAllowed');
     await refuseWhileRoundRuns(tx, actor, sectionId);
     const awards: { sectorId: number | null; signupId: number; roundId: number; price: string }[] = [];
     if (section.successful_bidder_method === 1) {
@@ -140,7 +143,7 @@ export async function awardSection(db: Db, actor: StaffActor, sectionId: number,
 export async function publishResults(db: Db, actor: StaffActor, sectionId: number) {
   return changeSectionUpToDate(db, actor.now, sectionId, async (tx) => {
     const section = await staffSection(tx, actor.user, sectionId, true);
-    if (![SectionStatus.quotingEnded, SectionStatus.evaluating].includes(section.section_stauts)) throw warning('awardNotAllowed');
+    if (!AWARDING.includes(section.section_stauts)) throw warning('awardNotAllowed');
     const awards = await tx.query('SELECT 1 FROM award WHERE section_id = $1 LIMIT 1', [sectionId]);
     if (!awards.length) throw warning('resultsNeedAward');
     await refuseWhileRoundRuns(tx, actor, sectionId);

@@ -46,8 +46,8 @@ export async function sectionAwards(db: Db, user: SessionUser, sectionId: number
   );
   return {
     sectionId,
-    sectionStauts: section.section_stauts as number,
-    successfulBidderMethod: section.successful_bidder_method as number,
+    sectionStauts: section.section_stauts,
+    successfulBidderMethod: section.successful_bidder_method,
     awards: awards.map((a) => ({
       id: Number(a.id),
       sectorId: a.sector_id === null ? null : Number(a.sector_id),

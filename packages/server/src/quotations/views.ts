@@ -192,7 +192,7 @@ export async function supplierResult(db: Db, user: SessionUser, sectionId: numbe
  * a buyer for its own company's sections, an administrator for all; another buyer's section reads as absent.
  */
 export async function sectionQuotes(db: Db, user: SessionUser, sectionId: number, now: Date, zone: string) {
-  const section = (await readSectionUpToDate(db, now, sectionId, () => staffSection(db, user, sectionId))) as QuotingSection;
+  const section = await readSectionUpToDate(db, now, sectionId, () => staffSection(db, user, sectionId));
   // The countdown's end: the running extra round's end while one runs, else the section's quoting end.
   const roundEnd = await runningRoundEnd(db, sectionId, now);
   const signups = await db.query<{ id: number; company_id: number; supplier_name: string; supplier_bid_status: number }>(

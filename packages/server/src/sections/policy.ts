@@ -36,10 +36,59 @@ export function scopeSql(user: SessionUser, alias: string, param: string): strin
 }
 export const scopeValue = (user: SessionUser) => (user.role === 'admin' ? null : (user.companyId ?? -1));
 
-/** The section row if the caller may manage it; 404 otherwise (another buyer's section reads as absent). */
-export async function staffSection(db: Queryable, user: SessionUser, sectionId: number, lock = false): Promise<Record<string, any>> {
-  const [row] = await db.query<Record<string, any>>(
-    `SELECT * FROM section s WHERE s.id = $1 AND (${scopeSql(user, 's', '$2')}) ${lock ? 'FOR UPDATE' : ''}`,
+/** What the workbench's commands and readers need of one of the caller's sections (staffSection). */
+export interface StaffSectionRow {
+  id: number;
+  section_name: string;
+  organization: string;
+  /** 0 tender, 1 inquiry. */
+  bidding_type: number;
+  section_stauts: number;
+  /** The status a suspended section resumes to (null unless suspended). */
+  suspended_from: number | null;
+  signup_start_time: Date | null;
+  signup_end_time: Date | null;
+  start_time: Date | null;
+  ent_time: Date | null;
+  is_bidding_commit_file: number;
+  bid_file_start_time: Date | null;
+  bid_file_end_time: Date | null;
+  is_qualification_other: number;
+  qualification_other_describe: string;
+  /** Decimal string, null when the announcement names no deposit. */
+  security_deposit: string | null;
+  quotation_method: number;
+  successful_bidder_method: number;
+  bidding_trade_type: number;
+}
+
+/** Every column of StaffSectionRow, named (the compiler checks the list complete against the row type). */
+const STAFF_SECTION_FIELDS = Object.keys({
+  id: true,
+  section_name: true,
+  organization: true,
+  bidding_type: true,
+  section_stauts: true,
+  suspended_from: true,
+  signup_start_time: true,
+  signup_end_time: true,
+  start_time: true,
+  ent_time: true,
+  is_bidding_commit_file: true,
+  bid_file_start_time: true,
+  bid_file_end_time: true,
+  is_qualification_other: true,
+  qualification_other_describe: true,
+  security_deposit: true,
+  quotation_method: true,
+  successful_bidder_method: true,
+  bidding_trade_type: true,
+} satisfies Record<keyof StaffSectionRow, true>);
+
+/** The section row if the caller may manage it; 404 otherwise (another buyer's section reads as absent). `lock` takes its row lock. */
+export async function staffSection(db: Queryable, user: SessionUser, sectionId: number, lock = false): Promise<StaffSectionRow> {
+  const [row] = await db.query<StaffSectionRow>(
+    `SELECT ${STAFF_SECTION_FIELDS.map((field) => `s.${field}`).join(', ')} FROM section s WHERE s.id = $1 AND (${scopeSql(user, 's', '$2')}) ${lock ? 'FOR UPDATE' : ''}`,
     [sectionId, scopeValue(user)],
   );
   if (!row) throw notFound('sectionNotFound');

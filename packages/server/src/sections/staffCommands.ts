@@ -146,17 +146,19 @@ export async function updateDraft(db: Db, actor: StaffActor, sectionId: number, 
     await checkFiles(tx, form, actor.user.id, sectionId);
     const columns: Record<string, unknown> = { ...sectionColumns(form, actor.zone), update_time: actor.now };
     const names = Object.keys(columns);
+    // What the written columns held, for the audit record's before.
+    const [stored] = await tx.query<Record<string, unknown>>(`SELECT ${names.join(', ')} FROM section WHERE id = $1`, [sectionId]);
     await tx.query(`UPDATE section SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')} WHERE id = $1`, [sectionId, ...names.map((n) => columns[n])]);
     const relationsBefore = await relationCounts(tx, sectionId);
     await writeRelations(tx, sectionId, form, actor.zone);
     const relationsAfter = await relationCounts(tx, sectionId);
-    const changed = Object.fromEntries(names.filter((n) => n !== 'update_time' && String(row[n] ?? '') !== String(columns[n] ?? '')).map((n) => [camel(n), columns[n]]));
+    const changed = Object.fromEntries(names.filter((n) => n !== 'update_time' && String(stored[n] ?? '') !== String(columns[n] ?? '')).map((n) => [camel(n), columns[n]]));
     await recordAudit(tx, {
       actorId: actor.user.id,
       entity: 'section',
       entityId: sectionId,
       action: 'update',
-      before: { ...Object.fromEntries(Object.keys(changed).map((k) => [k, row[snake(k)] ?? null])), relations: relationsBefore },
+      before: { ...Object.fromEntries(Object.keys(changed).map((k) => [k, stored[snake(k)] ?? null])), relations: relationsBefore },
       after: { ...changed, relations: relationsAfter },
     });
   });
@@ -202,7 +204,7 @@ export async function publishSection(db: Db, actor: StaffActor, sectionId: numbe
       accountTypes: accounts.map((a) => a.type),
     });
     if (problems.length) throw warning(problems[0]);
-    if (new Date(row.ent_time).getTime() <= actor.now.getTime()) throw warning('publishEndPassed');
+    if (row.ent_time && row.ent_time.getTime() <= actor.now.getTime()) throw warning('publishEndPassed');
     const clock = {
       biddingType: row.bidding_type,
       signupStartTime: row.signup_start_time,

@@ -21,7 +21,22 @@ export interface UserRow {
   tin: string | null;
 }
 
-const SELECT_USER = `SELECT u.*, c.name AS company_name, c.kind AS company_kind, c.tin
+/** The user's own columns of UserRow, named (the compiler checks the list complete against the row type). */
+const USER_COLUMNS = Object.keys({
+  id: true,
+  user_name: true,
+  nick_name: true,
+  email: true,
+  phonenumber: true,
+  identity_card: true,
+  password_hash: true,
+  role: true,
+  operation_user_type: true,
+  company_id: true,
+  status: true,
+} satisfies Record<Exclude<keyof UserRow, 'company_name' | 'company_kind' | 'tin'>, true>);
+
+const SELECT_USER = `SELECT ${USER_COLUMNS.map((column) => `u.${column}`).join(', ')}, c.name AS company_name, c.kind AS company_kind, c.tin
   FROM app_user u LEFT JOIN company c ON c.id = u.company_id`;
 
 /**

@@ -26,7 +26,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (rows.length === 0) throw notFound('dictTypeUnknown', { type: request.params.dictType });
       const entries = rows.map((row) => {
         const entry = camelize<DictItem>(row);
-        return { ...entry, dictLabel: localized(entry as unknown as Record<string, unknown>, 'dictLabel', request.locale) };
+        return { ...entry, dictLabel: localized(entry, 'dictLabel', request.locale) };
       });
       return { value: dataOf(entries, request.t('success')), expiresAt: Infinity };
       }),

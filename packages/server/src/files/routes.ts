@@ -15,7 +15,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/common/files/:id',
     { schema: { tags: ['files'], summary: 'Download a file', params: idParam } },
     async (request, reply) => {
-      const rows = await app.db.query<FileAccessRow>('SELECT * FROM stored_file WHERE id = $1', [request.params.id]);
+      const rows = await app.db.query<FileAccessRow>('SELECT id, storage_key, file_name, content_type, file_size, create_time, is_public, owner_user_id FROM stored_file WHERE id = $1', [request.params.id]);
       const file = rows[0];
       if (!file || !(await mayDownload(app.db, file, request.user)) || !(await app.storage.exists(file.storage_key))) throw notFound('fileNotFound');
       if (!file.is_public) reply.header('Cache-Control', 'private, no-store');

@@ -1,12 +1,33 @@
 import type { Db, Queryable } from '../db/index';
 import { onAudit, type AuditEntry } from '../audit/audit';
-import { findSectionRow } from '../sections/queries';
 import { isPublished, releaseTags } from './policy';
 import { buildRelease, type AwardData, type DocumentData, type ItemData, type SectionData } from './presenter';
 
+/** Every column of SectionData, named (the compiler checks the list complete against the row type). */
+const SECTION_DATA_FIELDS = Object.keys({
+  id: true,
+  section_name: true,
+  section_name_en: true,
+  section_name_lo: true,
+  bidding_type: true,
+  section_stauts: true,
+  project_price: true,
+  currency: true,
+  organization: true,
+  organization_en: true,
+  organization_lo: true,
+  buyer_company_id: true,
+  signup_start_time: true,
+  signup_end_time: true,
+  start_time: true,
+  ent_time: true,
+  result_time: true,
+  successful_bidder_method: true,
+} satisfies Record<keyof SectionData, true>);
+
 /** Writes a release of the section as it is now, in the caller's transaction. Drafts get none. */
 export async function appendRelease(tx: Queryable, sectionId: number, tags: string[]): Promise<boolean> {
-  const section = (await findSectionRow(tx, sectionId)) as unknown as SectionData | undefined;
+  const [section] = await tx.query<SectionData>(`SELECT ${SECTION_DATA_FIELDS.join(', ')} FROM section WHERE id = $1`, [sectionId]);
   if (!section || !isPublished(section.section_stauts)) return false;
   const [items, documents, awards] = await Promise.all([
     tx.query<ItemData>(

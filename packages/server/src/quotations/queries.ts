@@ -142,6 +142,34 @@ export interface DetailLineRow {
   total_price: string;
 }
 
+/** Every column of a quote line and of a detail line, named (the compiler checks each list complete against its row type). */
+const LINE_COLUMNS = Object.keys({
+  round_id: true,
+  sector_id: true,
+  sector_price: true,
+  other_expenses: true,
+  total_material_price: true,
+  total_price: true,
+  tax_rate: true,
+  settle_method: true,
+  remarks: true,
+  remarks1: true,
+  volume: true,
+  volume_unit: true,
+  weight: true,
+  weight_unit: true,
+} satisfies Record<keyof Omit<LineRow, 'details'>, true>);
+const DETAIL_LINE_COLUMNS = Object.keys({
+  round_id: true,
+  sector_id: true,
+  detail_id: true,
+  sector_price: true,
+  other_expenses: true,
+  total_material_price: true,
+  total_price: true,
+} satisfies Record<keyof DetailLineRow, true>);
+const columnsUnder = (columns: string[], alias: string) => columns.map((column) => `${alias}.${column}`).join(', ');
+
 export async function roundsOf(db: Queryable, signupId: number): Promise<RoundRow[]> {
   return db.query<RoundRow>('SELECT id, signup_id, quotes_count, total_price, request_key, create_time, COALESCE(arrival_time, create_time) AS arrival_time FROM quote_round WHERE signup_id = $1 ORDER BY quotes_count', [signupId]);
 }
@@ -157,7 +185,7 @@ export async function lastRoundOf(db: Queryable, signupId: number): Promise<Roun
 export async function linesOf(db: Queryable, roundIds: number[]): Promise<LineRow[]> {
   if (roundIds.length === 0) return [];
   return db.query<LineRow>(
-    `SELECT l.* FROM quote_line l JOIN sector s ON s.id = l.sector_id WHERE l.round_id = ANY($1::bigint[]) ORDER BY l.round_id, s.sort, s.id`,
+    `SELECT ${columnsUnder(LINE_COLUMNS, 'l')} FROM quote_line l JOIN sector s ON s.id = l.sector_id WHERE l.round_id = ANY($1::bigint[]) ORDER BY l.round_id, s.sort, s.id`,
     [roundIds],
   );
 }
@@ -167,7 +195,7 @@ export async function linesWithDetails(db: Queryable, roundIds: number[]): Promi
   const lines = await linesOf(db, roundIds);
   if (!lines.length) return lines;
   const details = await db.query<DetailLineRow>(
-    `SELECT q.* FROM quote_detail_line q JOIN sector_detail d ON d.id = q.detail_id WHERE q.round_id = ANY($1::bigint[]) ORDER BY q.round_id, d.sort, d.id`,
+    `SELECT ${columnsUnder(DETAIL_LINE_COLUMNS, 'q')} FROM quote_detail_line q JOIN sector_detail d ON d.id = q.detail_id WHERE q.round_id = ANY($1::bigint[]) ORDER BY q.round_id, d.sort, d.id`,
     [roundIds],
   );
   return lines.map((l) => ({ ...l, details: details.filter((d) => d.round_id === l.round_id && d.sector_id === l.sector_id) }));

@@ -90,6 +90,8 @@ interface RootRow {
   signature: string;
   publish_time: Date;
 }
+/** Every column of RootRow, named (the compiler checks the list complete against the row type). */
+const ROOT_COLUMNS = Object.keys({ section_id: true, root: true, round_count: true, signature: true, publish_time: true } satisfies Record<keyof RootRow, true>).join(', ');
 export type StoredRoot = PublishedRoot & { publishTime: Date };
 const rootOf = (r: RootRow): StoredRoot => ({
   sectionId: Number(r.section_id),
@@ -101,7 +103,7 @@ const rootOf = (r: RootRow): StoredRoot => ({
 
 /** The section's latest published root, or null. */
 export async function latestRoot(db: Db, sectionId: number): Promise<StoredRoot | null> {
-  const [row] = await db.query<RootRow>('SELECT * FROM quote_root WHERE section_id = $1 ORDER BY round_count DESC LIMIT 1', [sectionId]);
+  const [row] = await db.query<RootRow>(`SELECT ${ROOT_COLUMNS} FROM quote_root WHERE section_id = $1 ORDER BY round_count DESC LIMIT 1`, [sectionId]);
   return row ? rootOf(row) : null;
 }
 
@@ -131,7 +133,7 @@ export async function ensureRoot(db: Db, sectionId: number, now: Date): Promise<
       'INSERT INTO quote_root (section_id, root, round_count, signature, publish_time) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (section_id, round_count) DO NOTHING',
       [sectionId, root.root, root.roundCount, signer.sign(rootMessage(root)), now],
     );
-    const [row] = await tx.query<RootRow>('SELECT * FROM quote_root WHERE section_id = $1 ORDER BY round_count DESC LIMIT 1', [sectionId]);
+    const [row] = await tx.query<RootRow>(`SELECT ${ROOT_COLUMNS} FROM quote_root WHERE section_id = $1 ORDER BY round_count DESC LIMIT 1`, [sectionId]);
     return rootOf(row);
   });
 }

@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { RouterProvider } from 'react-router';
-import type { Locale } from '@portal/domain';
 import { FeedbackProvider } from './feedback/FeedbackProvider';
-import { currentLocale } from './i18n';
-import { loLA } from './i18n/antd-lo';
 import { PHONE_QUERY, useMediaQuery } from './hooks/useMediaQuery';
 import { router } from './router';
 import { phoneTheme, theme } from './theme';
-
-/** The UI kit's own strings in the portal's language (antd has no Lao locale: ours is in i18n/antd-lo). */
-const ANTD_LOCALES: Record<Locale, AntdLocale> = { zh: zhCN, en: enUS, lo: loLA };
 
 /**
  * On a phone a table wider than the screen scrolls inside itself, with a shadow at the edge that has more
@@ -21,10 +13,11 @@ const ANTD_LOCALES: Record<Locale, AntdLocale> = { zh: zhCN, en: enUS, lo: loLA 
  */
 const PHONE_TABLE = { scroll: { x: true } } as const;
 
-export function App() {
+/** The shell, with antd's own strings in the portal's language (`antdLocale`, from i18n/antdLocale.ts). */
+export function App({ antdLocale }: { antdLocale: AntdLocale }) {
   const phone = useMediaQuery(PHONE_QUERY);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[currentLocale()]} theme={phone ? phoneTheme : theme} table={phone ? PHONE_TABLE : undefined}>
+    <ConfigProvider locale={antdLocale} theme={phone ? phoneTheme : theme} table={phone ? PHONE_TABLE : undefined}>
       <FeedbackProvider>
         <BaseText>
           <RouterProvider router={router} />

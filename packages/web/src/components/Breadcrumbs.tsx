@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { Link, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,29 +23,53 @@ export function useRouteCrumbs(): Crumb[] {
 
 /**
  * "You are here: Home > …". Pass the steps after Home; without `items` the trail comes from the route
- * handles' titles (router.tsx).
+ * handles' titles (router.tsx). Plain markup drawn as antd's Breadcrumb (whose Dropdown and Menu would come
+ * with every list and announcement, docs/decisions/bundle.md): a named navigation landmark holding an
+ * ordered list, the current step marked as the page.
  */
 export function Breadcrumbs({ items }: { items?: Crumb[] }) {
   const { t } = useTranslation();
   const routeCrumbs = useRouteCrumbs();
-  const steps = items ?? routeCrumbs;
+  const steps: Crumb[] = [
+    {
+      title: (
+        <>
+          <HomeOutlined /> {t('nav.home')}
+        </>
+      ),
+      to: '/',
+    },
+    // A step whose title is not known yet (a dictionary label still loading) waits instead of being an empty link.
+    ...(items ?? routeCrumbs).filter((step) => step.title !== '' && step.title != null),
+  ];
   return (
-    // antd's Breadcrumb is the navigation landmark itself: named here, not wrapped in a second one.
     <div className={styles.trail}>
       <span className={styles.label}>{t('shell.breadcrumbLabel')}</span>
-      <Breadcrumb
-        aria-label={t('shell.breadcrumb')}
-        items={[
-          {
-            title: (
-              <Link to="/">
-                <HomeOutlined /> {t('nav.home')}
-              </Link>
-            ),
-          },
-          ...steps.map((step) => ({ title: step.to ? <Link to={step.to}>{step.title}</Link> : step.title })),
-        ]}
-      />
+      <nav aria-label={t('shell.breadcrumb')}>
+        <ol className={styles.steps}>
+          {steps.map((step, i) => {
+            const last = i === steps.length - 1;
+            return (
+              <li key={i} className={styles.step}>
+                {step.to && !last ? (
+                  <Link to={step.to} className={styles.link}>
+                    {step.title}
+                  </Link>
+                ) : (
+                  <span className={last ? styles.current : undefined} aria-current={last ? 'page' : undefined}>
+                    {step.title}
+                  </span>
+                )}
+                {!last && (
+                  <span className={styles.separator} aria-hidden="true">
+                    /
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
     </div>
   );
 }

@@ -1,48 +1,24 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@portal/domain';
 import { switchLocale } from '../i18n';
 import { useLocale } from '../hooks/useLocale';
+import { usePopup } from '../hooks/usePopup';
 import topBar from './TopBar.module.css';
 import styles from './LanguageSwitcher.module.css';
 
 /**
  * 中文 / English / ພາສາລາວ: each language named in itself; choosing one stores it and reloads (part 1 §1).
- * A menu button of its own (no antd Dropdown on every page's first load, docs/decisions/bundle.md): it opens
- * on hover or click, the arrow keys move through the languages, Escape closes it and gives the focus back.
+ * A menu button of its own (usePopup): the arrow keys, Home and End move through the languages.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const { locale } = useLocale();
   const nameOf = (l: Locale) => i18n.getFixedT(l)('common.languageName');
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLSpanElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, rootProps, buttonProps } = usePopup();
   const menuId = useId();
-  // Opened by the mouse coming over it, a click keeps it open (the click that follows the hover); else a click toggles.
-  const hovered = useRef(false);
-
-  // A click or a touch anywhere else closes it; so does Escape, wherever the focus is.
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const escape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      if (root.current?.contains(document.activeElement)) button.current?.focus();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
-
-  const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const items = () => [...(rootProps.ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const focusItem = (index: number) => {
     const all = items();
     all.at(index % all.length)?.focus();
@@ -75,30 +51,15 @@ export function LanguageSwitcher() {
   };
 
   return (
-    <span
-      ref={root}
-      className={styles.switcher}
-      onPointerEnter={(event) => {
-        if (event.pointerType !== 'mouse' || open) return;
-        hovered.current = true;
-        setOpen(true);
-      }}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
-    >
+    <span {...rootProps} className={styles.switcher}>
       {/* Named by what it shows (the language), then what it does: a voice user says what they see. */}
       <button
-        ref={button}
+        {...buttonProps}
         type="button"
         className={topBar.stripLink}
         aria-label={`${nameOf(locale)}, ${t('shell.language')}`}
         aria-haspopup="menu"
-        aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => {
-          const keep = hovered.current;
-          hovered.current = false;
-          setOpen((now) => keep || !now);
-        }}
         onKeyDown={onButtonKey}
       >
         <GlobalOutlined /> {nameOf(locale)} <DownOutlined className={topBar.caret} />

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../api/request';
@@ -35,8 +34,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   if (needsUser) {
     return (
-      <div className={styles.waiting}>
-        <Spin description={t('accounts.session.loading')} />
+      // A spinner of its own: antd's Spin would come with every page's first load (docs/decisions/bundle.md).
+      <div className={styles.waiting} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        {t('accounts.session.loading')}
       </div>
     );
   }

@@ -40,7 +40,7 @@ describe('UserArea', () => {
 });
 
 describe('UserArea of an individual supplier', () => {
-  it('opens the personal authentication dialog from Go authenticate, not the enterprise wizard', async () => {
+  it('opens the personal authentication dialog from Go authenticate, not the enterprise wizard', { timeout: 15_000 }, async () => {
     state.session = signedIn('supplier', 1);
     peek.mockResolvedValueOnce('Auth');
     render(<MemoryRouter><UserArea /></MemoryRouter>);

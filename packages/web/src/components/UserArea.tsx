@@ -14,7 +14,7 @@ import styles from './TopBar.module.css';
  * never on a visitor's first load (docs/decisions/bundle.md).
  */
 const loadPersonalAuthDialog = () => import('./certification/PersonalAuthDialog');
-const loadPendingDialog = () => import('./certification/CertificationGateDialogs');
+const loadPendingDialog = () => import('./certification/PendingDialog');
 const PersonalAuthDialog = lazy(() => loadPersonalAuthDialog().then((m) => ({ default: m.PersonalAuthDialog })));
 const PendingDialog = lazy(() => loadPendingDialog().then((m) => ({ default: m.PendingDialog })));
 

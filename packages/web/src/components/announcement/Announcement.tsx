@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Result, Skeleton } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Button, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionStatus, type SectionDetail } from '@portal/domain';
@@ -16,7 +16,6 @@ import { FileList } from './FileList';
 import { InfoGrid } from './InfoGrid';
 import { ProjectNotes } from './ProjectNotes';
 import { QualificationBlock } from './QualificationBlock';
-import { QuoteRootBlock } from './QuoteRootBlock';
 import { SettlementBlock } from './SettlementBlock';
 import { SubjectTable } from './SubjectTable';
 import { kindOf, visibleBlocks, type AnnouncementKind } from './blocks';
@@ -24,10 +23,20 @@ import styles from './announcement.module.css';
 
 type Load = { state: 'loading' } | { state: 'notFound' } | { state: 'failed' } | { state: 'done'; section: SectionDetail };
 
-/** The section id of the query (id = section id), or null when it is not a positive whole number. */
 /** Statuses after quoting: the Merkle root of the rounds is published (docs/verification.md). */
 const QUOTING_OVER: ReadonlySet<number> = new Set([SectionStatus.quotingEnded, SectionStatus.evaluating, SectionStatus.resultPublished, SectionStatus.closed]);
 
+/**
+ * The published root of the rounds (with antd's Typography, ≈ 18 KB gzip) loads only for a section whose
+ * quoting is over, not with every announcement (docs/decisions/bundle.md).
+ */
+const QuoteRootBlock = lazy(() => import('./QuoteRootBlock').then((m) => ({ default: m.QuoteRootBlock })));
+
+/** What only a missing section or a preview shows comes when needed, not with every announcement. */
+const Result = lazy(() => import('antd/es/result'));
+const Alert = lazy(() => import('antd/es/alert'));
+
+/** The section id of the query (id = section id), or null when it is not a positive whole number. */
 const sectionId = (value: string | null) => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
 
 /**
@@ -78,28 +87,30 @@ export function Announcement({ kind, preview = false }: { kind?: AnnouncementKin
     const notFound = load.state === 'notFound';
     return (
       <div className={styles.page}>
-        <Result
-          className={styles.result}
-          status={notFound ? '404' : 'warning'}
-          title={notFound ? t('announcement.notFound.title') : t('announcement.loadFailed')}
-          subTitle={notFound ? t('announcement.notFound.subtitle') : undefined}
-          extra={[
-            !notFound && (
-              <Button
-                key="retry"
-                onClick={() => {
-                  setLoaded(null);
-                  reload();
-                }}
-              >
-                {t('announcement.retry')}
-              </Button>
-            ),
-            <Link key="home" to="/">
-              <Button type="primary">{t('announcement.backHome')}</Button>
-            </Link>,
-          ]}
-        />
+        <Suspense fallback={null}>
+          <Result
+            className={styles.result}
+            status={notFound ? '404' : 'warning'}
+            title={notFound ? t('announcement.notFound.title') : t('announcement.loadFailed')}
+            subTitle={notFound ? t('announcement.notFound.subtitle') : undefined}
+            extra={[
+              !notFound && (
+                <Button
+                  key="retry"
+                  onClick={() => {
+                    setLoaded(null);
+                    reload();
+                  }}
+                >
+                  {t('announcement.retry')}
+                </Button>
+              ),
+              <Link key="home" to="/">
+                <Button type="primary">{t('announcement.backHome')}</Button>
+              </Link>,
+            ]}
+          />
+        </Suspense>
       </div>
     );
   }
@@ -140,7 +151,11 @@ function AnnouncementBody({ section, kind, preview, onChange, onDeadline }: Body
           { title: pick(section, 'sectionName') },
         ]}
       />
-      {preview && <Alert className={styles.preview} type="info" showIcon title={t('announcement.preview')} />}
+      {preview && (
+        <Suspense fallback={null}>
+          <Alert className={styles.preview} type="info" showIcon title={t('announcement.preview')} />
+        </Suspense>
+      )}
       <AnnouncementHeader section={section} preview={preview} onChange={onChange} onDeadline={onDeadline} />
 
       <Block title={t('announcement.blocks.info')}>
@@ -177,7 +192,11 @@ function AnnouncementBody({ section, kind, preview, onChange, onDeadline }: Body
           <FileList files={section.fileList} />
         </Block>
       )}
-      {!preview && QUOTING_OVER.has(section.sectionStauts) && <QuoteRootBlock sectionId={section.id} />}
+      {!preview && QUOTING_OVER.has(section.sectionStauts) && (
+        <Suspense fallback={null}>
+          <QuoteRootBlock sectionId={section.id} />
+        </Suspense>
+      )}
     </div>
   );
 }

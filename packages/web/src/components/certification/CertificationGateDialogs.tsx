@@ -1,6 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Modal, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { CertificationGate } from '../../hooks/useCertificationGate';
 
 /**
@@ -8,32 +6,16 @@ import type { CertificationGate } from '../../hooks/useCertificationGate';
  * for it, not with every page that may ask (an announcement, the top bar; docs/decisions/bundle.md).
  */
 const PersonalAuthDialog = lazy(() => import('./PersonalAuthDialog').then((m) => ({ default: m.PersonalAuthDialog })));
-
-/** The 'certification under review' prompt, 700 px (part 1 §2). */
-export function PendingDialog({ open, message, onClose }: { open: boolean; message?: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      open={open}
-      width={700}
-      title={t('certification.pending.title')}
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t('certification.pending.ok')}
-        </Button>
-      }
-    >
-      <Result status="info" title={message || t('certification.pending.text')} />
-    </Modal>
-  );
-}
+/** So does the review notice (antd's Modal and Result), the first time the check has it said. */
+const PendingDialog = lazy(() => import('./PendingDialog').then((m) => ({ default: m.PendingDialog })));
 
 /** The dialogs the certification check opens: personal authentication and the review notice. */
 export function CertificationGateDialogs({ gate }: { gate: CertificationGate }) {
-  // Once asked for, the dialog stays mounted, so that it closes with its animation.
+  // Once asked for, a dialog stays mounted, so that it closes with its animation.
   const [asked, setAsked] = useState(false);
   if (gate.personal && !asked) setAsked(true);
+  const [told, setTold] = useState(false);
+  if (gate.pending && !told) setTold(true);
   return (
     <>
       {asked && (
@@ -47,7 +29,11 @@ export function CertificationGateDialogs({ gate }: { gate: CertificationGate }) 
           />
         </Suspense>
       )}
-      <PendingDialog open={Boolean(gate.pending)} message={gate.pending?.message} onClose={gate.closePending} />
+      {told && (
+        <Suspense fallback={null}>
+          <PendingDialog open={Boolean(gate.pending)} message={gate.pending?.message} onClose={gate.closePending} />
+        </Suspense>
+      )}
     </>
   );
 }

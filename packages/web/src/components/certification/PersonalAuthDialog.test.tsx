@@ -5,7 +5,7 @@ import { setUpComponentTests, storedFile } from '../../testing/componentTest';
 import * as certification from '../../api/certification';
 import type { Authentication } from '../../api/certification';
 import { saveBlob } from '../upload/saveBlob';
-import { PendingDialog } from './CertificationGateDialogs';
+import { PendingDialog } from './PendingDialog';
 import { PersonalAuthDialog } from './PersonalAuthDialog';
 
 vi.mock('../../api/certification', () => ({ getAuthorization: vi.fn(), authenticate: vi.fn(), downloadAuthorizationTemplate: vi.fn() }));

@@ -10,9 +10,9 @@ import { signIn } from './support/supplier';
 /**
  * What a phone on a slow network pays for the first visit (issue "A portal that works on a phone, loads fast
  * on a slow network"): the JavaScript of a cold load of the home page and of an announcement, gzip-compressed.
- * The target is 250 KB; the work so far reached 346 KB and 486 KB (docs/decisions/bundle.md lists the cuts
- * still to make), so each page is held to a budget just above what it reached, lowered as cuts land, and the
- * distance to the target is printed. The first-content time on DevTools' "Fast 3G" profile is printed as a figure, not
+ * The target is 250 KB: the home page is held to it (it reached 249 KB); an announcement reached 272 KB
+ * (docs/decisions/bundle.md lists the cuts still to make), so it is held to a budget just above that, lowered
+ * as cuts land, and the distance to the target is printed. The first-content time on DevTools' "Fast 3G" profile is printed as a figure, not
  * asserted (a timed test on a shared machine would be flaky); README's performance notes keep the figures. The
  * data of a first load is checked too: no API call goes out twice for the same data on `/` or on BidDetails.
  */
@@ -21,8 +21,8 @@ const portal = portalInBrowser();
 
 /** The issue's target of gzip-compressed JavaScript for a first load. */
 const TARGET = 250 * 1024;
-/** What each page may not exceed today: reached so far plus a little room; lower it with every cut. */
-const BUDGET = { home: 290 * 1024, announcement: 390 * 1024 };
+/** What each page may not exceed today: the target, or what it reached plus a little room; lower it with every cut. */
+const BUDGET = { home: TARGET, announcement: 278 * 1024 };
 
 /** A phone's viewport (iPhone 12-15 in CSS pixels). */
 const PHONE = { width: 390, height: 844 };

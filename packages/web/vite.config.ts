@@ -5,13 +5,16 @@ import type { Resources } from './src/i18n';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const MESSAGES_ID = 'virtual:portal-messages/';
+/** The namespace only the buyer workbench shows: built apart and loaded with the workbench's layout. */
+const ADMIN_PART = 'admin';
 
 /**
  * virtual:portal-messages/<locale>: i18next resources with that language's texts of every feature
  * (i18n/features.ts) and only their own name (common.languageName, for the language switcher) of the others,
- * so a page loads one language instead of the three each feature file holds (docs/decisions/bundle.md). The build evaluates
- * the message files once and emits plain JSON per language; the dev server composes them at run time, so
- * editing a message file still reloads.
+ * so a page loads one language instead of the three each feature file holds (docs/decisions/bundle.md); the
+ * buyer workbench's messages (admin, a third of them) are virtual:portal-messages/<locale>/admin, loaded with
+ * its layout. The build evaluates the message files once and emits plain JSON per language; the dev server
+ * composes them at run time, so editing a message file still reloads.
  */
 function localeMessages(): Plugin {
   let serve = false;
@@ -26,8 +29,12 @@ function localeMessages(): Plugin {
     },
     async load(id) {
       if (!id.startsWith(`\0${MESSAGES_ID}`)) return undefined;
-      const locale = JSON.stringify(id.slice(MESSAGES_ID.length + 1));
+      // virtual:portal-messages/<locale>/admin: the buyer workbench's messages, loaded with its layout.
+      const [name, part] = id.slice(MESSAGES_ID.length + 1).split('/');
+      const locale = JSON.stringify(name);
       if (serve) {
+        // The dev server's main module holds every message, the workbench's too.
+        if (part === ADMIN_PART) return 'export default {};';
         return `import { buildResources } from '/src/i18n/resources.ts';\nexport default buildResources();`;
       }
       features ??= runnerImport<typeof import('./src/i18n/features')>(`${ROOT}src/i18n/features.ts`, {
@@ -40,10 +47,16 @@ function localeMessages(): Plugin {
       const wanted = JSON.parse(locale) as keyof (typeof module.FEATURES)[number]['messages'];
       const common = module.FEATURES.find((f) => f.namespace === 'common');
       const resources: Resources = {};
+      if (part === ADMIN_PART) {
+        const admin = module.FEATURES.filter((f) => f.namespace === ADMIN_PART);
+        resources[wanted] = { translation: Object.fromEntries(admin.map((f) => [f.namespace, f.messages[wanted]])) };
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(resources))});`;
+      }
       for (const other of Object.keys(common?.messages ?? {}) as (typeof wanted)[]) {
         resources[other] = { translation: { common: { languageName: common!.messages[other].languageName } } };
       }
-      resources[wanted] = { translation: Object.fromEntries(module.FEATURES.map((f) => [f.namespace, f.messages[wanted]])) };
+      const shown = module.FEATURES.filter((f) => f.namespace !== ADMIN_PART);
+      resources[wanted] = { translation: Object.fromEntries(shown.map((f) => [f.namespace, f.messages[wanted]])) };
       if (Object.values(resources[wanted]!.translation).some((tree) => tree === undefined)) this.error(`no messages in ${locale}`);
       // JSON.parse of one string is quicker to load than the same object literal.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(resources))});`;

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { BasicLayout } from './layouts/BasicLayout';
 import { RouteError } from './pages/RouteError';
 import { page } from './pageLoader';
+import { loadAdminMessages } from './i18n/localeMessages';
 
 /** What a route tells the shell: the top-bar look ('dome1': logo and search on a coloured band) and its breadcrumb. */
 export interface RouteHandle {
@@ -58,7 +59,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/admin',
-        lazy: page(() => import('./admin/AdminLayout')),
+        lazy: page(() => Promise.all([import('./admin/AdminLayout'), loadAdminMessages()]).then(([layout]) => layout)),
         handle: { title: 'admin.title' } satisfies RouteHandle,
         children: [
           { index: true, element: <Navigate to="sections" replace /> },

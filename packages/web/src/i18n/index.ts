@@ -50,4 +50,15 @@ export async function initI18n(locale: Locale = currentLocale(), messages?: Reso
   });
 }
 
+/**
+ * Adds messages loaded after the start (the buyer workbench's, i18n/localeMessages.ts) to the running texts,
+ * once i18next has started: the router loads the first page's code while main.tsx still awaits initI18n.
+ */
+export async function addMessages(resources: Resources) {
+  if (!i18n.isInitialized) await new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
+  for (const [locale, bundle] of Object.entries(resources)) {
+    if (bundle) i18n.addResourceBundle(locale, 'translation', bundle.translation, true, false);
+  }
+}
+
 export { i18n };

@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/domain';
-import type { Resources } from './index';
+import { addMessages, currentLocale, type Resources } from './index';
 
 /**
  * The messages of one language, each in its own chunk: the build turns virtual:portal-messages/<locale>
@@ -14,3 +14,17 @@ const LOADERS: Record<Locale, () => Promise<{ default: Resources }>> = {
 };
 
 export const loadLocaleMessages = (locale: Locale): Promise<Resources> => LOADERS[locale]().then((module) => module.default);
+
+const ADMIN_LOADERS: Record<Locale, () => Promise<{ default: Resources }>> = {
+  zh: () => import('virtual:portal-messages/zh/admin'),
+  en: () => import('virtual:portal-messages/en/admin'),
+  lo: () => import('virtual:portal-messages/lo/admin'),
+};
+
+/**
+ * Adds the buyer workbench's messages (the admin namespace, left out of every page's messages) in the current
+ * language; the workbench's layout waits for them (router.tsx).
+ */
+export async function loadAdminMessages(locale: Locale = currentLocale()): Promise<void> {
+  await addMessages((await ADMIN_LOADERS[locale]()).default);
+}

@@ -10,7 +10,7 @@ import { signIn } from './support/supplier';
 /**
  * What a phone on a slow network pays for the first visit (issue "A portal that works on a phone, loads fast
  * on a slow network"): the JavaScript of a cold load of the home page and of an announcement, gzip-compressed.
- * The target is 250 KB: the home page is held to it (it reached 249 KB); an announcement reached 272 KB
+ * The target is 250 KB: the home page is held to it (it reached 244 KB); an announcement reached 268 KB
  * (docs/decisions/bundle.md lists the cuts still to make), so it is held to a budget just above that, lowered
  * as cuts land, and the distance to the target is printed. The first-content time on DevTools' "Fast 3G" profile is printed as a figure, not
  * asserted (a timed test on a shared machine would be flaky); README's performance notes keep the figures. The
@@ -22,7 +22,7 @@ const portal = portalInBrowser();
 /** The issue's target of gzip-compressed JavaScript for a first load. */
 const TARGET = 250 * 1024;
 /** What each page may not exceed today: the target, or what it reached plus a little room; lower it with every cut. */
-const BUDGET = { home: TARGET, announcement: 278 * 1024 };
+const BUDGET = { home: TARGET, announcement: 272 * 1024 };
 
 /** A phone's viewport (iPhone 12-15 in CSS pixels). */
 const PHONE = { width: 390, height: 844 };

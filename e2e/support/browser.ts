@@ -120,9 +120,17 @@ export function watchRequests(page: Page): { settled(): Promise<void> } {
  * rolling in, colours fading in), so a screenshot shows the resting state. Endless ones (spinners) are ignored.
  */
 export async function animationsDone(locator: Locator): Promise<void> {
-  // antd's motions start a frame or two after the element appears (it is drawn first in a 'prepare' state with
-  // no animation yet): let them start before collecting them.
+  // antd's motions start a few frames after the element appears (it is drawn first in a 'prepare' state, already
+  // scaled, with no animation yet): wait until none of its elements is in that state before collecting them.
   await nextFrames(locator.page());
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((done) => {
+        const preparing = () => [element, ...element.querySelectorAll('*')].some((e) => /-(appear|enter)-prepare\b/.test(e.getAttribute('class') ?? ''));
+        const check = (tries: number) => (!preparing() || tries === 0 ? done() : requestAnimationFrame(() => check(tries - 1)));
+        check(120);
+      }),
+  );
   await locator.evaluate((element) =>
     Promise.all(
       element

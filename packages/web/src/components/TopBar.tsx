@@ -7,13 +7,14 @@ import { AppDownload } from './AppDownload';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SearchBox } from './SearchBox';
 import { UserArea } from './UserArea';
-import { NotificationBell } from './NotificationBell';
 import { isStaff } from '../admin/roles';
 import { COMPACT_HEADER_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { useSession } from '../store/session';
 import styles from './TopBar.module.css';
 
 /** The phone menu (a drawer) loads on the first tap of its button, never with the page (docs/decisions/bundle.md). */
+/** The bell (with antd's Badge) loads for a signed-in user only, not with a visitor's first load (docs/decisions/bundle.md). */
+const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
 const loadPhoneMenu = () => import('./PhoneMenu');
 const PhoneMenu = lazy(loadPhoneMenu);
 
@@ -129,7 +130,9 @@ export function TopBar() {
   const { t } = useTranslation();
   const look = topBarLook(useMatches());
   // Buyer staff and administrators work in the buyer workbench.
-  const workbench = isStaff(useSession().roles) ? '/admin' : WORKBENCH_PATH;
+  const session = useSession();
+  const workbench = isStaff(session.roles) ? '/admin' : WORKBENCH_PATH;
+  const signedIn = Boolean(session.token && session.name);
   if (useMediaQuery(COMPACT_HEADER_QUERY)) return <CompactTopBar look={look} workbench={workbench} />;
   return (
     <header className={styles.header}>
@@ -138,7 +141,11 @@ export function TopBar() {
           <span className={styles.stripGroup}>
             <span className={styles.greeting}>{t('shell.greeting', { app: t('common.appName') })}</span>
             <UserArea />
-            <NotificationBell />
+            {signedIn && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
           </span>
           <span className={styles.stripGroup}>
             <Link to="/" className={styles.stripLink}>

@@ -268,6 +268,10 @@ async function submitInTransaction(
   let bounds = laterRoundRules ? (state.bounds ?? {}) : null;
   let inserted: { round: RoundJson | null; lines: LineRow[] | null; details: DetailLineRow[] | null; bounds: typeof bounds; in_time: boolean };
   let detailLines: (PricedDetail & { sectorId: number })[];
+  // Signed once: the receipt commits to the round's priced lines, which the bounds do not change.
+  let receipt: Awaited<ReturnType<typeof commitNewRound>> | undefined;
+  // Set once the insert found the bounds moved: the lock is held, the bounds read under it cannot move again.
+  let underLock = false;
   for (;;) {
     const checked = checkRound({ rules, items: sectors, lines: form.sectors, previous, auction: bounds === null ? undefined : boundsOf(bounds) });
     if (checked.issues.length) {
@@ -293,7 +297,7 @@ async function submitInTransaction(
     // round's time is its arrival time (milliseconds, as stored in arrival_time).
     const processed = new Date(state.now);
     const quotesCount = (last?.quotes_count ?? 0) + 1;
-    const receipt = await commitNewRound(
+    receipt ??= await commitNewRound(
       signer,
       { sectionId: section.id, signupId: signup.id, quotesCount, arrivalTime: arrival },
       columns.map((c) => ({ priced: c, volume: priceText(c.form.volume) || null, weight: priceText(c.form.weight) || null, sector: byId.get(c.id)! })),
@@ -381,8 +385,8 @@ async function submitInTransaction(
         receipt.commitment,
         receipt.signature,
         laterRoundRules,
-        bounds === null ? null : auctionBoundsSql(rules.quotationMethod),
-        bounds === null ? null : JSON.stringify(bounds),
+        bounds === null || underLock ? null : auctionBoundsSql(rules.quotationMethod),
+        bounds === null || underLock ? null : JSON.stringify(bounds),
       ],
     );
     if (inserted.round) break;
@@ -391,6 +395,7 @@ async function submitInTransaction(
     // Rounds stored meanwhile moved the bounds: check again against the bounds read under the lock, which is held
     // now, so they cannot move again before the commit. Nothing was inserted.
     bounds = inserted.bounds ?? {};
+    underLock = true;
   }
   const round = roundOf(inserted.round!);
   if (section.overtime_window_minutes != null) await applyOvertime(tx, section.id, arrival, user.id);

@@ -224,11 +224,23 @@ const COMPETING_SIGNUP = `g.supplier_bid_status NOT IN (-1, 14) AND g.disabled =
  */
 export const auctionBoundsSql = (quotationMethod: number, of: 'competing' | 'signup' = 'competing') => {
   const column = quotationMethod === TOTAL_PRICE_QUOTING ? 'l.total_material_price' : 'COALESCE(l.sector_price, l.total_material_price)';
-  return `SELECT COALESCE(jsonb_object_agg(b.sector_id, jsonb_build_object('lowest', b.lowest, 'highest', b.highest)), '{}'::jsonb)
-            FROM (SELECT l.sector_id, min(${column})::text AS lowest, max(${column})::text AS highest
-                    FROM quote_line l JOIN quote_round r ON r.id = l.round_id JOIN signup g ON g.id = r.signup_id
-                   WHERE r.section_id = $1 AND ${column} IS NOT NULL AND ${of === 'competing' ? COMPETING_SIGNUP : 'g.id = $2'}
-                   GROUP BY l.sector_id) b`;
+  if (of === 'signup') {
+    return `SELECT COALESCE(jsonb_object_agg(b.sector_id, jsonb_build_object('lowest', b.lowest, 'highest', b.highest)), '{}'::jsonb)
+              FROM (SELECT l.sector_id, min(${column})::text AS lowest, max(${column})::text AS highest
+                      FROM quote_line l JOIN quote_round r ON r.id = l.round_id
+                     WHERE r.section_id = $1 AND ${column} IS NOT NULL AND r.signup_id = $2
+                     GROUP BY l.sector_id) b`;
+  }
+  // Every later round under isYuanJu reads these, so they cost a few index probes however long the auction has
+  // run: per sector, the first competing line in the order of the compared price, from each end of the index on
+  // (sector_id, compared price) (migration 029), instead of an aggregate over all the section's lines.
+  const end = (direction: 'ASC' | 'DESC') =>
+    `(SELECT ${column}::text FROM quote_line l JOIN quote_round r ON r.id = l.round_id JOIN signup g ON g.id = r.signup_id
+       WHERE l.sector_id = s.id AND ${column} IS NOT NULL AND ${COMPETING_SIGNUP}
+       ORDER BY ${column} ${direction} LIMIT 1)`;
+  return `SELECT COALESCE(jsonb_object_agg(b.id, jsonb_build_object('lowest', b.lowest, 'highest', b.highest)), '{}'::jsonb)
+            FROM (SELECT s.id, ${end('ASC')} AS lowest, ${end('DESC')} AS highest FROM sector s WHERE s.section_id = $1) b
+           WHERE b.lowest IS NOT NULL`;
 };
 
 /** The bounds of auctionBoundsSql's JSON, by sector id. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionStatus, type SectionDetail } from '@portal/domain';
@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../hooks/documentTitle';
 import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
 import { Breadcrumbs } from '../Breadcrumbs';
+import { Placeholder } from '../Placeholder';
 import { AnnouncementHeader } from './AnnouncementHeader';
 import { Block } from './Block';
 import { ChargeTable } from './ChargeTable';
@@ -74,10 +75,10 @@ export function Announcement({ kind, preview = false }: { kind?: AnnouncementKin
     return (
       <div className={styles.page} aria-busy="true">
         <div className={styles.header}>
-          <Skeleton active title={{ width: '50%' }} paragraph={{ rows: 2 }} />
+          <Placeholder title="50%" rows={2} />
         </div>
         <div className={styles.block}>
-          <Skeleton active paragraph={{ rows: 8 }} />
+          <Placeholder rows={8} />
         </div>
       </div>
     );

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { PhoneOutlined } from '@ant-design/icons';
-import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SectionDetail } from '@portal/domain';
 import { useDict } from '../../hooks/useDict';
@@ -57,19 +56,45 @@ export function InfoGrid({ section, kind }: { section: SectionDetail; kind: Anno
   };
 
   const fields = infoFields(section, kind);
+  // Two label-value pairs to a row, as antd's bordered Descriptions drew them: the purchaser heads the grid on
+  // its own row; a long address or the last field takes what is left of its row.
+  const rows: { field: InfoField; span: 1 | 2 }[][] = [];
+  let row: { field: InfoField; span: 1 | 2 }[] = [];
+  let used = 0;
+  fields.forEach((field, index) => {
+    const fills = field === 'organization' || field === 'sceneAddress' || index === fields.length - 1;
+    if (field === 'organization' && used > 0) {
+      rows.push(row);
+      row = [];
+      used = 0;
+    }
+    const span = fills ? ((2 - used) as 1 | 2) : 1;
+    row.push({ field, span });
+    used += span;
+    if (used >= 2) {
+      rows.push(row);
+      row = [];
+      used = 0;
+    }
+  });
+  if (row.length > 0) rows.push(row);
+
   return (
-    <Descriptions
-      bordered
-      size="middle"
-      column={2}
-      className={styles.info}
-      items={fields.map((field, index) => ({
-        key: field,
-        label: label(field),
-        children: values[field](),
-        // The purchaser heads the grid on its own row; a long address or the last field takes what is left of its row.
-        span: field === 'organization' ? 2 : field === 'sceneAddress' || index === fields.length - 1 ? 'filled' : 1,
-      }))}
-    />
+    <div className={styles.info}>
+      <table>
+        <tbody>
+          {rows.map((cells) => (
+            <tr key={cells[0].field}>
+              {cells.map(({ field, span }) => (
+                <Fragment key={field}>
+                  <th scope="row">{label(field)}</th>
+                  <td colSpan={span === 2 ? 3 : undefined}>{values[field]()}</td>
+                </Fragment>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
+import { Placeholder } from '../Placeholder';
 import { NotificationOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,7 @@ export function LatestProjects() {
         <NotificationOutlined /> {t('home.latest')}
       </h2>
       <div className={styles.latestWindow} {...hoverProps}>
-        {latest.state === 'loading' && <Skeleton active title={false} paragraph={{ rows: 7 }} className={styles.latestSkeleton} />}
+        {latest.state === 'loading' && <Placeholder title={false} rows={7} className={styles.latestSkeleton} />}
         {latest.state !== 'loading' && rows.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.empty')} />}
         {rows.length > 0 && (
           <div ref={track}>

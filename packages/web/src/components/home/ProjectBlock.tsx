@@ -1,7 +1,8 @@
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { SectionListParams } from '../../api/sections';
+import { Placeholder } from '../Placeholder';
 import { HomeCard } from './HomeCard';
 import { useHomeSections } from './useHomeSections';
 import styles from './Home.module.css';
@@ -37,7 +38,7 @@ export function ProjectBlock({ id, title, hint, moreLabel, emptyLabel, moreTo, q
         <div className={styles.grid}>
           {Array.from({ length: query.pageSize }, (_, i) => (
             <div key={i} className={styles.cardSkeleton}>
-              <Skeleton active paragraph={{ rows: 3 }} />
+              <Placeholder rows={3} />
             </div>
           ))}
         </div>

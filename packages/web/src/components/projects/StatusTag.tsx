@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import { sectionStatusDictType } from '@portal/domain';
 import { useDict } from '../../hooks/useDict';
+import { Tag } from '../Tag';
 import { statusTone } from './card';
 
 /** A section's status, labelled by the dictionary of its bidding type. */
@@ -8,9 +8,5 @@ export function StatusTag({ biddingType, status }: { biddingType: number; status
   const statuses = useDict(sectionStatusDictType(biddingType));
   const label = statuses.label(status);
   if (!label) return null;
-  return (
-    <Tag color={statusTone(status)} variant="outlined" style={{ marginInlineEnd: 0 }}>
-      {label}
-    </Tag>
-  );
+  return <Tag tone={statusTone(status)}>{label}</Tag>;
 }

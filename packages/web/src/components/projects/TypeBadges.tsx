@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BIDDING_TYPE } from '@portal/domain';
 import { useDict } from '../../hooks/useDict';
+import { Tag } from '../Tag';
 
 /** Tender or inquiry, and the project type (materials, engineering, services). */
 export function TypeBadges({ biddingType, projectType }: { biddingType: number; projectType: number }) {
@@ -10,14 +10,10 @@ export function TypeBadges({ biddingType, projectType }: { biddingType: number; 
   const inquiry = biddingType === BIDDING_TYPE.inquiry;
   return (
     <>
-      <Tag color={inquiry ? 'green' : 'blue'} variant="filled" style={{ marginInlineEnd: 0 }}>
+      <Tag tone={inquiry ? 'green' : 'blue'} filled>
         {t(inquiry ? 'projects.type.inquiry' : 'projects.type.tender')}
       </Tag>
-      {projectTypes.label(projectType) && (
-        <Tag variant="filled" style={{ marginInlineEnd: 0 }}>
-          {projectTypes.label(projectType)}
-        </Tag>
-      )}
+      {projectTypes.label(projectType) && <Tag filled>{projectTypes.label(projectType)}</Tag>}
     </>
   );
 }

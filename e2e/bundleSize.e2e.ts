@@ -22,7 +22,7 @@ const portal = portalInBrowser();
 /** The target of gzip-compressed JavaScript for a first load. */
 const TARGET = 250 * 1024;
 /** What each page may not exceed today: the target, or what it reached plus a little room; lower it with every cut. */
-const BUDGET = { home: TARGET, announcement: 257 * 1024 };
+const BUDGET = { home: TARGET, announcement: TARGET };
 
 /** A phone's viewport (iPhone 12-15 in CSS pixels). */
 const PHONE = { width: 390, height: 844 };

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Button } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionStatus, type SectionDetail } from '@portal/domain';
@@ -36,6 +35,7 @@ const QuoteRootBlock = lazy(() => import('./QuoteRootBlock').then((m) => ({ defa
 /** What only a missing section or a preview shows comes when needed, not with every announcement. */
 const Result = lazy(() => import('antd/es/result'));
 const Alert = lazy(() => import('antd/es/alert'));
+const Button = lazy(() => import('antd/es/button'));
 
 /** The section id of the query (id = section id), or null when it is not a positive whole number. */
 const sectionId = (value: string | null) => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);

@@ -1,11 +1,11 @@
 import { CalendarOutlined, HeartFilled, HeartOutlined, BankOutlined, DatabaseOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SectionDetail } from '@portal/domain';
 import { useLocale } from '../../hooks/useLocale';
 import { CertificationGateDialogs } from '../certification/CertificationGateDialogs';
 import { StatusTag } from '../projects/StatusTag';
 import { TypeBadges } from '../projects/TypeBadges';
+import { ActionButton } from './ActionButton';
 import { announcementActions, nextDeadline } from './blocks';
 import { Countdown } from './Countdown';
 import { useAnnouncementActions } from './useAnnouncementActions';
@@ -56,20 +56,14 @@ export function AnnouncementHeader({ section, preview, onChange, onDeadline }: H
           {(actions.follow || actions.signup) && (
             <div className={styles.actions}>
               {actions.follow && (
-                <Button
-                  size="large"
-                  icon={actions.followed ? <HeartFilled /> : <HeartOutlined />}
-                  disabled={actions.followed}
-                  loading={busy === 'follow'}
-                  onClick={follow}
-                >
+                <ActionButton icon={actions.followed ? <HeartFilled /> : <HeartOutlined />} disabled={actions.followed} loading={busy === 'follow'} onClick={follow}>
                   {t(actions.followed ? 'announcement.actions.followed' : 'announcement.actions.follow')}
-                </Button>
+                </ActionButton>
               )}
               {actions.signup && (
-                <Button size="large" type="primary" loading={busy === 'signup'} onClick={signup}>
+                <ActionButton primary loading={busy === 'signup'} onClick={signup}>
                   {t(section.isSignup === 1 ? 'announcement.actions.mySignup' : 'announcement.actions.signup')}
-                </Button>
+                </ActionButton>
               )}
             </div>
           )}

@@ -225,9 +225,10 @@ describe('on a 390 × 844 phone', () => {
       await submit.click();
       const confirm = page.getByRole('dialog');
       const ok = confirm.getByRole('button', { name: buttonName(text(locale, 'quotation.submit.ok')) });
-      // Measured once the dialog has zoomed in: during its opening it is drawn scaled down.
+      // Measured once the dialog has zoomed in: during its opening it is drawn scaled down. The zoom runs on an
+      // element around the one named dialog, so every motion of the page is waited for.
       await ok.waitFor();
-      await animationsDone(confirm);
+      await animationsDone(page.locator('body'));
       await onScreen(ok, 'confirm submission');
       await ok.click();
       await page.locator('.ant-message-notice').filter({ hasText: text(locale, 'quotation.submit.success') }).waitFor();

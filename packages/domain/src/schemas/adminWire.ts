@@ -3,7 +3,7 @@ import { REVIEW_STAGES, type ReviewStage } from '../bidStatus';
 import { SECTION_ACTIONS, type SectionAction } from '../sectionStatus';
 import { recordId, requiredText } from './common';
 import { sectionTime } from './adminSection';
-import { fileItemSchema } from './wire';
+import { fileItemSchema, sectionSummaryShape } from './wire';
 
 /**
  * What the buyer workbench's calls (/admin/..., DESIGN.md §6) send and answer: the server validates and
@@ -12,6 +12,10 @@ import { fileItemSchema } from './wire';
  */
 
 const time = z.string().nullable();
+
+/** The named fields of a shape, to spread into another. */
+const pick = <Shape extends z.ZodRawShape, const Key extends keyof Shape>(shape: Shape, keys: readonly Key[]) =>
+  Object.fromEntries(keys.map((key) => [key, shape[key]])) as Pick<Shape, Key>;
 
 // Sections
 
@@ -44,44 +48,30 @@ export const staffSectionSchema = z.looseObject({
 
 /** A row of the workbench's section list (GET /admin/sections). */
 export const staffSectionRowSchema = z.object({
-  /** Section id. */
-  sectionId: z.number(),
-  /** Same as sectionId. */
-  id: z.number(),
-  /** Name (zh). */
-  sectionName: z.string(),
-  /** Name (en). */
-  sectionNameEn: z.string(),
-  /** Name (lo). */
-  sectionNameLo: z.string(),
-  /** 0 tender, 1 inquiry. */
-  biddingType: z.number(),
-  /** Status (DESIGN.md §3), after the clock's moves. */
-  sectionStauts: z.number(),
-  /** 1 materials, 2 engineering, 3 services. */
-  projectType: z.number(),
-  /** Buying organization (zh). */
-  organization: z.string(),
-  /** Buying organization (en). */
-  organizationEn: z.string(),
-  /** Buying organization (lo). */
-  organizationLo: z.string(),
+  // The fields a public list card also shows, described once in sectionSummaryShape.
+  ...pick(sectionSummaryShape, [
+    'sectionId',
+    'id',
+    'sectionName',
+    'sectionNameEn',
+    'sectionNameLo',
+    'biddingType',
+    'sectionStauts',
+    'projectType',
+    'organization',
+    'organizationEn',
+    'organizationLo',
+    'createTime',
+    'releaseTime',
+    'signupStartTime',
+    'signupEndTime',
+    'startTime',
+    'entTime',
+  ]),
   /** 1 per-item award, 2 whole-bid award. */
   successfulBidderMethod: z.number(),
   /** Number of sign-ups. */
   signupCount: z.number(),
-  /** Creation time. */
-  createTime: time,
-  /** Publication time. */
-  releaseTime: time,
-  /** Sign-up opens (tender). */
-  signupStartTime: time,
-  /** Sign-up closes (tender). */
-  signupEndTime: time,
-  /** Bidding or quoting starts. */
-  startTime: time,
-  /** Bidding or quoting ends. */
-  entTime: time,
   /** What the caller may do to the section now. */
   actions: sectionActionsSchema,
 });

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness';
-import { quoteCalls, quotingSection, quotingSupplier, storedRounds } from './testSupport';
+import { lockWaiters, quoteCalls, quotingSection, quotingSupplier, storedRounds } from './testSupport';
 
 // Several connections at once: PostgreSQL only (embedded PGlite has one connection, nothing can interleave).
 const t = await testApp();
 const q = quoteCalls(t);
-
-/** Waits until `n` backends of this database wait on an advisory lock. */
-async function advisoryWaiters(n: number) {
-  for (let i = 0; i < 500; i += 1) {
-    const [row] = await t.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'",
-    );
-    if (row.n >= n) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`fewer than ${n} backends waiting on an advisory lock`);
-}
 
 describe('later rounds under isYuanJu checked without the auction lock, stored under it', () => {
   it('checks a round again when rounds stored while it waited for the lock moved the bounds: of two equal undercuts one is stored', async () => {
@@ -30,7 +18,7 @@ describe('later rounds under isYuanJu checked without the auction lock, stored u
     await t.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(7007, $1)', [section]);
       answers = Promise.all([alice, bob].map((s) => q.submit(s.token, section, [{ id: pipe, sectorPrice: '85' }, { id: valve, sectorPrice: '30' }])));
-      await advisoryWaiters(2);
+      await lockWaiters(t, 2, { advisoryOnly: true });
     });
     // The first to get the lock stores its round; the other finds the bound moved to 85 and is refused by it.
     const settled = await answers!;
@@ -44,7 +32,7 @@ describe('later rounds under isYuanJu checked without the auction lock, stored u
     await t.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(7007, $1)', [section]);
       lower = q.submit(carol.token, section, [{ id: pipe, sectorPrice: '84.99' }, { id: valve, sectorPrice: '30' }]);
-      await advisoryWaiters(1);
+      await lockWaiters(t, 1, { advisoryOnly: true });
     });
     expect(await lower!).toMatchObject({ code: 200 });
     expect((await storedRounds(t, carol.signupId)).map((r) => r.quotes_count)).toEqual([1, 2]);

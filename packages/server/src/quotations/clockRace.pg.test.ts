@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { advanceDueSections } from '../sections/clock';
 import { testApp } from '../test/harness';
-import { quoteCalls, quotingSection, quotingSupplier, storedRounds } from './testSupport';
+import { lockWaiters, quoteCalls, quotingSection, quotingSupplier, storedRounds } from './testSupport';
 
 // Several connections at once: PostgreSQL only (embedded PGlite has one connection, nothing can interleave).
 const t = await testApp();
 const q = quoteCalls(t);
-
-/** Waits until `n` backends of this database wait on a lock (a row, a transaction or an advisory lock). */
-async function lockWaiters(n: number) {
-  for (let i = 0; i < 500; i += 1) {
-    const [row] = await t.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
-    );
-    if (row.n >= n) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`fewer than ${n} backends waiting on a lock`);
-}
 
 describe('the clock ending quoting while rounds are being stored (the burst benchmark\'s answers 500)', () => {
   it('stores a round that waited on the auction lock while the clock moves the section, with no deadlock', async () => {
@@ -33,10 +21,10 @@ describe('the clock ending quoting while rounds are being stored (the burst benc
     await t.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(7007, $1)', [section]);
       later = q.submit(alice.token, section, [{ id: pipe, sectorPrice: '80' }, { id: valve, sectorPrice: '30' }]);
-      await lockWaiters(1);
+      await lockWaiters(t, 1);
       // Meanwhile the end time passes and the clock ends quoting: it holds the section and waits for Alice's sign-up.
       clock = advanceDueSections(t.db, new Date(end.getTime() + 1000), section).catch((error: Error) => error.message);
-      await lockWaiters(2);
+      await lockWaiters(t, 2);
     });
     // Alice's round, which arrived before the end, then writes its round (whose section the clock holds).
     expect(await later!).toMatchObject({ code: 200 });

@@ -6,6 +6,22 @@ import type { TestApp } from '../test/harness';
 export const HOUR = 3_600_000;
 
 /**
+ * Waits until `n` backends of the test's database wait on a lock: any lock, or with `advisoryOnly` an advisory
+ * lock (the section's quotation lock). PostgreSQL only.
+ */
+export async function lockWaiters(t: TestApp, n: number, { advisoryOnly = false } = {}) {
+  for (let i = 0; i < 500; i += 1) {
+    const [row] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock' ${advisoryOnly ? "AND wait_event = 'advisory'" : ''}`,
+    );
+    if (row.n >= n) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`fewer than ${n} backends waiting on ${advisoryOnly ? 'an advisory lock' : 'a lock'}`);
+}
+
+/**
  * An inquiry open for quoting (status 1) ending in an hour, with two sectors: a steel pipe (10 t, max price
  * 100.00, min price 50.00) and a valve (3 pieces, no bounds). Returns the section and sector ids.
  */

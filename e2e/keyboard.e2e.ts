@@ -1,9 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, publishedInquiry } from './support/admin';
 import { portalInBrowser, screenshot } from './support/browser';
 import { apiLogin } from './support/certification';
 import { listSections, nameOf, searchWords, text } from './support/public';
+import { showsFocus, tabTo } from './support/keyboard';
 import { signIn } from './support/supplier';
 import { account, detailIds, quotingInquiry, signUpAt } from './support/quotation';
 
@@ -14,34 +14,6 @@ import { account, detailIds, quotingInquiry, signUpAt } from './support/quotatio
  */
 
 const portal = portalInBrowser();
-
-/** Tab stops a journey may pass before it counts a control as unreachable. */
-const MAX_TABS = 80;
-
-/** Presses Tab (Shift+Tab with `back`) until the focus is on `target` or inside it. */
-async function tabTo(page: Page, target: Locator, { back = false } = {}) {
-  await target.waitFor();
-  for (let stops = 0; stops < MAX_TABS; stops++) {
-    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`${target} is not reached by ${MAX_TABS} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
-}
-
-/** The element that has the keyboard focus shows a focus ring: an outline, or antd's glow (box-shadow). */
-async function showsFocus(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return false;
-    const ringed = (el: Element) => {
-      const style = getComputedStyle(el);
-      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-    };
-    // antd draws the ring of an input on its wrapper; a card's link on the card around it.
-    for (let el: Element | null = element, depth = 0; el && depth < 8; el = el.parentElement, depth++) if (ringed(el)) return true;
-    return false;
-  });
-}
 
 describe('keyboard only', () => {
   it('logs in on the login page', async () => {

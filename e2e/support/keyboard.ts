@@ -1,0 +1,31 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Helpers of the keyboard-only journeys (issue 16): move with Tab alone and check the focus is drawn. */
+
+/** Tab stops a journey may pass before it counts a control as unreachable. */
+export const MAX_TABS = 80;
+
+/** Presses Tab (Shift+Tab with `back`) until the focus is on `target` or inside it. */
+export async function tabTo(page: Page, target: Locator, { back = false } = {}) {
+  await target.waitFor();
+  for (let stops = 0; stops < MAX_TABS; stops++) {
+    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${target} is not reached by ${MAX_TABS} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
+}
+
+/** The element that has the keyboard focus shows a focus ring: an outline, or antd's glow (box-shadow). */
+export async function showsFocus(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return false;
+    const ringed = (el: Element) => {
+      const style = getComputedStyle(el);
+      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    };
+    // antd draws the ring of an input on its wrapper; a card's link on the card around it.
+    for (let el: Element | null = element, depth = 0; el && depth < 8; el = el.parentElement, depth++) if (ringed(el)) return true;
+    return false;
+  });
+}

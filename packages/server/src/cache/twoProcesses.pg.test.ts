@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SectionStatus } from '@portal/domain';
 import { freshDb, testDbKind, type TestApp } from '../test/harness';
-import { createSection } from '../test/factories';
+import { createSection, createSector } from '../test/factories';
 import { hashPassword } from '../accounts/passwords';
 import { LOGIN_PROTECTION } from '../accounts/loginAttempts';
 import { tenderForm } from '../test/staffSupport';
@@ -21,6 +21,8 @@ if (testDbKind !== 'postgres') throw new Error('twoProcesses.pg.test.ts needs Po
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const PORTS = [18086, 18087];
+/** The clock's settling time after a quoting end (QUOTING_SETTLE_MS), short to keep the fair-deadline test short. */
+const SETTLE_MS = 1_000;
 let db: Db;
 let drop: () => Promise<void>;
 const children: ChildProcess[] = [];
@@ -56,6 +58,7 @@ async function startServer(i: number, url: string) {
       DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
       SCHEDULER_INTERVAL_MS: '1000',
+      QUOTING_SETTLE_MS: String(SETTLE_MS),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -201,4 +204,47 @@ describe('two server processes on one PostgreSQL database', () => {
       for (const id of ids) expect(shown, `process ${i}`).toContain(id);
     }
   });
+
+  it('holds the end of quoting on both processes while a round that arrived in time waits on the other', async () => {
+    await account('twoproc_quoter', 'supplier');
+    const [{ company_id: companyId, id: userId }] = await db.query<{ company_id: number; id: number }>(
+      "UPDATE company SET certification_status = 'skip' WHERE id = (SELECT company_id FROM app_user WHERE user_name = 'twoproc_quoter') RETURNING id AS company_id, (SELECT id FROM app_user WHERE user_name = 'twoproc_quoter') AS id",
+    );
+    const token = (await login(0, 'twoproc_quoter', 'Right@2026')).body.token as string;
+    const end = new Date(Date.now() + 1_500);
+    const section = await createSection(db, { bidding_type: 1, section_stauts: SectionStatus.quoting, start_time: new Date(Date.now() - 3_600_000), ent_time: end, next_clock_at: new Date(end.getTime() + SETTLE_MS) });
+    const sector = await createSector(db, section, { max_price: '100.00' });
+    const [{ id: signupId }] = await db.query<{ id: number }>(
+      'INSERT INTO signup (section_id, user_id, company_id, supplier_bid_status, create_time, update_time) VALUES ($1, $2, $3, 15, now(), now()) RETURNING id',
+      [section, userId, companyId],
+    );
+    const statusOf = async () => (await db.query<{ s: number }>('SELECT section_stauts AS s FROM section WHERE id = $1', [section]))[0].s;
+
+    // The supplier's sign-up row is held elsewhere while its round reaches process 0 before the end time.
+    let answer: Promise<{ body: any }> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM signup WHERE id = $1 FOR UPDATE', [signupId]);
+      answer = call(0, '/system/quotes/bidQuotes', { method: 'POST', token, body: { sectionId: section, requestKey: 'in-time-twoproc', sectors: [{ id: sector, sectorPrice: '90' }] } });
+      // Past the end and the settling time, both processes tick (schedulers every second) and process 1 is read.
+      while (Date.now() < end.getTime() + SETTLE_MS + 2_500) {
+        await call(1, `/system/section/getSectionByIdWithAuth/${section}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // Neither process ended quoting while the round was on its way.
+      expect(await statusOf()).toBe(SectionStatus.quoting);
+    });
+    const stored = await answer!;
+    expect(stored.body).toMatchObject({ code: 200, data: { quotesCount: 1 } });
+    // Answered, the round no longer holds the end: quoting ends, the Merkle root covering it is published.
+    const roots = () => db.query<{ round_count: number }>('SELECT round_count FROM quote_root WHERE section_id = $1', [section]);
+    const released = Date.now();
+    while (Date.now() - released < 5_000 && (await roots()).length === 0) {
+      await call(1, `/system/section/getSectionByIdWithAuth/${section}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await statusOf()).toBe(SectionStatus.quotingEnded);
+    expect((await roots()).map((r) => r.round_count)).toEqual([1]);
+    // Each process removes the rows of its answered rounds.
+    expect(await db.query('SELECT section_id FROM quote_pending')).toEqual([]);
+  }, 30_000);
 });

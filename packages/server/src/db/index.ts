@@ -30,6 +30,12 @@ export interface Db extends Queryable {
   listen(channel: string, onNotify: (payload: string) => void, onReset: () => void): Promise<() => Promise<void>>;
   /** Names this process's connections (PostgreSQL application_name), so a trigger can tell who wrote. */
   readonly processTag: string;
+  /**
+   * A statement on a connection of its own, outside the pool, for a process's bookkeeping that must not wait
+   * behind the requests in the pool's queue (quotations/pendingArrivals.ts). Not reported to onWrite. Embedded
+   * PGlite has one connection: there it is an ordinary statement.
+   */
+  sideQuery<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
 /** `INSERT INTO t`, `UPDATE t`, `DELETE FROM t`, `TRUNCATE t`: the table names a statement writes. */
@@ -91,6 +97,9 @@ class PgliteDb implements Db {
   onWrite(fn: (tables: ReadonlySet<string>) => void) {
     return this.writes.add(fn);
   }
+  async sideQuery<T>(sql: string, params: unknown[] = []) {
+    return (await this.pglite.query<T>(sql, params)).rows;
+  }
   /** One process holds an embedded database: its notifications are its own, and none is ever missed. */
   async listen(channel: string, onNotify: (payload: string) => void, _onReset: () => void) {
     const stop = await this.pglite.listen(channel, onNotify);
@@ -108,6 +117,9 @@ class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
   private readonly writes = new WriteEvents();
   private readonly listeners = new Set<{ stop(): Promise<void> }>();
+  /** The connection of sideQuery, opened on first use and again after it is lost. */
+  private side: Promise<pg.Client> | null = null;
+  private closed = false;
   constructor(
     private readonly pool: pg.Pool,
     private readonly connectionString: string,
@@ -120,6 +132,26 @@ class PostgresDb implements Db {
   }
   onWrite(fn: (tables: ReadonlySet<string>) => void) {
     return this.writes.add(fn);
+  }
+  async sideQuery<T>(sql: string, params: unknown[] = []) {
+    if (this.closed) throw new Error('the database is closed');
+    const opening = (this.side ??= (async () => {
+      const client = new pg.Client({ connectionString: this.connectionString, application_name: this.processTag });
+      const lost = () => {
+        if (this.side === opening) this.side = null;
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      await client.connect();
+      return client;
+    })());
+    try {
+      return (await (await opening).query(sql, params)).rows as T[];
+    } catch (error) {
+      // A connection that failed to open is opened again by the next call.
+      if (this.side === opening && !(await opening.then(() => true, () => false))) this.side = null;
+      throw error;
+    }
   }
   /**
    * A dedicated connection (not from the pool) LISTENs; when it is lost it reconnects after a second, and
@@ -201,7 +233,11 @@ class PostgresDb implements Db {
     }
   }
   async close() {
+    this.closed = true;
     for (const listener of [...this.listeners]) await listener.stop();
+    const side = this.side;
+    this.side = null;
+    await side?.then((client) => client.end()).catch(() => undefined);
     await this.pool.end();
   }
 }

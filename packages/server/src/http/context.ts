@@ -16,6 +16,13 @@ declare module 'fastify' {
      */
     arrivalTime: Date;
   }
+  interface FastifyContextConfig {
+    /**
+     * Called in the first hook of the route's requests, right after `arrivalTime` is taken, before any hook that
+     * waits for the database (the session check): a quotation round notes itself as in flight there.
+     */
+    onArrival?: (request: FastifyRequest) => void;
+  }
 }
 
 /** Reads the language and time-zone headers of every request (DESIGN.md §2). */
@@ -28,6 +35,7 @@ export const requestContext = fp(async (app) => {
   app.decorateRequest('arrivalTime', null as unknown as Date);
   app.addHook('onRequest', async (request) => {
     request.arrivalTime = app.clock.now();
+    request.routeOptions.config.onArrival?.(request);
     request.locale = parseLocale(request.headers['content-language'] as string | undefined);
     request.timezone = parseTimezone(request.headers['accept-timezone'] as string | undefined);
   });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bidQuotesSchema } from '@portal/domain';
+import { bidQuotesSchema, SectionStatus } from '@portal/domain';
 import { testApp } from '../test/harness';
 import { submitRound } from '../quotations/commands';
-import { HOUR, quoteCalls, quotingSection, quotingSupplier, storedRounds } from '../quotations/testSupport';
+import { appointExtraRound, HOUR, quoteCalls, quotingSection, quotingSupplier, storedRounds } from '../quotations/testSupport';
+import { advanceDueSections, applyClock, lockClockRow } from '../sections/clock';
+import { HOLD_RECHECK_MS, MAX_HOLD_MS, processArrivals } from '../quotations/pendingArrivals';
+import { latestRoot } from '../receipts/commands';
 
 // As in production, the clock ends quoting a few seconds after the end time (QUOTING_SETTLE_MS).
 const t = await testApp({ config: { quotingSettleMs: 5000 } });
@@ -54,5 +57,84 @@ describe('a fair deadline (issue 12 §2)', () => {
     expect(stored.round.create_time.getTime()).toBeGreaterThanOrEqual(realNow - 1000);
     expect(await storedRounds(t, s.signupId)).toHaveLength(1);
   });
-});
 
+  it('holds the end of quoting while a round that arrived before it is on its way, then ends it with the round in the root', async () => {
+    const end = at(60_000);
+    const { section, pipe, valve } = await quotingSection(t, { ent_time: end, next_clock_at: new Date(end.getTime() + 5000) });
+    const s = await quotingSupplier(t, section);
+    t.clock.set(new Date(end.getTime() - 1));
+    let arrived: Promise<{ code: number }> | undefined;
+    const past = new Date(end.getTime() + 5000 + 1000);
+    // The round arrives 1 ms before the end and waits for the supplier's sign-up row (on PGlite: for the only
+    // connection) past the settling time.
+    await t.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM signup WHERE id = $1 FOR UPDATE', [s.signupId]);
+      arrived = q.submit(s.token, section, [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }], 'still-on-its-way');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      t.clock.set(past);
+      // The clock finds quoting due to end, and holds it: the section stays open and is looked at again shortly.
+      expect(await applyClock(tx, (await lockClockRow(tx, section))!, past)).toBe(SectionStatus.quoting);
+      const [row] = await tx.query<{ next_clock_at: Date }>('SELECT next_clock_at FROM section WHERE id = $1', [section]);
+      expect(new Date(row.next_clock_at).getTime()).toBe(past.getTime() + HOLD_RECHECK_MS);
+    });
+    expect(await arrived!).toMatchObject({ code: 200, data: { quotesCount: 1 } });
+    // Answered, it holds nothing: the next look ends quoting and publishes the root over it.
+    const later = new Date(past.getTime() + 1000);
+    expect(await advanceDueSections(t.db, later, section)).toEqual([section]);
+    expect((await latestRoot(t.db, section))?.roundCount).toBe(1);
+  });
+
+  it('does not hold the end for a round that arrived after it, nor longer than the longest wait', async () => {
+    const end = at(60_000);
+    const { section } = await quotingSection(t, { ent_time: end, next_clock_at: new Date(end.getTime() + 5000) });
+    const endAt = async (now: Date) => t.db.transaction(async (tx) => applyClock(tx, (await lockClockRow(tx, section))!, now));
+    const late = processArrivals.hold(end);
+    late.place(section);
+    try {
+      expect(await endAt(new Date(end.getTime() + 6000))).toBe(SectionStatus.quotingEnded);
+    } finally {
+      late.release();
+    }
+    const other = await quotingSection(t, { ent_time: end, next_clock_at: new Date(end.getTime() + 5000) });
+    const waiting = processArrivals.hold(new Date(end.getTime() - 1));
+    try {
+      const endOther = async (now: Date) => t.db.transaction(async (tx) => applyClock(tx, (await lockClockRow(tx, other.section))!, now));
+      // Its section is not read yet: the hold counts for every section.
+      expect(await endOther(new Date(end.getTime() + 6000))).toBe(SectionStatus.quoting);
+      waiting.place(section);
+      expect(await endOther(new Date(end.getTime() + 6000))).toBe(SectionStatus.quotingEnded);
+    } finally {
+      waiting.release();
+    }
+    const third = await quotingSection(t, { ent_time: end, next_clock_at: new Date(end.getTime() + 5000) });
+    const stuck = processArrivals.hold(new Date(end.getTime() - 1));
+    stuck.place(third.section);
+    try {
+      const endThird = async (now: Date) => t.db.transaction(async (tx) => applyClock(tx, (await lockClockRow(tx, third.section))!, now));
+      expect(await endThird(new Date(end.getTime() + 5000 + MAX_HOLD_MS - 1))).toBe(SectionStatus.quoting);
+      expect(await endThird(new Date(end.getTime() + 5000 + MAX_HOLD_MS))).toBe(SectionStatus.quotingEnded);
+    } finally {
+      stuck.release();
+    }
+  });
+
+  it("holds the end of an appointed extra round while a round that arrived before it is on its way", async () => {
+    const { section } = await quotingSection(t, { section_stauts: SectionStatus.quotingEnded, ent_time: at(-HOUR), next_clock_at: null });
+    const s = await quotingSupplier(t, section, { supplier_bid_status: 19 });
+    const end = at(60_000);
+    await appointExtraRound(t, section, [s.signupId], end);
+    const appointed = async () => (await t.db.query<{ a: number }>('SELECT is_appoint_supplier_quotation_ing AS a FROM signup WHERE id = $1', [s.signupId]))[0].a;
+    const tick = (now: Date) => t.db.transaction(async (tx) => applyClock(tx, (await lockClockRow(tx, section))!, now));
+    const afterSettling = new Date(end.getTime() + 5000 + 1000);
+    const inFlight = processArrivals.hold(new Date(end.getTime() - 1));
+    inFlight.place(section);
+    try {
+      await tick(afterSettling);
+      expect(await appointed()).toBe(1);
+    } finally {
+      inFlight.release();
+    }
+    await tick(afterSettling);
+    expect(await appointed()).toBe(0);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { advanceDueSections } from '../sections/clock';
 import { testApp } from '../test/harness';
-import { lockWaiters, quoteCalls, quotingSection, quotingSupplier, storedRounds } from './testSupport';
+import { HOUR, lockWaiters, quoteCalls, quotingSection, quotingSupplier, storedRounds } from './testSupport';
 
 // Several connections at once: PostgreSQL only (embedded PGlite has one connection, nothing can interleave).
 const t = await testApp();
@@ -23,7 +23,9 @@ describe('the clock ending quoting while rounds are being stored (the burst benc
       later = q.submit(alice.token, section, [{ id: pipe, sectorPrice: '80' }, { id: valve, sectorPrice: '30' }]);
       await lockWaiters(t, 1);
       // Meanwhile the end time passes and the clock ends quoting: it holds the section and waits for Alice's sign-up.
-      clock = advanceDueSections(t.db, new Date(end.getTime() + 1000), section).catch((error: Error) => error.message);
+      // (The clock waits for a round in flight that arrived in time only up to MAX_HOLD_MS past the settling time:
+      // run past that, it ends quoting while the round still holds the sign-up, the race this test builds.)
+      clock = advanceDueSections(t.db, new Date(end.getTime() + 24 * HOUR), section).catch((error: Error) => error.message);
       await lockWaiters(t, 2);
     });
     // Alice's round, which arrived before the end, then writes its round (whose section the clock holds).

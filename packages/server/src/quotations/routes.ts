@@ -26,6 +26,7 @@ import { buildDetailsTemplate, buildTemplate, readDetailsTemplate, readTemplate,
 import { historyOf, quotationInfo, supplierResult } from './views';
 import { quoteForm } from './quoteRequest';
 import { quotationAdminRoutes } from './adminRoutes';
+import { processArrivals, syncPendingArrivals, type ArrivalHold } from './pendingArrivals';
 
 const tags = ['quotations'];
 const security = [{ bearer: [] }];
@@ -119,10 +120,22 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Each round is noted as in flight from the first hook of its request (http/context.ts) to its answer: the clock does not end quoting while a
+  // round that arrived before the end is on its way (pendingArrivals.ts).
+  const holds = new WeakMap<object, ArrivalHold>();
+  // Other processes on the same PostgreSQL database learn of this process's rounds in flight through quote_pending.
+  if (app.db.kind === 'postgres') {
+    const stop = syncPendingArrivals(app.db);
+    app.addHook('onClose', stop);
+  }
+  const release = async (request: FastifyRequest) => holds.get(request)?.release();
   app.post(
     '/system/quotes/bidQuotes',
     {
+      config: { onArrival: (request) => void holds.set(request, processArrivals.hold(request.arrivalTime)) },
       onRequest: supplier,
+      onResponse: release,
+      onRequestAbort: release,
       schema: {
         tags,
         summary:
@@ -134,10 +147,17 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const form = await quoteForm(app.db, user, request.body, request.headers['idempotency-key']);
-      const { round, lines, replayed, quotationMethod } = await submitRound(app.db, user, form, { now: app.clock.now(), arrival: request.arrivalTime, cutoff: cutoff(), zone: request.timezone }, request.locale);
-      const stored = lines ?? (await linesWithDetails(app.db, [round.id]));
-      return dataOf({ ...presentRound(round, stored, quotationMethod, request.timezone), replayed }, request.t('quoteSuccess'));
+      const hold = holds.get(request);
+      if (request.body.sectionId !== undefined) hold?.place(request.body.sectionId);
+      try {
+        const form = await quoteForm(app.db, user, request.body, request.headers['idempotency-key']);
+        hold?.place(form.sectionId);
+        const { round, lines, replayed, quotationMethod } = await submitRound(app.db, user, form, { now: app.clock.now(), arrival: request.arrivalTime, cutoff: cutoff(), zone: request.timezone }, request.locale);
+        const stored = lines ?? (await linesWithDetails(app.db, [round.id]));
+        return dataOf({ ...presentRound(round, stored, quotationMethod, request.timezone), replayed }, request.t('quoteSuccess'));
+      } finally {
+        hold?.release();
+      }
     },
   );
 

@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/audit';
 import { runningRoundEnd } from '../quotations/queries';
 import { ensureRoot } from '../receipts/commands';
 import { publishEvent } from '../live/events';
+import { HOLD_RECHECK_MS, roundsInFlight } from '../quotations/pendingArrivals';
 import { requirementFlags } from './queries';
 
 /** What the clock reads of a section. */
@@ -124,10 +125,22 @@ export async function clearAppointments(tx: Queryable, sectionId: number, now: D
   }
 }
 
-/** Appointed extra rounds that have ended: the appointed sign-ups may no longer quote. */
-async function endAppointedRounds(tx: Queryable, sectionId: number, now: Date) {
-  if (await runningRoundEnd(tx, sectionId, new Date(now.getTime() - quotingSettleMs))) return;
+/**
+ * Appointed extra rounds that have ended: the appointed sign-ups may no longer quote. Returns true when the end
+ * is held because a round that arrived before it is still in flight (quotations/pendingArrivals.ts).
+ */
+async function endAppointedRounds(tx: Queryable, sectionId: number, now: Date): Promise<boolean> {
+  if (await runningRoundEnd(tx, sectionId, new Date(now.getTime() - quotingSettleMs))) return false;
+  const [ended] = await tx.query<{ end_time: Date | null }>(
+    `SELECT (SELECT a.end_time FROM quote_round_appointment a WHERE a.section_id = $1 ORDER BY a.id DESC LIMIT 1) AS end_time
+      WHERE EXISTS (SELECT 1 FROM signup s WHERE s.section_id = $1 AND s.is_appoint_supplier_quotation_ing = 1)`,
+    [sectionId],
+  );
+  if (ended?.end_time == null) return false;
+  const end = new Date(ended.end_time);
+  if (await roundsInFlight(tx, sectionId, end, settled(end)!, now)) return true;
   await clearAppointments(tx, sectionId, now, 'clock-round-ended', null);
+  return false;
 }
 
 /**
@@ -135,7 +148,9 @@ async function endAppointedRounds(tx: Queryable, sectionId: number, now: Date) {
  * results included), the end of its bid-file window, the first instant after its payment deadline and the end
  * of an appointed extra round, among those still ahead of `now`.
  */
-async function nextLook(tx: Queryable, row: ClockRow, status: number, now: Date): Promise<Date | null> {
+async function nextLook(tx: Queryable, row: ClockRow, status: number, now: Date, held: boolean): Promise<Date | null> {
+  // An end held for rounds in flight is looked at again shortly, not at its (past) time.
+  if (held) return new Date(now.getTime() + HOLD_RECHECK_MS);
   const candidates: (Date | null)[] = [nextClockTime({ ...toClock(row), sectionStauts: status })];
   const beforeQuotingEnded = !QUIET_SECTION.has(status) && status !== SectionStatus.quotingEnded && status !== SectionStatus.evaluating;
   if (requirementsOf(requirementFlags(row)).bidFile && beforeQuotingEnded) candidates.push(row.bid_file_end_time);
@@ -156,7 +171,11 @@ async function nextLook(tx: Queryable, row: ClockRow, status: number, now: Date)
  */
 export async function applyClock(tx: Queryable, row: ClockRow, now: Date): Promise<number> {
   const from = row.section_stauts;
-  const to = statusAt(toClock(row), now);
+  let to = statusAt(toClock(row), now);
+  // Quoting ends only once every round that arrived before the end time is answered (issue 12 §2).
+  const endHeld =
+    from === SectionStatus.quoting && to !== from && row.ent_time !== null && (await roundsInFlight(tx, row.id, new Date(row.ent_time), settled(row.ent_time)!, now));
+  if (endHeld) to = from;
   if (!QUIET_SECTION.has(to)) {
     const openedQuoting = row.bidding_type === 0 && !QUOTING_OR_LATER.has(from) && QUOTING_OR_LATER.has(to);
     if (openedQuoting) await moveSignupsOn(tx, row, 'quotingOpened', now);
@@ -165,8 +184,8 @@ export async function applyClock(tx: Queryable, row: ClockRow, now: Date): Promi
     if (paymentDeadlinePassed(row, now)) await moveSignupsOn(tx, row, 'paymentDeadlinePassed', now);
     if (from !== SectionStatus.quotingEnded && to === SectionStatus.quotingEnded) await moveSignupsOn(tx, row, 'quotingEnded', now);
   }
-  await endAppointedRounds(tx, row.id, now);
-  const next = await nextLook(tx, row, to, now);
+  const roundHeld = await endAppointedRounds(tx, row.id, now);
+  const next = await nextLook(tx, row, to, now, endHeld || roundHeld);
   await tx.query('UPDATE section SET section_stauts = $2, next_clock_at = $3 WHERE id = $1', [row.id, to, next]);
   if (to !== from) {
     await tx.query('UPDATE section SET update_time = $2 WHERE id = $1', [row.id, now]);

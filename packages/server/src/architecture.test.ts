@@ -19,7 +19,8 @@ const PUBLIC = new Set(['commands', 'queries', 'policy', 'presenter', 'index']);
 
 /**
  * Further modules some resources show the others, named here so each exception is a decision: the session
- * (who is signed in), the audit log writer, the clock that moves sections, file storage and access.
+ * (who is signed in), the audit log writer, the clock that moves sections, file storage and access, the
+ * quotation rounds in flight (the clock holds a quoting end for them).
  */
 const ALSO_PUBLIC: Record<string, string[]> = {
   accounts: ['authentication', 'sessions', 'passwords', 'rateLimits', 'captcha', 'emailCodes', 'users', 'schema'],
@@ -31,6 +32,7 @@ const ALSO_PUBLIC: Record<string, string[]> = {
   receipts: ['signingKey', 'merkle', 'receipts'],
   settings: [],
   dictionaries: ['install'],
+  quotations: ['pendingArrivals'],
 };
 
 const isTest = (file: string) => /\.test\.ts$/.test(file) || /(^|\/)testSupport\.ts$/.test(file);

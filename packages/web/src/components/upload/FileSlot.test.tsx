@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FeedbackProvider } from '../../feedback/FeedbackProvider';
@@ -32,6 +33,19 @@ function renderSlot(props: Parameters<typeof FileSlot>[0]) {
   );
   return { onChange, view };
 }
+
+/** A slot whose files are kept, as a form keeps them. */
+function KeptSlot(props: Parameters<typeof FileSlot>[0]) {
+  const [files, setFiles] = useState<FileItem[]>(props.value ?? []);
+  return <FileSlot {...props} value={files} onChange={setFiles} />;
+}
+
+const renderKept = (props: Parameters<typeof FileSlot>[0]) =>
+  render(
+    <FeedbackProvider>
+      <KeptSlot {...props} />
+    </FeedbackProvider>,
+  );
 
 const pick = (container: HTMLElement, ...files: File[]) => {
   const input = container.querySelector('input[type="file"]') as HTMLInputElement;
@@ -106,6 +120,31 @@ describe('file slot', () => {
     renderSlot({ kind: 'idCard', value: [stored(1, 'a.jpg'), stored(2, 'b.png')] });
     expect(screen.queryByRole('button', { name: /upload file/i })).toBeNull();
     for (const name of ['a.jpg', 'b.png']) expect(screen.getByAltText(name)).toBeTruthy();
+  });
+
+  it('keeps the focus on its button through the pick and the upload', async () => {
+    uploadFile.mockResolvedValue({ code: 200, msg: 'ok', data: stored(2, 'report.pdf') });
+    const view = renderKept({});
+    const button = screen.getByRole('button', { name: /upload file/i });
+    button.focus();
+    fireEvent.click(button);
+    pick(view.container, new File(['%PDF'], 'report.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('link', { name: /report.pdf/ })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /replace file/i }));
+  });
+
+  it('hands the focus on within the slot when the focused control goes: the full side\'s button, a removed image', async () => {
+    uploadFile.mockResolvedValue({ code: 200, msg: 'ok', data: stored(1, 'a.jpg') });
+    const view = renderKept({ kind: 'idCard' });
+    screen.getByRole('button', { name: /upload file/i }).focus();
+    pick(view.container, jpeg('a.jpg'));
+    const remove = await screen.findByRole('button', { name: 'Remove a.jpg' });
+    // The side is full, its button gone: the focus is on the image's controls, not lost to the page.
+    expect(screen.queryByRole('button', { name: /upload file/i })).toBeNull();
+    expect(view.container.contains(document.activeElement)).toBe(true);
+    remove.focus();
+    fireEvent.click(remove);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /upload file/i })));
   });
 
   it('links a stored document for download, fetched with the session, and shows no controls when read-only', () => {

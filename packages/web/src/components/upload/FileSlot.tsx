@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Button, Image, Space, Upload } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Image, Space } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@portal/domain';
@@ -90,29 +90,71 @@ export function FileSlotFiles({ files, onRemove }: { files: FileItem[]; onRemove
  * 'Upload successful', previews images and links other files for download. A form field: value and
  * onChange hold the slot's FileItem list. An identity card side takes up to three images in one pick and
  * shows its button only while it is empty.
+ *
+ * The button opens the file chooser itself (a hidden file input), so it keeps the focus while the chosen
+ * files upload: antd's Upload moved the focus off its button to nowhere, and a keyboard user was sent back
+ * to the top of the page after every pick.
  */
 export function FileSlot({ id, readOnly, buttonText, kind = 'document', purpose = 'qyrzlc', ...options }: FileSlotProps) {
   const { t } = useTranslation();
   const slot = useFileSlot({ ...options, kind, purpose });
+  const input = useRef<HTMLInputElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  /** The focus was in the slot when its files changed from here. */
+  const focusWasInside = useRef(false);
+  const rememberFocus = () => {
+    focusWasInside.current = Boolean(container.current?.contains(document.activeElement));
+  };
+
+  // A control that goes with the change (an identity card side's button once it holds its images, a removed
+  // file's button) hands the focus to the slot's first control rather than to the page.
+  useEffect(() => {
+    if (!focusWasInside.current) return;
+    focusWasInside.current = false;
+    const element = container.current;
+    if (element && !element.contains(document.activeElement)) element.querySelector<HTMLElement>('button:not([disabled]), a[href], [role="button"][tabindex="0"]')?.focus();
+  }, [slot.files]);
+
   return (
-    <Space id={id} orientation="vertical" size={8} className={styles.slot}>
+    <Space ref={container} id={id} orientation="vertical" size={8} className={styles.slot}>
       {!readOnly && slot.acceptsMore && (
-        <Upload
-          accept={ACCEPT[kind]}
-          multiple={slot.multiple}
-          showUploadList={false}
-          beforeUpload={(file, picked) => {
-            // Called once per picked file; the whole pick is checked and sent together.
-            if (file === picked[0]) void slot.add(picked);
-            return Upload.LIST_IGNORE;
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={slot.uploading}>
+        <span>
+          <input
+            ref={input}
+            type="file"
+            // Not the hidden attribute: antd's form styles show every file input in a form (display: block).
+            style={{ display: 'none' }}
+            accept={ACCEPT[kind]}
+            multiple={slot.multiple}
+            onChange={(event) => {
+              const picked = [...(event.target.files ?? [])];
+              // Cleared, so that picking the same file again is a change too.
+              event.target.value = '';
+              if (picked.length === 0) return;
+              rememberFocus();
+              void slot.add(picked);
+            }}
+          />
+          <Button icon={<UploadOutlined />} loading={slot.uploading} onClick={() => input.current?.click()}>
             {buttonText ?? t(slot.files.length > 0 && kind !== 'idCard' ? 'certification.upload.replace' : 'certification.upload.choose')}
           </Button>
-        </Upload>
+        </span>
       )}
-      {readOnly && slot.files.length === 0 ? <span className={styles.none}>—</span> : <FileSlotFiles files={slot.files} onRemove={readOnly ? undefined : slot.remove} />}
+      {readOnly && slot.files.length === 0 ? (
+        <span className={styles.none}>—</span>
+      ) : (
+        <FileSlotFiles
+          files={slot.files}
+          onRemove={
+            readOnly
+              ? undefined
+              : (fileId) => {
+                  rememberFocus();
+                  slot.remove(fileId);
+                }
+          }
+        />
+      )}
     </Space>
   );
 }

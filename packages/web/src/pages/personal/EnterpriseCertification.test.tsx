@@ -101,6 +101,23 @@ describe('enterprise certification wizard: modes per operation', { timeout: 60_0
     expect(certification.submitEnterpriseForm).not.toHaveBeenCalled();
   });
 
+  it('moves the focus to the step shown after Next and after the submit, not on opening', async () => {
+    vi.mocked(certification.submitEnterpriseForm).mockResolvedValue({ code: 200, msg: 'Submitted successfully, please wait for the review' });
+    openWith('modify', stored());
+    expect(await screen.findByText('Information is under review')).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
+    const activeStep = () => document.querySelector('.ant-steps-item-active');
+    click('Edit the certification');
+    await waitFor(() => expect(currentStep()).toBe('Company information'));
+    expect(document.activeElement).toBe(activeStep());
+    click('Next');
+    await waitFor(() => expect(currentStep()).toBe('Personal information'));
+    expect(document.activeElement).toBe(activeStep());
+    click('Submit');
+    await waitFor(() => expect(currentStep()).toBe('Review feedback'));
+    expect(document.activeElement).toBe(activeStep());
+  });
+
   it('Auth with nothing stored opens an empty step 1', async () => {
     openWith('Auth', null);
     await waitFor(() => expect(currentStep()).toBe('Company information'));
@@ -204,6 +221,8 @@ describe('enterprise certification wizard: step 1 refused', { timeout: 60_000 },
     expect(fieldOf('Paid-in capital').getAttribute('aria-invalid')).toBe('true');
     const calls = scrolls.flatMap((s) => s.mock.calls);
     expect(calls).toEqual([[['realAddress'], expect.objectContaining({ behavior: 'smooth', block: 'center' })]]);
+    // The focus goes to that field too: a keyboard user types the missing value there.
+    expect(document.activeElement).toBe(fieldOf('Actual business address'));
     expect(currentStep()).toBe('Company information');
   });
 });

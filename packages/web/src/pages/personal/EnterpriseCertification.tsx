@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, DatePicker, Descriptions, Form, Input, Radio, Result, Select, Space, Spin, Steps } from 'antd';
 import type { FormItemProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,22 @@ const BANK = ['legalPerson', 'idNo', 'bankAccountNo', 'bankName', 'bankAccountNa
 /** Step-1 fields that are always required (part 1 §5, Enterprise step 1). */
 const REQUIRED = new Set(['declareName', 'simpleName', 'realAddress', 'category', 'enterpriseType', 'natureTaxpayer', 'payedCapital', 'suppliedProductName', 'legalPerson', 'idNo', 'idType', 'threeYearsFinancialReprotFileList', 'businessLicenseFileList']);
 
+/**
+ * Moves the focus to the step shown once the wizard moves between steps: the button that moved it (next,
+ * submit) goes with its step, and the focus would otherwise fall to the top of the page. Not on the first
+ * showing, which is the page's own. Gives the ref of the element around the steps.
+ */
+function useFocusOnStepChange(step: number, shown: boolean) {
+  const steps = useRef<HTMLDivElement>(null);
+  const shownStep = useRef<number>(undefined);
+  useEffect(() => {
+    if (!shown) return;
+    if (shownStep.current !== undefined && shownStep.current !== step) steps.current?.querySelector<HTMLElement>('.ant-steps-item-active')?.focus();
+    shownStep.current = step;
+  }, [step, shown]);
+  return steps;
+}
+
 /** Only digits are kept in the number of employees. */
 const digitsOnly = (value?: string) => (value ? value.replace(/\D/g, '') : value);
 
@@ -44,6 +60,7 @@ export default function EnterpriseCertification() {
   const legal = Form.useWatch('isLegalRepresentative', { form, preserve: true });
   const values = useCertificationValues();
   const { dicts } = values;
+  const steps = useFocusOnStepChange(step, Boolean(view));
   const label = (name: string) => t(`certification.fields.${name}`);
 
   if (operationUserType === INDIVIDUAL) return <Result status="info" title={t('certification.enterprise.individual')} />;
@@ -154,12 +171,14 @@ export default function EnterpriseCertification() {
   return (
     <>
       <h1 className={styles.title}>{t('personal.menu.certification')}</h1>
-      <Steps
-        current={step}
-        className={styles.steps}
-        onChange={goTo}
-        items={WIZARD_STEPS.map((key, index) => ({ title: t(`certification.steps.${key}`), disabled: !canOpenStep(view, step, index) && index !== step }))}
-      />
+      <div ref={steps}>
+        <Steps
+          current={step}
+          className={styles.steps}
+          onChange={goTo}
+          items={WIZARD_STEPS.map((key, index) => ({ title: t(`certification.steps.${key}`), disabled: !canOpenStep(view, step, index) && index !== step }))}
+        />
+      </div>
       <Form
         form={form}
         disabled={readOnly}
@@ -167,7 +186,7 @@ export default function EnterpriseCertification() {
         labelWrap
         wrapperCol={{ flex: 1 }}
         className={styles.wideForm}
-        scrollToFirstError={{ behavior: 'smooth', block: 'center' }}
+        scrollToFirstError={{ behavior: 'smooth', block: 'center', focus: true }}
         onFinish={wizard.onFinish}
       >
         {step === COMPANY_STEP && companyStep}

@@ -8,11 +8,23 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** An open transaction. */
+export interface Transaction extends Queryable {
+  /**
+   * Runs the transaction's last statement and commits in the same trip to the database: the commit does not wait
+   * for the statement's answer to reach this process and come back, so the locks the transaction holds are
+   * released as soon as the database is done (a contended lock is held for the statement, not for a trip through
+   * a busy event loop). Nothing may be issued on the transaction after it; if the statement fails, nothing is
+   * committed and the error is thrown as from `query`.
+   */
+  commitWith<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
 /** The database: embedded PGlite or a real PostgreSQL, one SQL dialect for both. */
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: all of it is committed, or none of it. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Calls `fn` after each write of this process is committed (a statement outside a transaction, or a
@@ -81,16 +93,16 @@ class PgliteDb implements Db {
     this.writes.statement(sql);
     return rows;
   }
-  async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+  async transaction<T>(fn: (tx: Transaction) => Promise<T>) {
     const tables = new Set<string>();
-    const result = await this.pglite.transaction((tx) =>
-      fn({
-        query: async <R>(sql: string, params: unknown[] = []) => {
-          writtenTables(sql, tables);
-          return (await tx.query<R>(sql, params)).rows;
-        },
-      }),
-    );
+    const result = await this.pglite.transaction((tx) => {
+      const query = async <R>(sql: string, params: unknown[] = []) => {
+        writtenTables(sql, tables);
+        return (await tx.query<R>(sql, params)).rows;
+      };
+      // One connection, no other session to wait for a lock: the commit follows when fn returns.
+      return fn({ query, commitWith: query });
+    });
     this.writes.emit(tables);
     return result;
   }
@@ -205,28 +217,41 @@ class PostgresDb implements Db {
       await handle.stop();
     };
   }
-  async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+  async transaction<T>(fn: (tx: Transaction) => Promise<T>) {
     const client = await this.pool.connect();
     const tables = new Set<string>();
+    let committed = false;
     try {
       await client.query('BEGIN');
       // One connection runs one statement at a time: statements a caller issues together (Promise.all over the
       // transaction) are sent one after the other, in the order they were issued, instead of being handed to a
       // client still busy with the previous one (which node-postgres deprecates).
       let previous: Promise<unknown> = Promise.resolve();
+      const queue = <R>(sql: string, run: () => Promise<R>) => {
+        if (committed) throw new Error('the transaction is committed: nothing may follow commitWith');
+        writtenTables(sql, tables);
+        const next = previous.then(run);
+        previous = next.catch(() => undefined);
+        return next;
+      };
       const result = await fn({
-        query: <R>(sql: string, params: unknown[] = []) => {
-          writtenTables(sql, tables);
-          const run = previous.then(() => client.query(sql, params)).then((answer) => answer.rows as R[]);
-          previous = run.catch(() => undefined);
-          return run;
-        },
+        query: <R>(sql: string, params: unknown[] = []) => queue(sql, async () => (await client.query(sql, params)).rows as R[]),
+        commitWith: <R>(sql: string, params: unknown[] = []) =>
+          queue(sql, async () => {
+            // The simple query protocol runs several statements in one message, but takes no parameters: they are
+            // written into the text as escaped literals (node-postgres's own conversion and escaping).
+            const answers = (await client.query(`${withLiterals(sql, params)};\nCOMMIT`)) as unknown as pg.QueryResult[];
+            committed = true;
+            return answers[0].rows as R[];
+          }),
       });
-      await client.query('COMMIT');
+      if (!committed) await client.query('COMMIT');
+      committed = true;
       this.writes.emit(tables);
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      if (committed) this.writes.emit(tables);
+      else await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
       client.release();
@@ -241,6 +266,22 @@ class PostgresDb implements Db {
     await this.pool.end();
   }
 }
+
+/**
+ * `sql` with its parameters `$1`, `$2`, … written in as literals, converted as node-postgres converts a
+ * parameter (arrays as array literals, dates with their offset, objects as JSON) and escaped as a string literal;
+ * the statement's own casts (`$9::bigint[]`) then type them as before. Only the statement's text is rewritten,
+ * never a parameter's value.
+ */
+export function withLiterals(sql: string, params: unknown[]): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = prepareValue(params[Number(n) - 1]);
+    return value === null || value === undefined ? 'NULL' : pg.escapeLiteral(String(value));
+  });
+}
+
+/** node-postgres's conversion of a parameter to its text (present at run time, not in its type declarations). */
+const prepareValue = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils.prepareValue;
 
 /** The data directory of an embedded database as a tar file, for openDb's `template` (the tests' template). */
 export function dumpDataDir(db: Db): Promise<Blob> {

@@ -11,9 +11,8 @@ import {
   type BidQuotesForm,
   type CertificationStatus,
   type Locale,
-  type PricedDetail,
 } from '@portal/domain';
-import type { Db, Queryable } from '../db/index';
+import type { Db, Queryable, Transaction } from '../db/index';
 import type { SessionUser } from '../accounts/sessions';
 import { notFound, warning, type AppError } from '../http/errors';
 import { advanceDueSections } from '../sections/clock';
@@ -119,12 +118,20 @@ export async function submitRound(db: Db, user: SessionUser, form: BidQuotesForm
   // The section's clock is probed by the round's first statement, not by a statement of its own: when a move
   // is due, the transaction stops there, the clock runs (its own transaction), and the round starts again.
   let clockNow: Date | null = time.now;
+  // Set when rounds stored meanwhile moved the auction bounds a later round was checked against: it is checked
+  // again in a new transaction that takes the quotation lock before it reads them.
+  let lockFirst = false;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const outcome = await db.transaction((tx) => submitInTransaction(tx, user, form, { at, arrival, signer, clockNow, zone: time.zone ?? DEFAULT_TIMEZONE }, locale));
+      const outcome = await db.transaction((tx) => submitInTransaction(tx, user, form, { at, arrival, signer, clockNow, lockFirst, zone: time.zone ?? DEFAULT_TIMEZONE }, locale));
       if ('clockDue' in outcome) {
         await advanceDueSections(db, time.now, form.sectionId);
         clockNow = null;
+        attempt -= 1;
+        continue;
+      }
+      if ('boundsMoved' in outcome) {
+        lockFirst = true;
         attempt -= 1;
         continue;
       }
@@ -147,22 +154,82 @@ const roundOf = (r: RoundJson): RoundRow => ({ ...r, create_time: new Date(r.cre
 const ROUND_JSON = `json_build_object('id', r.id, 'signup_id', r.signup_id, 'quotes_count', r.quotes_count, 'total_price', r.total_price::text,
                                       'request_key', r.request_key, 'create_time', r.create_time, 'arrival_time', r.arrival_time)`;
 
+/** What the insert of a round answers: the stored round (null when nothing was stored) and why not. */
+type InsertedRound = {
+  round: RoundJson | null;
+  lines: LineRow[] | null;
+  details: DetailLineRow[] | null;
+  bounds: Record<string, { lowest: string; highest: string }> | null;
+  in_time: boolean;
+};
+
+/**
+ * Stores a round, its lines, its audit record and its live event in one statement. It takes the section's quotation
+ * lock (quote_lock_then_read, migration 028): shared, or exclusive for a later round under isYuanJu ($34), which
+ * also reads the bounds again once the lock is granted ($35) and stores the round only if they are the bounds it was
+ * checked against ($36; null: not compared). Nothing is stored unless the round arrived ($1) before its deadline
+ * ($2): the cut-off is in this statement, the last before the commit.
+ */
+const INSERT_ROUND = `WITH guard AS (
+     SELECT quote_lock_then_read($3, $34::boolean, $35::text) AS bounds
+   ), open AS (
+     SELECT 1 FROM guard
+      WHERE ($2::timestamptz IS NULL OR $1::timestamptz < $2::timestamptz) AND ($36::jsonb IS NULL OR guard.bounds = $36::jsonb)
+   ), r AS (
+     INSERT INTO quote_round (section_id, signup_id, company_id, quotes_count, total_price, request_key, create_time, request_hash, nonce, commitment, signature, arrival_time)
+     SELECT $3, $4, $5, $6, $7, $8, $30, $22, $31, $32, $33, $1 FROM open
+     RETURNING *
+   ), audit AS (
+     INSERT INTO audit_log (actor_id, entity, entity_id, action, after)
+     SELECT $23, 'quote_round', r.id, 'quote',
+            jsonb_build_object('sectionId', r.section_id, 'signupId', r.signup_id, 'quotesCount', r.quotes_count, 'totalPrice', r.total_price::text)
+       FROM r
+   ), ev AS (
+     INSERT INTO section_event (section_id, company_id, kind, payload)
+     SELECT r.section_id, r.company_id, 'round',
+            jsonb_build_object('signupId', r.signup_id, 'quotesCount', r.quotes_count, 'totalPrice', r.total_price::text, 'arrivalTime', r.arrival_time)
+       FROM r
+   ), l AS (
+     INSERT INTO quote_line (round_id, sector_id, sector_price, other_expenses, total_material_price, total_price, tax_rate, settle_method,
+                             remarks, remarks1, volume, volume_unit, weight, weight_unit)
+     SELECT r.id, v.* FROM r, unnest($9::bigint[], $10::numeric[], $11::numeric[], $12::numeric[], $13::numeric[], $14::text[], $15::smallint[],
+                                     $16::text[], $17::text[], $18::numeric[], $19::text[], $20::numeric[], $21::text[]) AS v
+     RETURNING *
+   ), d AS (
+     INSERT INTO quote_detail_line (round_id, sector_id, detail_id, sector_price, other_expenses, total_material_price, total_price)
+     SELECT r.id, v.* FROM r, unnest($24::bigint[], $25::bigint[], $26::numeric[], $27::numeric[], $28::numeric[], $29::numeric[]) AS v
+     RETURNING *
+   )
+   SELECT (SELECT ${ROUND_JSON} FROM r) AS round,
+          (SELECT json_agg(json_build_object('round_id', l.round_id, 'sector_id', l.sector_id, 'sector_price', l.sector_price::text,
+                                             'other_expenses', l.other_expenses::text, 'total_material_price', l.total_material_price::text,
+                                             'total_price', l.total_price::text, 'tax_rate', l.tax_rate, 'settle_method', l.settle_method,
+                                             'remarks', l.remarks, 'remarks1', l.remarks1, 'volume', l.volume::text, 'volume_unit', l.volume_unit,
+                                             'weight', l.weight::text, 'weight_unit', l.weight_unit)) FROM l) AS lines,
+          (SELECT json_agg(json_build_object('round_id', d.round_id, 'sector_id', d.sector_id, 'detail_id', d.detail_id, 'sector_price', d.sector_price::text,
+                                             'other_expenses', d.other_expenses::text, 'total_material_price', d.total_material_price::text,
+                                             'total_price', d.total_price::text)) FROM d) AS details,
+          (SELECT bounds FROM guard) AS bounds,
+          ($2::timestamptz IS NULL OR $1::timestamptz < $2::timestamptz) AS in_time`;
+
 /**
  * The round in a handful of statements (the burst benchmark measures this path): lock the sign-up, reading
  * whether the section's clock is due (`clockNow`; null: do not look); read in one statement the appointment,
- * the round stored under this key, the last round and its lines, the sectors and the time, taking the section's
- * quotation lock in the same statement; (later rounds under isYuanJu) read the auction bounds; insert the round,
- * its lines and its audit record in one statement that also checks the time against the deadline: the cut-off
- * is the last statement before the commit. Anything written later in the transaction would be after the
- * cut-off: add it to that statement.
+ * the round stored under this key, the last round and its lines, the sectors, the time and (a later round under
+ * isYuanJu) the auction bounds, without the section's quotation lock; check the round; insert the round, its lines
+ * and its audit record in one statement (INSERT_ROUND) that takes the quotation lock, compares the bounds and
+ * checks the time against the deadline, sent together with the COMMIT. The cut-off is the last statement: anything
+ * written later in the transaction would be after it (the overtime rule, which then commits separately). When the
+ * bounds moved, nothing is stored and the caller tries again with `lockFirst`: the bounds are read under the lock,
+ * held to the commit, so the second check is the last.
  */
 async function submitInTransaction(
-  tx: Queryable,
+  tx: Transaction,
   user: SessionUser,
   form: BidQuotesForm,
-  { at, arrival, signer, clockNow, zone }: { at: CutoffTime; arrival: Date; signer: ReceiptSigner; clockNow: Date | null; zone: string },
+  { at, arrival, signer, clockNow, lockFirst, zone }: { at: CutoffTime; arrival: Date; signer: ReceiptSigner; clockNow: Date | null; lockFirst: boolean; zone: string },
   locale: Locale,
-): Promise<SubmittedRound | { refused: AppError } | { clockDue: true }> {
+): Promise<SubmittedRound | { refused: AppError } | { clockDue: true } | { boundsMoved: true }> {
   if (user.companyId === null) throw notFound('sectionNotFound');
   const [locked] = await tx.query<
     Omit<QuotingSignup, 'appointment_end'> & { section: QuotingSection; certification_status: CertificationStatus; clock_due: boolean }
@@ -214,7 +281,7 @@ async function submitInTransaction(
             CASE WHEN $5::boolean AND last.round IS NOT NULL AND NOT EXISTS (SELECT 1 FROM quote_round r WHERE r.signup_id = $2 AND r.request_key = $3)
                  THEN (${auctionBoundsSql(section.quotation_method)}) END AS bounds
        FROM (SELECT (SELECT ${ROUND_JSON} FROM quote_round r WHERE r.signup_id = $2 ORDER BY r.quotes_count DESC LIMIT 1) AS round) last`,
-    [section.id, locked.id, form.requestKey, at, section.is_yuan_ju === 1],
+    [section.id, locked.id, form.requestKey, at, section.is_yuan_ju === 1 && !lockFirst],
   );
   const hash = requestHash(form);
   if (state.stored) {
@@ -263,142 +330,96 @@ async function submitInTransaction(
         })),
       }
     : null;
-  // The auction bounds a later round under isYuanJu is checked against: first as read without the quotation lock;
-  // when the insert, under the lock, finds that rounds stored meanwhile moved them, the bounds it read then.
+  // The auction bounds a later round under isYuanJu is checked against: as read without the quotation lock (the
+  // insert compares them with the bounds under the lock); or, after they moved once (lockFirst), read under the
+  // lock, which is then held to the commit.
   let bounds = laterRoundRules ? (state.bounds ?? {}) : null;
-  let inserted: { round: RoundJson | null; lines: LineRow[] | null; details: DetailLineRow[] | null; bounds: typeof bounds; in_time: boolean };
-  let detailLines: (PricedDetail & { sectorId: number })[];
-  // Signed once: the receipt commits to the round's priced lines, which the bounds do not change.
-  let receipt: Awaited<ReturnType<typeof commitNewRound>> | undefined;
-  // Set once the insert found the bounds moved: the lock is held, the bounds read under it cannot move again.
-  let underLock = false;
-  for (;;) {
-    const checked = checkRound({ rules, items: sectors, lines: form.sectors, previous, auction: bounds === null ? undefined : boundsOf(bounds) });
-    if (checked.issues.length) {
-      // Nothing is written in this transaction before this point: it commits the refusal alone.
-      const first = checked.issues[0];
-      await recordRefusal(tx, { sectionId: section.id, signupId: signup.id, actorId: user.id, issue: first, at: new Date(state.now) });
-      return { refused: warning(first.key, issueParams(first, locale)) };
-    }
-
-    const forms = new Map(form.sectors.map((s) => [s.id, s]));
-    const columns = checked.lines.map((line) => {
-      const entered = forms.get(line.id)!;
-      const sector = byId.get(line.id)!;
-      return {
-        ...line,
-        form: entered,
-        settleMethod: sector.isForceSettleMethod === 1 ? sector.settleMethod : (entered.settleMethod ?? sector.settleMethod),
-      };
-    });
-    const pick = <T>(f: (c: (typeof columns)[number]) => T) => columns.map(f);
-    // The detail lines of the sectors priced by their detail rows, in the rows' order.
-    // The receipt commits to exactly what is stored (docs/verification.md), signed before the insert: the
-    // round's time is its arrival time (milliseconds, as stored in arrival_time).
-    const processed = new Date(state.now);
-    const quotesCount = (last?.quotes_count ?? 0) + 1;
-    receipt ??= await commitNewRound(
-      signer,
-      { sectionId: section.id, signupId: signup.id, quotesCount, arrivalTime: arrival },
-      columns.map((c) => ({ priced: c, volume: priceText(c.form.volume) || null, weight: priceText(c.form.weight) || null, sector: byId.get(c.id)! })),
-    );
-    detailLines = checked.lines.flatMap((line) => (line.details ?? []).map((d) => ({ ...d, sectorId: line.id })));
-    const pickDetail = <T>(f: (d: (typeof detailLines)[number]) => T) => detailLines.map(f);
-    // The statement takes the section's quotation lock (quote_lock_then_read, migration 028): shared, or exclusive for
-    // a later round under isYuanJu, which also reads the bounds again after the lock is granted and stores the round
-    // only if they are the bounds it was checked against. The lock is held from here to the commit: no price enters
-    // the auction while a later round is checked, yet the check itself ran without it.
-    [inserted] = await tx.query<typeof inserted>(
-      `WITH guard AS (
-         SELECT quote_lock_then_read($3, $34::boolean, $35::text) AS bounds
-       ), open AS (
-         SELECT 1 FROM guard
-          WHERE ($2::timestamptz IS NULL OR $1::timestamptz < $2::timestamptz) AND ($36::jsonb IS NULL OR guard.bounds = $36::jsonb)
-       ), r AS (
-         INSERT INTO quote_round (section_id, signup_id, company_id, quotes_count, total_price, request_key, create_time, request_hash, nonce, commitment, signature, arrival_time)
-         SELECT $3, $4, $5, $6, $7, $8, $30, $22, $31, $32, $33, $1 FROM open
-         RETURNING *
-       ), audit AS (
-         INSERT INTO audit_log (actor_id, entity, entity_id, action, after)
-         SELECT $23, 'quote_round', r.id, 'quote',
-                jsonb_build_object('sectionId', r.section_id, 'signupId', r.signup_id, 'quotesCount', r.quotes_count, 'totalPrice', r.total_price::text)
-           FROM r
-       ), ev AS (
-         INSERT INTO section_event (section_id, company_id, kind, payload)
-         SELECT r.section_id, r.company_id, 'round',
-                jsonb_build_object('signupId', r.signup_id, 'quotesCount', r.quotes_count, 'totalPrice', r.total_price::text, 'arrivalTime', r.arrival_time)
-           FROM r
-       ), l AS (
-         INSERT INTO quote_line (round_id, sector_id, sector_price, other_expenses, total_material_price, total_price, tax_rate, settle_method,
-                                 remarks, remarks1, volume, volume_unit, weight, weight_unit)
-         SELECT r.id, v.* FROM r, unnest($9::bigint[], $10::numeric[], $11::numeric[], $12::numeric[], $13::numeric[], $14::text[], $15::smallint[],
-                                         $16::text[], $17::text[], $18::numeric[], $19::text[], $20::numeric[], $21::text[]) AS v
-         RETURNING *
-       ), d AS (
-         INSERT INTO quote_detail_line (round_id, sector_id, detail_id, sector_price, other_expenses, total_material_price, total_price)
-         SELECT r.id, v.* FROM r, unnest($24::bigint[], $25::bigint[], $26::numeric[], $27::numeric[], $28::numeric[], $29::numeric[]) AS v
-         RETURNING *
-       )
-       SELECT (SELECT ${ROUND_JSON} FROM r) AS round,
-              (SELECT json_agg(json_build_object('round_id', l.round_id, 'sector_id', l.sector_id, 'sector_price', l.sector_price::text,
-                                                 'other_expenses', l.other_expenses::text, 'total_material_price', l.total_material_price::text,
-                                                 'total_price', l.total_price::text, 'tax_rate', l.tax_rate, 'settle_method', l.settle_method,
-                                                 'remarks', l.remarks, 'remarks1', l.remarks1, 'volume', l.volume::text, 'volume_unit', l.volume_unit,
-                                                 'weight', l.weight::text, 'weight_unit', l.weight_unit)) FROM l) AS lines,
-              (SELECT json_agg(json_build_object('round_id', d.round_id, 'sector_id', d.sector_id, 'detail_id', d.detail_id, 'sector_price', d.sector_price::text,
-                                                 'other_expenses', d.other_expenses::text, 'total_material_price', d.total_material_price::text,
-                                                 'total_price', d.total_price::text)) FROM d) AS details,
-              (SELECT bounds FROM guard) AS bounds,
-              ($2::timestamptz IS NULL OR $1::timestamptz < $2::timestamptz) AS in_time`,
-      [
-        arrival,
-        deadline,
-        section.id,
-        signup.id,
-        signup.company_id,
-        quotesCount,
-        checked.totalPrice,
-        form.requestKey,
-        pick((c) => c.id),
-        pick((c) => c.sectorPrice),
-        pick((c) => c.otherExpenses),
-        pick((c) => c.totalMaterialPrice),
-        pick((c) => c.totalPrice),
-        pick((c) => c.form.taxRate),
-        pick((c) => c.settleMethod),
-        pick((c) => c.form.remarks),
-        pick((c) => c.form.remarks1),
-        pick((c) => priceText(c.form.volume) || null),
-        pick((c) => c.form.volumeUnit || null),
-        pick((c) => priceText(c.form.weight) || null),
-        pick((c) => c.form.weightUnit || null),
-        hash,
-        user.id,
-        pickDetail((d) => d.sectorId),
-        pickDetail((d) => d.id),
-        pickDetail((d) => d.sectorPrice),
-        pickDetail((d) => d.otherExpenses),
-        pickDetail((d) => d.totalMaterialPrice),
-        pickDetail((d) => d.totalPrice),
-        processed,
-        receipt.nonce,
-        receipt.commitment,
-        receipt.signature,
-        laterRoundRules,
-        bounds === null || underLock ? null : auctionBoundsSql(rules.quotationMethod),
-        bounds === null || underLock ? null : JSON.stringify(bounds),
-      ],
-    );
-    if (inserted.round) break;
-    // The end time passed while the round was being checked: nothing was inserted, the transaction rolls back.
-    if (!inserted.in_time) throw warning('quoteNotOpen');
-    // Rounds stored meanwhile moved the bounds: check again against the bounds read under the lock, which is held
-    // now, so they cannot move again before the commit. Nothing was inserted.
-    bounds = inserted.bounds ?? {};
-    underLock = true;
+  if (laterRoundRules && lockFirst) {
+    const [read] = await tx.query<{ bounds: typeof bounds }>('SELECT quote_lock_then_read($1, true, $2) AS bounds', [section.id, auctionBoundsSql(rules.quotationMethod)]);
+    bounds = read.bounds ?? {};
   }
-  const round = roundOf(inserted.round!);
-  if (section.overtime_window_minutes != null) await applyOvertime(tx, section.id, arrival, user.id);
+  const checked = checkRound({ rules, items: sectors, lines: form.sectors, previous, auction: bounds === null ? undefined : boundsOf(bounds) });
+  if (checked.issues.length) {
+    // Nothing is written in this transaction before this point: it commits the refusal alone.
+    const first = checked.issues[0];
+    await recordRefusal(tx, { sectionId: section.id, signupId: signup.id, actorId: user.id, issue: first, at: new Date(state.now) });
+    return { refused: warning(first.key, issueParams(first, locale)) };
+  }
+
+  const forms = new Map(form.sectors.map((s) => [s.id, s]));
+  const columns = checked.lines.map((line) => {
+    const entered = forms.get(line.id)!;
+    const sector = byId.get(line.id)!;
+    return {
+      ...line,
+      form: entered,
+      settleMethod: sector.isForceSettleMethod === 1 ? sector.settleMethod : (entered.settleMethod ?? sector.settleMethod),
+    };
+  });
+  const pick = <T>(f: (c: (typeof columns)[number]) => T) => columns.map(f);
+  // The detail lines of the sectors priced by their detail rows, in the rows' order.
+  const detailLines = checked.lines.flatMap((line) => (line.details ?? []).map((d) => ({ ...d, sectorId: line.id })));
+  const pickDetail = <T>(f: (d: (typeof detailLines)[number]) => T) => detailLines.map(f);
+  // The receipt commits to exactly what is stored (docs/verification.md), signed before the insert: the
+  // round's time is its arrival time (milliseconds, as stored in arrival_time).
+  const processed = new Date(state.now);
+  const quotesCount = (last?.quotes_count ?? 0) + 1;
+  const receipt = await commitNewRound(
+    signer,
+    { sectionId: section.id, signupId: signup.id, quotesCount, arrivalTime: arrival },
+    columns.map((c) => ({ priced: c, volume: priceText(c.form.volume) || null, weight: priceText(c.form.weight) || null, sector: byId.get(c.id)! })),
+  );
+  // The insert is the round's last statement, sent with the commit (commitWith) unless the overtime rule writes
+  // after it: the section's quotation lock it takes is released as soon as the database has stored the round.
+  const compared = bounds !== null && !lockFirst;
+  const params = [
+    arrival,
+    deadline,
+    section.id,
+    signup.id,
+    signup.company_id,
+    quotesCount,
+    checked.totalPrice,
+    form.requestKey,
+    pick((c) => c.id),
+    pick((c) => c.sectorPrice),
+    pick((c) => c.otherExpenses),
+    pick((c) => c.totalMaterialPrice),
+    pick((c) => c.totalPrice),
+    pick((c) => c.form.taxRate),
+    pick((c) => c.settleMethod),
+    pick((c) => c.form.remarks),
+    pick((c) => c.form.remarks1),
+    pick((c) => priceText(c.form.volume) || null),
+    pick((c) => c.form.volumeUnit || null),
+    pick((c) => priceText(c.form.weight) || null),
+    pick((c) => c.form.weightUnit || null),
+    hash,
+    user.id,
+    pickDetail((d) => d.sectorId),
+    pickDetail((d) => d.id),
+    pickDetail((d) => d.sectorPrice),
+    pickDetail((d) => d.otherExpenses),
+    pickDetail((d) => d.totalMaterialPrice),
+    pickDetail((d) => d.totalPrice),
+    processed,
+    receipt.nonce,
+    receipt.commitment,
+    receipt.signature,
+    laterRoundRules,
+    compared ? auctionBoundsSql(rules.quotationMethod) : null,
+    compared ? JSON.stringify(bounds) : null,
+  ];
+  const overtime = section.overtime_window_minutes != null;
+  const [inserted] = overtime ? await tx.query<InsertedRound>(INSERT_ROUND, params) : await tx.commitWith<InsertedRound>(INSERT_ROUND, params);
+  if (!inserted.round) {
+    // The end time passed while the round was being checked: nothing was inserted.
+    if (!inserted.in_time) throw warning('quoteNotOpen');
+    // Rounds stored meanwhile moved the bounds: nothing was inserted; the round is checked again (lockFirst).
+    return { boundsMoved: true };
+  }
+  const round = roundOf(inserted.round);
+  if (overtime) await applyOvertime(tx, section.id, arrival, user.id);
   const order = new Map(sectors.map((s, i) => [s.id, i]));
   const detailOrder = new Map(detailLines.map((d, i) => [d.id, i]));
   const details = (inserted.details ?? []).sort((a, b) => detailOrder.get(a.detail_id)! - detailOrder.get(b.detail_id)!);

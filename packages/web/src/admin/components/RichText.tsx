@@ -25,10 +25,20 @@ import styles from '../admin.module.css';
 const EMPTY = '<p></p>';
 
 /**
+ * Tables whose Tab moves from cell to cell and, from the last cell, on out of the editor: Tiptap's own adds a
+ * row there instead, so the keyboard could never Tab past a table (the toolbar adds rows).
+ */
+const NotesTable = Table.extend({
+  addKeyboardShortcuts() {
+    return { ...this.parent?.(), Tab: () => this.editor.commands.goToNextCell() };
+  },
+});
+
+/**
  * What the notes editor understands: the starter kit and tables (the seeded notes hold a table of the items;
  * without these nodes Tiptap would flatten it into paragraphs and save it so).
  */
-export const NOTES_EXTENSIONS = [StarterKit.configure({ link: false, underline: false }), Table, TableRow, TableHeader, TableCell];
+export const NOTES_EXTENSIONS = [StarterKit.configure({ link: false, underline: false }), NotesTable, TableRow, TableHeader, TableCell];
 
 /**
  * The project-notes editor (Tiptap, starter kit and tables): bold, italic, headings, lists, tables, undo. The HTML it gives is

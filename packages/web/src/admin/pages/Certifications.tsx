@@ -5,9 +5,11 @@ import type { FileItem } from '@portal/domain';
 import { listCertifications, reviewCertification, type CertificationRow } from '../api';
 import { useCertificationValues } from '../../components/certification/certificationValues';
 import { FileBrowser } from '../components/FileBrowser';
+import { OpenRowButton } from '../components/OpenRowButton';
 import { PageHead } from '../components/PageHead';
 import { ReviewActions } from '../components/ReviewActions';
 import { usePaged } from '../hooks/usePaged';
+import { useQueueFocus } from '../hooks/useQueueFocus';
 import styles from '../admin.module.css';
 
 const STATUSES = ['prompt', 'modify', 'skip'] as const;
@@ -33,6 +35,7 @@ export default function Certifications() {
   const list = usePaged<CertificationRow, { status: string }>(listCertifications, { status: 'prompt' });
   const [selected, setSelected] = useState<CertificationRow>();
   const values = useCertificationValues();
+  const focus = useQueueFocus(list.rows, list.loading, (row) => row.companyId === selected?.companyId);
 
   useEffect(() => setSelected((current) => list.rows.find((r) => r.companyId === current?.companyId) ?? list.rows[0]), [list.rows]);
   const parts = selected ? formParts(selected, (key) => i18n.exists(key)) : { texts: [], files: [] };
@@ -42,12 +45,12 @@ export default function Certifications() {
       title: t('admin.certifications.company'),
       key: 'company',
       render: (_, row) => (
-        <div>
-          <div>{row.companyName}</div>
-          <div style={{ fontSize: 12, color: '#8c8c8c' }}>
+        <OpenRowButton current={row.companyId === selected?.companyId} onOpen={() => setSelected(row)}>
+          <span>{row.companyName}</span>
+          <span style={{ fontSize: 12, color: '#8c8c8c' }}>
             {t(`admin.certifications.kinds.${row.kind}`)} · {row.submitTime}
-          </div>
-        </div>
+          </span>
+        </OpenRowButton>
       ),
     },
     { title: t('admin.certifications.status'), dataIndex: 'certificationStatus', width: 90, render: (v: string) => <Tag>{t(`admin.certifications.statuses.${v}`)}</Tag> },
@@ -55,14 +58,14 @@ export default function Certifications() {
 
   return (
     <div>
-      <PageHead title={t('admin.certifications.title')} />
+      <PageHead title={t('admin.certifications.title')} headingRef={focus.heading} />
       <Segmented
         className={styles.filters}
         value={list.query.status}
         onChange={(v) => list.search({ status: String(v) })}
         options={STATUSES.map((s) => ({ value: s, label: t(`admin.certifications.statuses.${s}`) }))}
       />
-      <div className={styles.reviewLayout}>
+      <div ref={focus.queue} className={styles.reviewLayout}>
         <Table<CertificationRow>
           rowKey="companyId"
           size="small"
@@ -95,7 +98,10 @@ export default function Certifications() {
                   key={selected.companyId}
                   confirmText={t('admin.certifications.confirmPass', { company: selected.companyName })}
                   onReview={(pass, remark) => reviewCertification(selected.companyId, { pass, ...(remark ? { remark } : {}) })}
-                  onDone={list.reload}
+                  onDone={() => {
+                    focus.reviewed();
+                    list.reload();
+                  }}
                 />
               </div>
             )}

@@ -7,9 +7,11 @@ import { useDict } from '../../hooks/useDict';
 import { useMoney } from '../../hooks/useMoney';
 import { reviewQueue, reviewSignup, type QueueRow, type ReviewStage } from '../api';
 import { FileBrowser, type FileGroup } from '../components/FileBrowser';
+import { OpenRowButton } from '../components/OpenRowButton';
 import { PageHead } from '../components/PageHead';
 import { ReviewActions } from '../components/ReviewActions';
 import { usePaged } from '../hooks/usePaged';
+import { useQueueFocus } from '../hooks/useQueueFocus';
 import styles from '../admin.module.css';
 
 const STAGES: ReviewStage[] = ['baseFiles', 'qualification', 'payment', 'quotationNotes'];
@@ -37,6 +39,7 @@ export default function Reviews() {
   const list = usePaged<QueueRow, { sectionId?: number; stage?: ReviewStage }>(reviewQueue, { sectionId, stage });
   const [selected, setSelected] = useState<QueueRow>();
   const { search } = list;
+  const focus = useQueueFocus(list.rows, list.loading, (row) => row.signupId === selected?.signupId);
 
   useEffect(() => search({ sectionId, stage }), [search, sectionId, stage]);
 
@@ -51,10 +54,10 @@ export default function Reviews() {
       title: t('messages.bidRecordSupplier'),
       key: 'company',
       render: (_, row) => (
-        <div>
-          <div>{row.companyName}</div>
-          <div style={{ color: '#5f6b7a', fontSize: 12 }}>{pick(row, 'sectionName')}</div>
-        </div>
+        <OpenRowButton current={row.signupId === selected?.signupId} onOpen={() => setSelected(row)}>
+          <span>{row.companyName}</span>
+          <span style={{ color: '#5f6b7a', fontSize: 12 }}>{pick(row, 'sectionName')}</span>
+        </OpenRowButton>
       ),
     },
     { title: t('admin.reviews.stage'), dataIndex: 'stage', width: 100, render: (v: ReviewStage) => <Tag color="blue">{t(`admin.reviews.stages.${v}`)}</Tag> },
@@ -64,7 +67,7 @@ export default function Reviews() {
 
   return (
     <div>
-      <PageHead title={t('admin.reviews.title')} />
+      <PageHead title={t('admin.reviews.title')} headingRef={focus.heading} />
       <Segmented
         className={styles.filters}
         value={stage ?? 'all'}
@@ -76,7 +79,7 @@ export default function Reviews() {
         }}
         options={[{ value: 'all', label: t('admin.all') }, ...STAGES.map((s) => ({ value: s, label: t(`admin.reviews.stages.${s}`) }))]}
       />
-      <div className={list.rows.length > 0 ? styles.reviewLayout : undefined}>
+      <div ref={focus.queue} className={list.rows.length > 0 ? styles.reviewLayout : undefined}>
         <Table<QueueRow>
           rowKey="signupId"
           size="small"
@@ -113,7 +116,10 @@ export default function Reviews() {
                 key={selected.signupId}
                 confirmText={t('admin.reviews.confirmPass', { company: selected.companyName, stage: t(`admin.reviews.stages.${selected.stage}`) })}
                 onReview={(pass, remark) => reviewSignup(selected.signupId, { stage: selected.stage, pass, ...(remark ? { remark } : {}) })}
-                onDone={list.reload}
+                onDone={() => {
+                  focus.reviewed();
+                  list.reload();
+                }}
               />
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Radio, Space, Spin, Steps, Tabs, Card } from 'antd';
 import { useFeedback } from '../../feedback/feedback';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
@@ -54,6 +54,19 @@ export default function SectionEditor() {
   const sectionId = params.id ? Number(params.id) : undefined;
   const [form] = Form.useForm();
   const [step, setStep] = useState(0);
+  // Next and Previous move the focus to the step they open (Previous is disabled on the first step and Next
+  // gives way to Publish on the last: left on them, the focus would be lost).
+  const stepContent = useRef<HTMLDivElement>(null);
+  const [focusStep, setFocusStep] = useState(false);
+  const goToStep = (next: number) => {
+    setStep(next);
+    setFocusStep(true);
+  };
+  useEffect(() => {
+    if (!focusStep) return;
+    setFocusStep(false);
+    stepContent.current?.focus();
+  }, [focusStep]);
   const [detail, setDetail] = useState<SectionDetail>();
   const [loading, setLoading] = useState(Boolean(sectionId));
   const [saving, setSaving] = useState(false);
@@ -149,13 +162,15 @@ export default function SectionEditor() {
 
   /** Next: the step must be well formed and have what publishing needs of it; its problems are marked. */
   function next() {
-    const { problem, lacking } = check([STEPS[step]], true);
+    const { problem, lacking, marks } = check([STEPS[step]], true);
     if (lacking.length) setShowMissing(true);
     if (problem) {
       message.warning(problem.text);
+      // The keyboard is taken to the first field marked.
+      if (marks[0]) form.focusField(marks[0].name);
       return;
     }
-    setStep((s) => Math.min(s + 1, STEPS.length - 1));
+    goToStep(Math.min(step + 1, STEPS.length - 1));
   }
 
   /**
@@ -264,274 +279,276 @@ export default function SectionEditor() {
         />
       )}
       <Steps current={step} onChange={(s) => (s < step || readOnly ? setStep(s) : next())} items={STEPS.map((s) => ({ title: l(`steps.${s}`) }))} />
-      <Form form={form} layout="vertical" className={styles.stepBody} disabled={readOnly} preserve onValuesChange={clearErrors}>
-        {current === 'basics' && (
-          <>
-            <LangFields name="sectionName" label={l('sectionName')} disabled={readOnly} required />
-            <div className={styles.threeCols}>
-              <Form.Item name="biddingType" label={l('biddingType')}>
-                <Radio.Group options={[0, 1].map((v) => ({ value: v, label: t(`admin.biddingType.${v}`) }))} optionType="button" />
-              </Form.Item>
-              <Form.Item name="projectType" label={l('projectType')}>
-                <DictSelect type="sys_section_type" numeric />
-              </Form.Item>
-              <Form.Item name="biddingMethod" label={l('biddingMethod')}>
-                <DictSelect type="sys_bidding_method" allowClear />
-              </Form.Item>
-              <Form.Item name="successfulBidderMethod" label={l('successfulBidderMethod')}>
-                <Radio.Group options={[2, 1].map((v) => ({ value: v, label: l(`bidderMethod.${v}`) }))} />
-              </Form.Item>
-              <Form.Item name="quotationMethod" label={l('quotationMethod')}>
-                <Radio.Group options={[0, 1].map((v) => ({ value: v, label: l(`quotationMethods.${v}`) }))} />
-              </Form.Item>
-              <div>
-                <Flag name="isTax" label={l('isTax')} disabled={readOnly} />
-                <Flag name="showRanking" label={l('showRanking')} disabled={readOnly} />
+      <div ref={stepContent} tabIndex={-1} role="group" aria-label={l(`steps.${current}`)} className={styles.stepContent}>
+        <Form form={form} layout="vertical" className={styles.stepBody} disabled={readOnly} preserve onValuesChange={clearErrors}>
+          {current === 'basics' && (
+            <>
+              <LangFields name="sectionName" label={l('sectionName')} disabled={readOnly} required />
+              <div className={styles.threeCols}>
+                <Form.Item name="biddingType" label={l('biddingType')}>
+                  <Radio.Group options={[0, 1].map((v) => ({ value: v, label: t(`admin.biddingType.${v}`) }))} optionType="button" />
+                </Form.Item>
+                <Form.Item name="projectType" label={l('projectType')}>
+                  <DictSelect type="sys_section_type" numeric />
+                </Form.Item>
+                <Form.Item name="biddingMethod" label={l('biddingMethod')}>
+                  <DictSelect type="sys_bidding_method" allowClear />
+                </Form.Item>
+                <Form.Item name="successfulBidderMethod" label={l('successfulBidderMethod')}>
+                  <Radio.Group options={[2, 1].map((v) => ({ value: v, label: l(`bidderMethod.${v}`) }))} />
+                </Form.Item>
+                <Form.Item name="quotationMethod" label={l('quotationMethod')}>
+                  <Radio.Group options={[0, 1].map((v) => ({ value: v, label: l(`quotationMethods.${v}`) }))} />
+                </Form.Item>
+                <div>
+                  <Flag name="isTax" label={l('isTax')} disabled={readOnly} />
+                  <Flag name="showRanking" label={l('showRanking')} disabled={readOnly} />
+                </div>
               </div>
-            </div>
-            <Alert type="info" showIcon style={{ marginBottom: 12 }} title={l('overtime.help')} />
-            <div className={styles.threeCols}>
-              <Form.Item name="overtimeWindowMinutes" label={l('overtime.window')}>
-                <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} suffix={l('overtime.minutes')} disabled={readOnly} />
+              <Alert type="info" showIcon style={{ marginBottom: 12 }} title={l('overtime.help')} />
+              <div className={styles.threeCols}>
+                <Form.Item name="overtimeWindowMinutes" label={l('overtime.window')}>
+                  <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} suffix={l('overtime.minutes')} disabled={readOnly} />
+                </Form.Item>
+                <Form.Item name="overtimeExtendMinutes" label={l('overtime.extend')}>
+                  <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} suffix={l('overtime.minutes')} disabled={readOnly} />
+                </Form.Item>
+                <Form.Item name="overtimeMaxMinutes" label={l('overtime.max')}>
+                  <InputNumber min={1} max={1440} precision={0} style={{ width: '100%' }} suffix={l('overtime.minutes')} disabled={readOnly} />
+                </Form.Item>
+              </div>
+              <LangFields name="organization" label={l('organization')} disabled={readOnly} required />
+              <div className={styles.twoCols}>
+                <Form.Item name="businessContacts" label={l('businessContacts')}>
+                  <Input />
+                </Form.Item>
+                <Form.Item name="businessPhoneNumber" label={l('businessPhoneNumber')}>
+                  <Input />
+                </Form.Item>
+                <Form.Item name="technicalContacts" label={l('technicalContacts')}>
+                  <Input />
+                </Form.Item>
+                <Form.Item name="technicalPhoneNumber" label={l('technicalPhoneNumber')}>
+                  <Input />
+                </Form.Item>
+              </div>
+              <Form.Item name="fileIds" label={l('files')}>
+                <AttachmentField known={known(detail?.fileList)} disabled={readOnly} />
               </Form.Item>
-              <Form.Item name="overtimeExtendMinutes" label={l('overtime.extend')}>
-                <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} suffix={l('overtime.minutes')} disabled={readOnly} />
-              </Form.Item>
-              <Form.Item name="overtimeMaxMinutes" label={l('overtime.max')}>
-                <InputNumber min={1} max={1440} precision={0} style={{ width: '100%' }} suffix={l('overtime.minutes')} disabled={readOnly} />
-              </Form.Item>
-            </div>
-            <LangFields name="organization" label={l('organization')} disabled={readOnly} required />
-            <div className={styles.twoCols}>
-              <Form.Item name="businessContacts" label={l('businessContacts')}>
-                <Input />
-              </Form.Item>
-              <Form.Item name="businessPhoneNumber" label={l('businessPhoneNumber')}>
-                <Input />
-              </Form.Item>
-              <Form.Item name="technicalContacts" label={l('technicalContacts')}>
-                <Input />
-              </Form.Item>
-              <Form.Item name="technicalPhoneNumber" label={l('technicalPhoneNumber')}>
-                <Input />
-              </Form.Item>
-            </div>
-            <Form.Item name="fileIds" label={l('files')}>
-              <AttachmentField known={known(detail?.fileList)} disabled={readOnly} />
-            </Form.Item>
-          </>
-        )}
+            </>
+          )}
 
-        {current === 'items' && (
-          <>
-            <SectorTable disabled={readOnly} />
-            <Form.Item name="sectorFileIds" label={l('sectorFiles')} style={{ marginTop: 24 }}>
-              <AttachmentField known={known(detail?.sectorFileList)} disabled={readOnly} />
-            </Form.Item>
-          </>
-        )}
+          {current === 'items' && (
+            <>
+              <SectorTable disabled={readOnly} />
+              <Form.Item name="sectorFileIds" label={l('sectorFiles')} style={{ marginTop: 24 }}>
+                <AttachmentField known={known(detail?.sectorFileList)} disabled={readOnly} />
+              </Form.Item>
+            </>
+          )}
 
-        {current === 'money' && (
-          <>
-            <div className={styles.threeCols}>
-              <Form.Item name="projectPrice" label={l('money.projectPrice')}>
-                <Input inputMode="decimal" />
-              </Form.Item>
-              <Form.Item name="securityDeposit" label={l('money.securityDeposit')}>
-                <Input inputMode="decimal" />
-              </Form.Item>
-              <Form.Item name="documentsAmount" label={l('money.documentsAmount')}>
-                <Input inputMode="decimal" />
-              </Form.Item>
-              <Form.Item name="currency" label={l('money.currency')}>
-                <DictSelect
-                  type="sys_currency"
-                  onChange={(v) => {
-                    const units = MONEY_UNITS[String(v)];
-                    form.setFieldsValue({ currency: v, ...(units ? { moneyUnit: units[0], moneyUnitEn: units[1], moneyUnitLo: units[2] } : {}) });
-                  }}
-                />
-              </Form.Item>
-            </div>
-            <h3>{l('money.accounts')}</h3>
-            <Form.List name="receivingAccountList">
-              {(fields, { add, remove }, { errors }) => (
-                <>
-                  {fields.map((field) => (
-                    <Card
-                      key={field.key}
-                      size="small"
-                      style={{ marginBottom: 12 }}
-                      extra={!readOnly && <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('admin.action.remove')} onClick={() => remove(field.name)} />}
-                    >
-                      <div className={styles.threeCols}>
-                        <Form.Item name={[field.name, 'type']} label={l('money.accountType')}>
-                          <DictSelect type="sys_receiving_account_type" />
-                        </Form.Item>
-                        <Form.Item name={[field.name, 'money']} label={l('money.amount')}>
-                          <Input inputMode="decimal" />
-                        </Form.Item>
-                        <Form.Item name={[field.name, 'currency']} label={l('money.currency')}>
-                          <DictSelect type="sys_currency" />
-                        </Form.Item>
-                        <Form.Item name={[field.name, 'bankAccountName']} label={l('money.bankAccountName')}>
-                          <Input />
-                        </Form.Item>
-                        <Form.Item name={[field.name, 'bankAccount']} label={l('money.bankAccount')}>
-                          <Input />
-                        </Form.Item>
-                        <Form.Item name={[field.name, 'openAccountBank']} label={l('money.openAccountBank')}>
-                          <Input />
-                        </Form.Item>
-                        <Form.Item name={[field.name, 'paymentDeadline']} label={l('money.paymentDeadline')}>
-                          <TimeField />
-                        </Form.Item>
-                      </div>
-                    </Card>
-                  ))}
-                  {!readOnly && (
-                    <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ type: '1', currency: form.getFieldValue('currency') ?? 'CNY' })}>
-                      {l('money.addAccount')}
-                    </Button>
-                  )}
-                  <Form.ErrorList errors={errors} />
-                </>
-              )}
-            </Form.List>
-            <h3 style={{ marginTop: 24 }}>{l('money.settleMethod')}</h3>
-            <Form.Item name="settleMethod">
-              <DictSelect type="sys_settle_method" numeric allowClear />
-            </Form.Item>
-            {settleMethod === 2 && (
-              <>
-                <div style={{ marginBottom: 8 }}>
-                  {l('money.ratios')} · <strong style={{ color: ratioTotal === 100 ? '#389e0d' : '#cf1322' }}>{t('admin.editor.money.ratioTotal', { total: ratioTotal })}</strong>
-                </div>
-                <div className={styles.threeCols}>
-                  {SETTLE_RATIO_FIELDS.map((f) => (
-                    <Form.Item key={f} name={f} label={l(`money.${f}`)}>
-                      <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} stringMode />
-                    </Form.Item>
-                  ))}
-                </div>
-              </>
-            )}
-            <h3 style={{ marginTop: 24 }}>{l('money.stages')}</h3>
-            <p style={{ color: '#595959', marginTop: 0 }}>{l('money.stagesIntro')}</p>
-            <Form.List name="settleMethodsList">
-              {(fields, { add, remove }, { errors }) => (
-                <>
-                  {fields.map((field) => (
-                    <div key={field.key} className={styles.stageRow} data-testid="settle-stage">
-                      {(['', 'En', 'Lo'] as const).map((suffix, i) => (
-                        <Form.Item key={suffix} name={[field.name, `type${suffix}`]} label={field.name === 0 ? t('admin.editor.inLang', { label: l('money.stageType'), lang: t(`admin.editor.lang.${['zh', 'en', 'lo'][i]}`) }) : undefined}>
-                          <Input aria-label={t('admin.editor.inLang', { label: l('money.stageType'), lang: t(`admin.editor.lang.${['zh', 'en', 'lo'][i]}`) })} />
-                        </Form.Item>
-                      ))}
-                      <Form.Item name={[field.name, 'percentage']} label={field.name === 0 ? l('money.stagePercentage') : undefined}>
-                        <InputNumber min={0} max={100} precision={2} stringMode suffix="%" style={{ width: '100%' }} aria-label={l('money.stagePercentage')} />
-                      </Form.Item>
-                      <Form.Item label={field.name === 0 ? ' ' : undefined}>
-                        {!readOnly && <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('admin.action.remove')} onClick={() => remove(field.name)} />}
-                      </Form.Item>
-                    </div>
-                  ))}
-                  {fields.length > 0 && (
-                    <div style={{ marginBottom: 8 }}>
-                      <strong style={{ color: settleMethod !== 2 || stageTotal === 100 ? '#389e0d' : '#cf1322' }}>{t('admin.editor.money.ratioTotal', { total: stageTotal })}</strong>
-                    </div>
-                  )}
-                  <Form.Item>
+          {current === 'money' && (
+            <>
+              <div className={styles.threeCols}>
+                <Form.Item name="projectPrice" label={l('money.projectPrice')}>
+                  <Input inputMode="decimal" />
+                </Form.Item>
+                <Form.Item name="securityDeposit" label={l('money.securityDeposit')}>
+                  <Input inputMode="decimal" />
+                </Form.Item>
+                <Form.Item name="documentsAmount" label={l('money.documentsAmount')}>
+                  <Input inputMode="decimal" />
+                </Form.Item>
+                <Form.Item name="currency" label={l('money.currency')}>
+                  <DictSelect
+                    type="sys_currency"
+                    onChange={(v) => {
+                      const units = MONEY_UNITS[String(v)];
+                      form.setFieldsValue({ currency: v, ...(units ? { moneyUnit: units[0], moneyUnitEn: units[1], moneyUnitLo: units[2] } : {}) });
+                    }}
+                  />
+                </Form.Item>
+              </div>
+              <h3>{l('money.accounts')}</h3>
+              <Form.List name="receivingAccountList">
+                {(fields, { add, remove }, { errors }) => (
+                  <>
+                    {fields.map((field) => (
+                      <Card
+                        key={field.key}
+                        size="small"
+                        style={{ marginBottom: 12 }}
+                        extra={!readOnly && <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('admin.action.remove')} onClick={() => remove(field.name)} />}
+                      >
+                        <div className={styles.threeCols}>
+                          <Form.Item name={[field.name, 'type']} label={l('money.accountType')}>
+                            <DictSelect type="sys_receiving_account_type" />
+                          </Form.Item>
+                          <Form.Item name={[field.name, 'money']} label={l('money.amount')}>
+                            <Input inputMode="decimal" />
+                          </Form.Item>
+                          <Form.Item name={[field.name, 'currency']} label={l('money.currency')}>
+                            <DictSelect type="sys_currency" />
+                          </Form.Item>
+                          <Form.Item name={[field.name, 'bankAccountName']} label={l('money.bankAccountName')}>
+                            <Input />
+                          </Form.Item>
+                          <Form.Item name={[field.name, 'bankAccount']} label={l('money.bankAccount')}>
+                            <Input />
+                          </Form.Item>
+                          <Form.Item name={[field.name, 'openAccountBank']} label={l('money.openAccountBank')}>
+                            <Input />
+                          </Form.Item>
+                          <Form.Item name={[field.name, 'paymentDeadline']} label={l('money.paymentDeadline')}>
+                            <TimeField />
+                          </Form.Item>
+                        </div>
+                      </Card>
+                    ))}
                     {!readOnly && (
-                      <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ type: '', typeEn: '', typeLo: '', percentage: null })}>
-                        {l('money.addStage')}
+                      <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ type: '1', currency: form.getFieldValue('currency') ?? 'CNY' })}>
+                        {l('money.addAccount')}
                       </Button>
                     )}
                     <Form.ErrorList errors={errors} />
-                  </Form.Item>
-                </>
-              )}
-            </Form.List>
-          </>
-        )}
-
-        {current === 'qualification' && (
-          <>
-            <p style={{ color: '#595959' }}>{l('qualification.intro')}</p>
-            {['isQualificationTec', 'isQualificationBusinessLicense', 'isQualificationAchievement', 'isQualificationAgencyLicense', 'isQualificationOther'].map((f) => (
-              <Flag key={f} name={f} label={l(`qualification.${f}`)} disabled={readOnly} />
-            ))}
-            {otherQualification === 1 && <LangFields name="qualificationOtherDescribe" label={l('qualification.otherDescribe')} disabled={readOnly} textarea required />}
-            <div style={{ marginTop: 16 }}>
-              {biddingType !== 1 && <Flag name="isBiddingCommitFile" label={l('qualification.isBiddingCommitFile')} disabled={readOnly} />}
-              <Flag name="isQualificationQuotes" label={l('qualification.isQualificationQuotes')} disabled={readOnly} />
-            </div>
-          </>
-        )}
-
-        {current === 'times' && (
-          <>
-            <Alert type="info" showIcon title={l(biddingType === 1 ? 'times.introInquiry' : 'times.intro')} style={{ marginBottom: 16 }} />
-            <div className={styles.twoCols}>
-              {biddingType !== 1 && (
+                  </>
+                )}
+              </Form.List>
+              <h3 style={{ marginTop: 24 }}>{l('money.settleMethod')}</h3>
+              <Form.Item name="settleMethod">
+                <DictSelect type="sys_settle_method" numeric allowClear />
+              </Form.Item>
+              {settleMethod === 2 && (
                 <>
-                  <Form.Item name="signupStartTime" label={l('times.signupStartTime')} required={required.has('signupStartTime')}>
-                    <TimeField />
-                  </Form.Item>
-                  <Form.Item name="signupEndTime" label={l('times.signupEndTime')} required={required.has('signupEndTime')}>
-                    <TimeField />
-                  </Form.Item>
+                  <div style={{ marginBottom: 8 }}>
+                    {l('money.ratios')} · <strong style={{ color: ratioTotal === 100 ? '#389e0d' : '#cf1322' }}>{t('admin.editor.money.ratioTotal', { total: ratioTotal })}</strong>
+                  </div>
+                  <div className={styles.threeCols}>
+                    {SETTLE_RATIO_FIELDS.map((f) => (
+                      <Form.Item key={f} name={f} label={l(`money.${f}`)}>
+                        <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} stringMode />
+                      </Form.Item>
+                    ))}
+                  </div>
                 </>
               )}
-              <Form.Item name="startTime" label={l('times.startTime')} required={required.has('startTime')}>
-                <TimeField />
-              </Form.Item>
-              <Form.Item name="entTime" label={l('times.entTime')} required={required.has('entTime')}>
-                <TimeField />
-              </Form.Item>
-              {biddingType !== 1 && commitFile === 1 && (
-                <>
-                  <Form.Item name="bidFileStartTime" label={l('times.bidFileStartTime')} required={required.has('bidFileStartTime')}>
-                    <TimeField />
-                  </Form.Item>
-                  <Form.Item name="bidFileEndTime" label={l('times.bidFileEndTime')} required={required.has('bidFileEndTime')}>
-                    <TimeField />
-                  </Form.Item>
-                </>
-              )}
-              <Form.Item name="bidOpeningTime" label={l('times.bidOpeningTime')}>
-                <TimeField />
-              </Form.Item>
-              <Form.Item name="contractPeriodDays" label={l('times.contractPeriodDays')}>
-                <InputNumber min={0} max={36500} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </div>
-          </>
-        )}
-
-        {current === 'notes' && (
-          <>
-            <p style={{ color: '#595959' }}>{l('notes.intro')}</p>
-            <Tabs
-              items={(['zh', 'en', 'lo'] as const).map((lang) => {
-                const name = `projectNotes${lang === 'zh' ? '' : lang === 'en' ? 'En' : 'Lo'}`;
-                return {
-                  key: lang,
-                  label: l(`lang.${lang}`),
-                  forceRender: true,
-                  children: (
-                    <Form.Item name={name} noStyle>
-                      <RichText label={`${l('steps.notes')} (${l(`lang.${lang}`)})`} />
+              <h3 style={{ marginTop: 24 }}>{l('money.stages')}</h3>
+              <p style={{ color: '#595959', marginTop: 0 }}>{l('money.stagesIntro')}</p>
+              <Form.List name="settleMethodsList">
+                {(fields, { add, remove }, { errors }) => (
+                  <>
+                    {fields.map((field) => (
+                      <div key={field.key} className={styles.stageRow} data-testid="settle-stage">
+                        {(['', 'En', 'Lo'] as const).map((suffix, i) => (
+                          <Form.Item key={suffix} name={[field.name, `type${suffix}`]} label={field.name === 0 ? t('admin.editor.inLang', { label: l('money.stageType'), lang: t(`admin.editor.lang.${['zh', 'en', 'lo'][i]}`) }) : undefined}>
+                            <Input aria-label={t('admin.editor.inLang', { label: l('money.stageType'), lang: t(`admin.editor.lang.${['zh', 'en', 'lo'][i]}`) })} />
+                          </Form.Item>
+                        ))}
+                        <Form.Item name={[field.name, 'percentage']} label={field.name === 0 ? l('money.stagePercentage') : undefined}>
+                          <InputNumber min={0} max={100} precision={2} stringMode suffix="%" style={{ width: '100%' }} aria-label={l('money.stagePercentage')} />
+                        </Form.Item>
+                        <Form.Item label={field.name === 0 ? ' ' : undefined}>
+                          {!readOnly && <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('admin.action.remove')} onClick={() => remove(field.name)} />}
+                        </Form.Item>
+                      </div>
+                    ))}
+                    {fields.length > 0 && (
+                      <div style={{ marginBottom: 8 }}>
+                        <strong style={{ color: settleMethod !== 2 || stageTotal === 100 ? '#389e0d' : '#cf1322' }}>{t('admin.editor.money.ratioTotal', { total: stageTotal })}</strong>
+                      </div>
+                    )}
+                    <Form.Item>
+                      {!readOnly && (
+                        <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ type: '', typeEn: '', typeLo: '', percentage: null })}>
+                          {l('money.addStage')}
+                        </Button>
+                      )}
+                      <Form.ErrorList errors={errors} />
                     </Form.Item>
-                  ),
-                };
-              })}
-            />
-          </>
-        )}
-      </Form>
+                  </>
+                )}
+              </Form.List>
+            </>
+          )}
+
+          {current === 'qualification' && (
+            <>
+              <p style={{ color: '#595959' }}>{l('qualification.intro')}</p>
+              {['isQualificationTec', 'isQualificationBusinessLicense', 'isQualificationAchievement', 'isQualificationAgencyLicense', 'isQualificationOther'].map((f) => (
+                <Flag key={f} name={f} label={l(`qualification.${f}`)} disabled={readOnly} />
+              ))}
+              {otherQualification === 1 && <LangFields name="qualificationOtherDescribe" label={l('qualification.otherDescribe')} disabled={readOnly} textarea required />}
+              <div style={{ marginTop: 16 }}>
+                {biddingType !== 1 && <Flag name="isBiddingCommitFile" label={l('qualification.isBiddingCommitFile')} disabled={readOnly} />}
+                <Flag name="isQualificationQuotes" label={l('qualification.isQualificationQuotes')} disabled={readOnly} />
+              </div>
+            </>
+          )}
+
+          {current === 'times' && (
+            <>
+              <Alert type="info" showIcon title={l(biddingType === 1 ? 'times.introInquiry' : 'times.intro')} style={{ marginBottom: 16 }} />
+              <div className={styles.twoCols}>
+                {biddingType !== 1 && (
+                  <>
+                    <Form.Item name="signupStartTime" label={l('times.signupStartTime')} required={required.has('signupStartTime')}>
+                      <TimeField />
+                    </Form.Item>
+                    <Form.Item name="signupEndTime" label={l('times.signupEndTime')} required={required.has('signupEndTime')}>
+                      <TimeField />
+                    </Form.Item>
+                  </>
+                )}
+                <Form.Item name="startTime" label={l('times.startTime')} required={required.has('startTime')}>
+                  <TimeField />
+                </Form.Item>
+                <Form.Item name="entTime" label={l('times.entTime')} required={required.has('entTime')}>
+                  <TimeField />
+                </Form.Item>
+                {biddingType !== 1 && commitFile === 1 && (
+                  <>
+                    <Form.Item name="bidFileStartTime" label={l('times.bidFileStartTime')} required={required.has('bidFileStartTime')}>
+                      <TimeField />
+                    </Form.Item>
+                    <Form.Item name="bidFileEndTime" label={l('times.bidFileEndTime')} required={required.has('bidFileEndTime')}>
+                      <TimeField />
+                    </Form.Item>
+                  </>
+                )}
+                <Form.Item name="bidOpeningTime" label={l('times.bidOpeningTime')}>
+                  <TimeField />
+                </Form.Item>
+                <Form.Item name="contractPeriodDays" label={l('times.contractPeriodDays')}>
+                  <InputNumber min={0} max={36500} precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </div>
+            </>
+          )}
+
+          {current === 'notes' && (
+            <>
+              <p style={{ color: '#595959' }}>{l('notes.intro')}</p>
+              <Tabs
+                items={(['zh', 'en', 'lo'] as const).map((lang) => {
+                  const name = `projectNotes${lang === 'zh' ? '' : lang === 'en' ? 'En' : 'Lo'}`;
+                  return {
+                    key: lang,
+                    label: l(`lang.${lang}`),
+                    forceRender: true,
+                    children: (
+                      <Form.Item name={name} noStyle>
+                        <RichText label={`${l('steps.notes')} (${l(`lang.${lang}`)})`} />
+                      </Form.Item>
+                    ),
+                  };
+                })}
+              />
+            </>
+          )}
+        </Form>
+      </div>
       <div className={styles.stepActions}>
-        <Button disabled={step === 0} onClick={() => setStep((s) => s - 1)}>
+        <Button disabled={step === 0} onClick={() => goToStep(step - 1)}>
           {l('previous')}
         </Button>
         <Space>
@@ -541,7 +558,7 @@ export default function SectionEditor() {
             </Button>
           )}
           {step < STEPS.length - 1 ? (
-            <Button type="primary" onClick={readOnly ? () => setStep((s) => s + 1) : next}>
+            <Button type="primary" onClick={readOnly ? () => goToStep(step + 1) : next}>
               {l('next')}
             </Button>
           ) : (

@@ -7,6 +7,7 @@ import { useDict } from '../../hooks/useDict';
 import { useMoney } from '../../hooks/useMoney';
 import { sectionSignups, setSignupDisabled, type SectionSignup } from '../api';
 import { FileBrowser, type FileGroup } from '../components/FileBrowser';
+import { OpenRowButton } from '../components/OpenRowButton';
 import { PageHead } from '../components/PageHead';
 import { SectionPicker } from '../components/SectionPicker';
 import styles from '../admin.module.css';
@@ -60,7 +61,15 @@ export default function Signups() {
   }
 
   const columns: TableColumnsType<SectionSignup> = [
-    { title: t('messages.bidRecordSupplier'), dataIndex: 'companyName' },
+    {
+      title: t('messages.bidRecordSupplier'),
+      key: 'company',
+      render: (_, row) => (
+        <OpenRowButton current={row.signupId === selected?.signupId} onOpen={() => setSelectedId(row.signupId)}>
+          {row.companyName}
+        </OpenRowButton>
+      ),
+    },
     { title: t('admin.signups.status'), dataIndex: 'supplierBidStatus', width: 150, render: (v: number) => bidStatus.label(v) || v },
     { title: t('admin.signups.signupTime'), dataIndex: 'createTime', width: 160 },
     {

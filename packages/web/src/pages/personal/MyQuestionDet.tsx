@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Form, Input, Select, Space, Spin, Tag } from 'antd';
 import { useFeedback } from '../../feedback/feedback';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_MAX_LENGTH, questionSchema, QuestionStatus } from '@portal/domain';
 import { RequestError } from '../../api/request';
@@ -47,6 +47,11 @@ function QuestionPage({ mode }: { mode: DetailMode }) {
   const [state, setState] = useState<'loading' | 'ready' | 'missing'>(mode.mode === 'add' ? 'ready' : 'loading');
   const [busy, setBusy] = useState<'draft' | 'submit' | 'leaving'>();
   const leaving = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A new question's first save opens its draft as a fresh page: the focus goes back to "save draft", where
+  // it was, instead of to the start of the page.
+  const location = useLocation();
+  const arrivedFromSave = useRef((location.state as { focus?: string } | null)?.focus === 'saveDraft');
+  const saveDraftButton = useRef<HTMLButtonElement>(null);
   const actions = questionActions(question?.status);
   const label = (key: string) => t(`questions.detail.${key}`);
   const rules = useDomainRules(questionSchema, { id: question?.id, sectionId: 1, status: QuestionStatus.draft }, { problemDescription: label('problemDescription') });
@@ -98,6 +103,12 @@ function QuestionPage({ mode }: { mode: DetailMode }) {
 
   useEffect(() => () => clearTimeout(leaving.current), []);
 
+  useEffect(() => {
+    if (!arrivedFromSave.current || state !== 'ready' || !question) return;
+    arrivedFromSave.current = false;
+    saveDraftButton.current?.focus();
+  }, [state, question]);
+
   const options = useMemo(() => {
     const list = sections.map((s) => ({ value: s.sectionId, label: pick(s, 'sectionName') }));
     // A draft about a section no longer offered still shows its name.
@@ -134,7 +145,7 @@ function QuestionPage({ mode }: { mode: DetailMode }) {
       message.success(label('saved'));
       setBusy(undefined);
       const id = question?.id ?? (result.data as { id?: number } | undefined)?.id;
-      if (!question && id) navigate(questionPath(id), { replace: true });
+      if (!question && id) navigate(questionPath(id), { replace: true, state: { focus: 'saveDraft' } });
       else await load();
     } catch {
       setBusy(undefined);
@@ -252,7 +263,7 @@ function QuestionPage({ mode }: { mode: DetailMode }) {
         <div className={detail.buttons}>
           {actions.editable && state === 'ready' && (
             <>
-              <Button onClick={() => save(QuestionStatus.draft)} loading={busy === 'draft'} disabled={busy !== undefined && busy !== 'draft'}>
+              <Button ref={saveDraftButton} onClick={() => save(QuestionStatus.draft)} loading={busy === 'draft'} disabled={busy !== undefined && busy !== 'draft'}>
                 {label('saveDraft')}
               </Button>
               <Button type="primary" onClick={confirmSubmit} loading={busy === 'submit'} disabled={busy !== undefined && busy !== 'submit'}>

@@ -11,12 +11,14 @@ describe('list helpers', () => {
 
   it('turns two filter days into a picker range and back', () => {
     const range = toRange('2026-03-01', '2026-03-31');
-    expect(range?.map((d) => d.format('YYYY-MM-DD'))).toEqual(['2026-03-01', '2026-03-31']);
+    expect(range?.map((d) => d?.format('YYYY-MM-DD'))).toEqual(['2026-03-01', '2026-03-31']);
     expect(fromRange(range)).toEqual({ start: '2026-03-01', end: '2026-03-31' });
   });
 
-  it('gives no range unless both days are valid, and no filters for a cleared picker', () => {
-    expect(toRange('2026-03-01', undefined)).toBeUndefined();
+  it('gives a range with one bound when one day is given, none for an invalid day, and no filters for a cleared picker', () => {
+    expect(toRange('2026-03-01', undefined)?.map((d) => d?.format('YYYY-MM-DD') ?? null)).toEqual(['2026-03-01', null]);
+    expect(toRange(undefined, '2026-03-31')?.map((d) => d?.format('YYYY-MM-DD') ?? null)).toEqual([null, '2026-03-31']);
+    expect(toRange(undefined, undefined)).toBeUndefined();
     expect(toRange('2026-03-01', '2026-02-30')).toBeUndefined();
     expect(fromRange(null)).toEqual({ start: undefined, end: undefined });
     expect(fromRange([dayjs('2026-01-02'), null])).toEqual({ start: '2026-01-02', end: undefined });

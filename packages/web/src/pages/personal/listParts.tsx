@@ -18,11 +18,14 @@ export function isDay(text: string): boolean {
 /** A date range picker's value, or null. */
 export type DayRange = [Dayjs | null, Dayjs | null] | null | undefined;
 
-/** The picker's value of two `YYYY-MM-DD` filters; undefined unless both are valid days. */
-export function toRange(start: string | undefined, end: string | undefined): [Dayjs, Dayjs] | undefined {
-  if (!start || !end) return undefined;
-  if (!isDay(start) || !isDay(end)) return undefined;
-  return [dayjs(start), dayjs(end)];
+/**
+ * The picker's value of two `YYYY-MM-DD` filters, either of which may be left out (from a day on, up to a
+ * day); undefined when neither is given or a given one is not a valid day.
+ */
+export function toRange(start: string | undefined, end: string | undefined): DayRange {
+  if (!start && !end) return undefined;
+  if ((start && !isDay(start)) || (end && !isDay(end))) return undefined;
+  return [start ? dayjs(start) : null, end ? dayjs(end) : null];
 }
 
 /** The two `YYYY-MM-DD` filters of a picked range (empty when cleared). */
@@ -35,14 +38,16 @@ export function fromRange(range: DayRange): { start?: string; end?: string } {
 export const rowNumber = (pageNum: number, pageSize: number, index: number) => (pageNum - 1) * pageSize + index + 1;
 
 /**
- * Days range picker of a filter bar. On a phone its two months side by side (about 1,000 px) would run off the
+ * Days range picker of a filter bar; either end may stay empty (the filter then has one bound). An end that
+ * may not stay empty would hold the keyboard: antd keeps the focus in an empty required start field, so Tab
+ * could never leave it. On a phone its two months side by side (about 1,000 px) would run off the
  * screen, so it becomes two one-month pickers, from and to, each fitting the width (docs/decisions/phone.md).
  */
 export function DayRangePicker(props: { value?: DayRange; onChange?: (value: DayRange) => void; id?: string }) {
   const { t } = useTranslation();
   const phone = useMediaQuery(PHONE_QUERY);
   const [from, to] = [t('questions.list.from'), t('questions.list.to')];
-  if (!phone) return <DatePicker.RangePicker {...props} className={styles.range} format={DAY} placeholder={[from, to]} allowEmpty={[false, false]} />;
+  if (!phone) return <DatePicker.RangePicker {...props} className={styles.range} format={DAY} placeholder={[from, to]} allowEmpty={[true, true]} />;
   const [start, end] = props.value ?? [null, null];
   const change = (next: [Dayjs | null, Dayjs | null]) => props.onChange?.(next[0] || next[1] ? next : null);
   return (

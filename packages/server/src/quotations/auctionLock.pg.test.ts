@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { auctionTries } from './commands';
 import { testApp } from '../test/harness';
 import { lockWaiters, quoteCalls, quotingSection, quotingSupplier, storedRounds } from './testSupport';
 
@@ -7,7 +8,13 @@ const t = await testApp();
 const q = quoteCalls(t);
 
 describe('later rounds under isYuanJu checked without the auction lock, stored under it', () => {
-  it('checks a round again when rounds stored while it waited for the lock moved the bounds: of two equal undercuts one is stored', async () => {
+  // The second try reads the moved bounds without the lock (the default), or under it (tries exhausted).
+  it.each([
+    ['without the lock', 3],
+    ['under the lock', 1],
+  ])('checks a round again (%s) when rounds stored while it waited for the lock moved the bounds: of two equal undercuts one is stored', async (_, optimistic) => {
+    auctionTries.optimistic = optimistic;
+    onTestFinished(() => void (auctionTries.optimistic = 3));
     const { section, pipe, valve } = await quotingSection(t, { is_yuan_ju: 1 });
     const [alice, bob, carol] = [await quotingSupplier(t, section), await quotingSupplier(t, section), await quotingSupplier(t, section)];
     for (const s of [alice, bob, carol]) expect(await q.submit(s.token, section, [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }])).toMatchObject({ code: 200 });

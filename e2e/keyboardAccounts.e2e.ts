@@ -19,6 +19,15 @@ const portal = portalInBrowser();
 /** Whether the focus is on `target` or inside it. */
 const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
 
+/** How opaque the glow (box-shadow) around an input is: 0 for none or a transparent one. */
+const glowOpacity = (input: Locator) =>
+  input.evaluate((element) => {
+    const shadow = getComputedStyle(element).boxShadow;
+    if (shadow === 'none') return 0;
+    const color = /rgba?\(([^)]+)\)/.exec(shadow)?.[1].split(',').map(Number) ?? [];
+    return color.length === 4 ? color[3] : 1;
+  });
+
 /** Tabs to a control, checks its focus ring and types into it. */
 async function typeInto(page: Page, control: Locator, value: string) {
   await tabTo(page, control);
@@ -104,7 +113,21 @@ describe('account journeys with the keyboard alone', () => {
     expect(await showsFocus(page)).toBe(true);
     expect(await unitTab.getAttribute('aria-selected')).toBe('true');
 
-    await typeInto(page, form.getByLabel(label('companyName'), { exact: true }), supplier.name);
+    // Register on the empty form: the messages show and the focus goes to the first field, to type there.
+    const submit = form.getByRole('button', { name: buttonName(label('submit')) });
+    await tabTo(page, submit);
+    expect(await showsFocus(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByText(text(locale, 'messages.nameRequired'), { exact: true }).waitFor();
+    const companyName = form.getByLabel(label('companyName'), { exact: true });
+    await expect.poll(() => hasFocus(companyName)).toBe(true);
+    expect(await showsFocus(page)).toBe(true);
+    // Its border is red with or without the focus: the glow around it is what shows the focus, and is seen.
+    await expect.poll(() => glowOpacity(companyName)).toBeGreaterThanOrEqual(0.5);
+    expect(await glowOpacity(form.getByLabel(label('tin'), { exact: true }))).toBe(0);
+    await screenshot(page, 'keyboard-register-refused-en');
+
+    await typeInto(page, companyName, supplier.name);
     await typeInto(page, form.getByLabel(label('tin'), { exact: true }), supplier.tin);
     await typeInto(page, form.getByLabel(label('nickName'), { exact: true }), supplier.nickName);
     await typeInto(page, form.getByLabel(label('password'), { exact: true }), supplier.password);
@@ -145,7 +168,6 @@ describe('account journeys with the keyboard alone', () => {
     await terms.waitFor({ state: 'hidden' });
     await expect.poll(() => hasFocus(termsButton)).toBe(true);
 
-    const submit = form.getByRole('button', { name: buttonName(label('submit')) });
     await tabTo(page, submit);
     expect(await showsFocus(page)).toBe(true);
     await page.keyboard.press('Enter');

@@ -64,6 +64,8 @@ describe('registration form', { timeout: 30_000 }, () => {
     fillCommon(field);
     submit();
     expect(await shown('Please enter the taxpayer identification number')).toBeTruthy();
+    // The focus is in the field refused, where the missing number is typed.
+    await eventually(() => expect(document.activeElement).toBe(field('tin')));
     expect(auth.register).not.toHaveBeenCalled();
   });
 

@@ -38,8 +38,10 @@ export default function Register() {
           className={styles.form}
           labelCol={{ flex: '200px' }}
           labelWrap
-          wrapperCol={{ flex: 1 }}
+          // From a width of 0, not of its content: the password's one-line hint pushed the field under its label.
+          wrapperCol={{ flex: '1 1 0' }}
           size="large"
+          scrollToFirstError={{ block: 'center', focus: true }}
           onFinish={submit}
         >
           {registerType === 0 ? (

@@ -26,6 +26,7 @@ import { MemoryStorage } from '@portal/server/files/storage.ts';
 import { newToken, tokenHash } from '@portal/server/accounts/tokens.ts';
 import type { Db } from '@portal/server/db/index.ts';
 import { checkSectionRounds } from '@portal/server/receipts/queries.ts';
+import { MAX_HOLD_MS } from '@portal/server/quotations/pendingArrivals.ts';
 import { createBenchDb } from './bench-db';
 import { count, ms, printTable } from './report';
 
@@ -38,8 +39,9 @@ const settings = {
   /** Seconds of quoting left when each burst starts. */
   seconds: Number(env.BURST_SECONDS || 5),
   /** How long after the end time an acknowledgement may still arrive (the answer travelling back). */
-  // A round that arrived before the end may be acknowledged until the clock's settling time has passed (issue 12 §2).
-  ackToleranceMs: Number(env.BURST_ACK_TOLERANCE_MS || loadConfig({}).quotingSettleMs),
+  // A round that arrived before the end may be acknowledged until the clock ends quoting: the settling time, or
+  // later while rounds that arrived in time are still in flight, at most MAX_HOLD_MS more (issue 12 §2).
+  ackToleranceMs: Number(env.BURST_ACK_TOLERANCE_MS || loadConfig({}).quotingSettleMs + MAX_HOLD_MS),
   helloSeconds: Number(env.BENCH_SECONDS || 5),
   /** Arrival patterns to run (closed, paced). */
   patterns: (env.BURST_PATTERNS || 'closed,paced').split(',').map((p) => p.trim()) as Pattern[],
@@ -304,9 +306,17 @@ async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, 
   // Verifiable rounds: the root published once quoting ended, that is once the clock's settling time for
   // rounds still queued has passed (asked through the API, as anyone would), and
   // every stored round's commitment recomputed from the stored values, with its signature.
+  // The clock holds the end while rounds that arrived in time are in flight; every client has its answer now, so
+  // the root follows within a look or two of the clock (asked again until it is there, at most until the hold's limit).
   const settleMs = loadConfig({}).quotingSettleMs;
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, end + settleMs + 200 - Date.now())));
-  const rootAnswer = (await (await fetch(`${appUrl}/prod-api/receipts/root/${section}`)).json()) as { code: number; data?: { root: string; roundCount: number } };
+  const askRoot = async () => (await (await fetch(`${appUrl}/prod-api/receipts/root/${section}`)).json()) as { code: number; data?: { root: string; roundCount: number } };
+  let rootAnswer = await askRoot();
+  while (rootAnswer.code !== 200 && Date.now() < end + settleMs + MAX_HOLD_MS + 1_000) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    rootAnswer = await askRoot();
+  }
+  const rootAfterMs = Date.now() - end;
   const integrity = await checkSectionRounds(db, section);
   const storedIds = new Set(stored.map((r) => r.id));
   const missing = acks.filter((a) => !storedIds.has(a.roundId)).length;
@@ -348,6 +358,7 @@ async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, 
       ['prices moved by later rounds / not below the bound', isYuanJu ? `${count(pastBound.moved)} / ${count(pastBound.bad)}` : 'no bound'],
       ['rounds with a valid receipt / without / altered', `${count(integrity.rounds - integrity.altered.length)} / ${count(integrity.withoutReceipt)} / ${count(integrity.altered.length)}`],
       ['published root: rounds covered / equal to the root of the stored rounds', `${rootAnswer.data ? count(rootAnswer.data.roundCount) : 'none'} / ${integrity.rootMatches ? 'yes' : 'no'}`],
+      ['quoting ended and root published, after the end time', `${rootAnswer.data ? `by ${count(rootAfterMs)} ms` : 'not yet'}`],
       ['retries answered with the stored round', `${count(replaysOk)} of ${count(replaysOk + replaysBad)}`],
       ['rounds acknowledged during the burst, per second', count((acks.length - placedBefore) / elapsed)],
       ['requests per second (share of hello-world)', `${count(rps)} (${((100 * rps) / helloRps).toFixed(1)} %)`],

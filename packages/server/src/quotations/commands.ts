@@ -132,9 +132,11 @@ export async function submitRound(db: Db, user: SessionUser, form: BidQuotesForm
   // `auctionTries.optimistic` such tries, with the lock taken before the bounds are read (lockFirst), held to the commit.
   let moved = 0;
   let lockFirst = false;
+  // A try that stored nothing signed its round already: the next signs again only if the round's number changed.
+  const signed = new Map<number, Awaited<ReturnType<typeof commitNewRound>>>();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const outcome = await db.transaction((tx) => submitInTransaction(tx, user, form, { at, arrival, signer, clockNow, lockFirst, zone: time.zone ?? DEFAULT_TIMEZONE }, locale));
+      const outcome = await db.transaction((tx) => submitInTransaction(tx, user, form, { at, arrival, signer, signed, clockNow, lockFirst, zone: time.zone ?? DEFAULT_TIMEZONE }, locale));
       if ('clockDue' in outcome) {
         await advanceDueSections(db, time.now, form.sectionId);
         clockNow = null;
@@ -239,7 +241,23 @@ async function submitInTransaction(
   tx: Transaction,
   user: SessionUser,
   form: BidQuotesForm,
-  { at, arrival, signer, clockNow, lockFirst, zone }: { at: CutoffTime; arrival: Date; signer: ReceiptSigner; clockNow: Date | null; lockFirst: boolean; zone: string },
+  {
+    at,
+    arrival,
+    signer,
+    signed,
+    clockNow,
+    lockFirst,
+    zone,
+  }: {
+    at: CutoffTime;
+    arrival: Date;
+    signer: ReceiptSigner;
+    signed: Map<number, Awaited<ReturnType<typeof commitNewRound>>>;
+    clockNow: Date | null;
+    lockFirst: boolean;
+    zone: string;
+  },
   locale: Locale,
 ): Promise<SubmittedRound | { refused: AppError } | { clockDue: true } | { boundsMoved: true }> {
   if (user.companyId === null) throw notFound('sectionNotFound');
@@ -376,11 +394,15 @@ async function submitInTransaction(
   // round's time is its arrival time (milliseconds, as stored in arrival_time).
   const processed = new Date(state.now);
   const quotesCount = (last?.quotes_count ?? 0) + 1;
-  const receipt = await commitNewRound(
-    signer,
-    { sectionId: section.id, signupId: signup.id, quotesCount, arrivalTime: arrival },
-    columns.map((c) => ({ priced: c, volume: priceText(c.form.volume) || null, weight: priceText(c.form.weight) || null, sector: byId.get(c.id)! })),
-  );
+  // The same request prices the same lines whatever the bounds: a try after the bounds moved reuses its signature.
+  const receipt =
+    signed.get(quotesCount) ??
+    (await commitNewRound(
+      signer,
+      { sectionId: section.id, signupId: signup.id, quotesCount, arrivalTime: arrival },
+      columns.map((c) => ({ priced: c, volume: priceText(c.form.volume) || null, weight: priceText(c.form.weight) || null, sector: byId.get(c.id)! })),
+    ));
+  signed.set(quotesCount, receipt);
   // The insert is the round's last statement, sent with the commit (commitWith) unless the overtime rule writes
   // after it: the section's quotation lock it takes is released as soon as the database has stored the round.
   const compared = bounds !== null && !lockFirst;

@@ -31,6 +31,37 @@ describe('keyboard only', () => {
     await page.waitForURL((url) => url.pathname !== '/login');
   });
 
+  it("skips the top bar with the page's first Tab stop, in the workbench past its menu too (lo)", async () => {
+    const context = await portal.context('lo');
+    await signIn(context, portal.url, await apiLogin(portal.url, 'buyer', PASSWORD));
+    const page = await context.newPage();
+    for (const path of ['/', '/admin/sections']) {
+      await page.goto(path);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: text('lo', 'shell.skipToContent') });
+      expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+      // Shown where the keyboard user looks, once focused.
+      const box = (await skip.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      await screenshot(page, `keyboard-skip-link${path.replaceAll('/', '-')}`);
+      await page.keyboard.press('Enter');
+      // The focus is on the page's own content: the top bar's (and the menu's) links are behind it.
+      const inContent = await page.evaluate(() => {
+        const targets = document.querySelectorAll('[data-skip-target]');
+        return targets[targets.length - 1] === document.activeElement;
+      });
+      expect(inContent).toBe(true);
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => ({
+        inBanner: !!document.activeElement?.closest('header, [role="banner"]'),
+        inMenu: !!document.activeElement?.closest('aside'),
+      }));
+      expect(focused).toEqual({ inBanner: false, inMenu: false });
+    }
+  });
+
   it('searches the projects from the home page and opens an announcement', async () => {
     const { rows } = await listSections(portal.url, { pageNum: 1, pageSize: 100 });
     const word = searchWords(rows, 'zh')[0];

@@ -18,6 +18,7 @@ import { Breadcrumbs, useRouteCrumbs } from '../components/Breadcrumbs';
 import { openLoginDialog } from '../components/LoginDialog';
 import { getSession, useSession } from '../store/session';
 import { isAdmin, isStaff } from './roles';
+import { SKIP_TARGET } from '../components/SkipLink';
 import styles from './admin.module.css';
 
 /** Left menu of the workbench; `adminOnly` entries are shown to administrators only. */
@@ -99,7 +100,9 @@ export default function AdminLayout() {
     return (
       <div className={styles.frame}>
         <Breadcrumbs items={crumbs} />
-        <section className={styles.content}>{content}</section>
+        <section className={styles.content} {...SKIP_TARGET}>
+          {content}
+        </section>
       </div>
     );
 
@@ -113,7 +116,9 @@ export default function AdminLayout() {
           </div>
           <Menu mode="inline" selectedKeys={[page]} items={items} style={{ borderInlineEnd: 'none' }} />
         </aside>
-        <section className={styles.content}>{content}</section>
+        <section className={styles.content} {...SKIP_TARGET}>
+          {content}
+        </section>
       </div>
     </div>
   );

@@ -18,6 +18,7 @@ export default defineMessages('shell', {
   searchPlaceholder: { zh: '请输入项目名称搜索', en: 'Search projects by name', lo: 'ຄົ້ນຫາໂຄງການຕາມຊື່' },
   language: { zh: '切换语言', en: 'Language', lo: 'ພາສາ' },
   breadcrumb: { zh: '当前位置', en: 'You are here', lo: 'ທ່ານຢູ່ທີ່' },
+  skipToContent: { zh: '跳到主要内容', en: 'Skip to main content', lo: 'ຂ້າມໄປຫາເນື້ອຫາຫຼັກ' },
   menu: {
     open: { zh: '打开菜单', en: 'Open the menu', lo: 'ເປີດເມນູ' },
     title: { zh: '菜单', en: 'Menu', lo: 'ເມນູ' },

@@ -7,6 +7,7 @@ import { TopBar } from '../components/TopBar';
 import { Footer } from '../components/Footer';
 import { LoginDialog } from '../components/LoginDialog';
 import { SessionGate } from '../components/SessionGate';
+import { SKIP_TARGET, SkipLink } from '../components/SkipLink';
 import styles from './BasicLayout.module.css';
 import './responsive.css';
 
@@ -17,10 +18,11 @@ export function BasicLayout() {
   const { pathname } = useLocation();
   return (
     <div className={styles.shell}>
+      <SkipLink />
       <NavProgress />
       <DemoBanner />
       <TopBar />
-      <main className={styles.main}>
+      <main id="main-content" className={styles.main} {...SKIP_TARGET}>
         <SessionGate>
           <Outlet />
         </SessionGate>

@@ -306,6 +306,13 @@ export interface CheckedRound {
   lines: PricedLine[];
   /** Sum of the item totals (2 decimals; 4 under total-price quoting). */
   totalPrice: string;
+  /**
+   * What the auction rule asks of the bounds at the moment the round is stored (a later round under isYuanJu
+   * without issues): each moved item's price must still be strictly below its lowest price (`buying`) or above its
+   * highest. The server stores the round only if the bounds read under the section's lock still admit it
+   * (quote_bounds_admit, migration 031), so rounds stored meanwhile cannot let two equal undercuts in.
+   */
+  auctionDemand?: { buying: boolean; prices: Record<number, string> };
 }
 
 /**
@@ -383,14 +390,18 @@ export function checkRound(input: {
       const thenTotal = sumOf(common.map((b) => b.totalPrice), 4);
       if (!better(nowTotal, thenTotal)) issues.push({ key: buying ? 'quoteTotalNotLower' : 'quoteTotalNotHigher' });
     }
-    if (issues.length === 0 && auction) {
-      for (const before of moved) {
-        const bound = auction.get(before.id);
-        if (!bound) continue;
-        const price = mine.get(before.id)!.price;
-        if (buying && !new Decimal(price).lt(bound.lowest)) issues.push({ key: 'quoteNotBelowAuctionLowest', item: itemOf.get(before.id)! });
-        if (!buying && !new Decimal(price).gt(bound.highest)) issues.push({ key: 'quoteNotAboveAuctionHighest', item: itemOf.get(before.id)! });
+    if (issues.length === 0) {
+      const demand = { buying, prices: Object.fromEntries(moved.map((b) => [b.id, mine.get(b.id)!.price])) };
+      if (auction) {
+        for (const before of moved) {
+          const bound = auction.get(before.id);
+          if (!bound) continue;
+          const price = mine.get(before.id)!.price;
+          if (buying && !new Decimal(price).lt(bound.lowest)) issues.push({ key: 'quoteNotBelowAuctionLowest', item: itemOf.get(before.id)! });
+          if (!buying && !new Decimal(price).gt(bound.highest)) issues.push({ key: 'quoteNotAboveAuctionHighest', item: itemOf.get(before.id)! });
+        }
       }
+      if (issues.length === 0) return { issues, lines, totalPrice: sumOf(lines.map((l) => l.totalPrice), places), auctionDemand: demand };
     }
   }
   return { issues, lines, totalPrice: sumOf(lines.map((l) => l.totalPrice), places) };

@@ -80,15 +80,6 @@ export interface SubmittedRound {
   replayed: boolean;
 }
 
-/**
- * Tries of a later round under isYuanJu checked against bounds read without the quotation lock, before it is
- * checked under the lock. A try fails only when another round was stored in between: under a burst of undercuts
- * of one item the second try usually finds the new bound and is refused by it (a refusal needs no lock: bounds only
- * tighten, so a price refused by an older bound is refused by every later one). Tests lower it to reach the check
- * under the lock.
- */
-export const auctionTries = { optimistic: 3 };
-
 /** Errors after which a round is tried again: unique violation, deadlock. */
 const RETRIED = new Set(['23505', '40P01']);
 
@@ -127,16 +118,11 @@ export async function submitRound(db: Db, user: SessionUser, form: BidQuotesForm
   // The section's clock is probed by the round's first statement, not by a statement of its own: when a move
   // is due, the transaction stops there, the clock runs (its own transaction), and the round starts again.
   let clockNow: Date | null = time.now;
-  // When rounds stored meanwhile moved the auction bounds a later round was checked against, nothing was stored:
-  // it is checked again in a new transaction against the bounds as they are then, still without the lock; after
-  // `auctionTries.optimistic` such tries, with the lock taken before the bounds are read (lockFirst), held to the commit.
-  let moved = 0;
-  let lockFirst = false;
   // A try that stored nothing signed its round already: the next signs again only if the round's number changed.
   const signed = new Map<number, Awaited<ReturnType<typeof commitNewRound>>>();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const outcome = await db.transaction((tx) => submitInTransaction(tx, user, form, { at, arrival, signer, signed, clockNow, lockFirst, zone: time.zone ?? DEFAULT_TIMEZONE }, locale));
+      const outcome = await db.transaction((tx) => submitInTransaction(tx, user, form, { at, arrival, signer, signed, clockNow, zone: time.zone ?? DEFAULT_TIMEZONE }, locale));
       if ('clockDue' in outcome) {
         await advanceDueSections(db, time.now, form.sectionId);
         clockNow = null;
@@ -144,10 +130,16 @@ export async function submitRound(db: Db, user: SessionUser, form: BidQuotesForm
         continue;
       }
       if ('boundsMoved' in outcome) {
-        moved += 1;
-        lockFirst = moved >= auctionTries.optimistic;
-        attempt -= 1;
-        continue;
+        // Refused by the bounds the insert read under the lock (bounds only tighten: it would be refused now too),
+        // recorded once the transaction that stored nothing has ended.
+        if (outcome.refusal) {
+          const { refusal } = outcome;
+          await db.transaction((tx) => recordRefusal(tx, refusal.record));
+          throw refusal.error;
+        }
+        // The domain admits what the database refused: tried again against the bounds as they are then.
+        if (attempt < 3) continue;
+        throw new Error('a later round was refused by the auction bounds in the database but admitted by the rules three times');
       }
       if ('refused' in outcome) throw outcome.refused;
       return outcome;
@@ -168,6 +160,9 @@ const roundOf = (r: RoundJson): RoundRow => ({ ...r, create_time: new Date(r.cre
 const ROUND_JSON = `json_build_object('id', r.id, 'signup_id', r.signup_id, 'quotes_count', r.quotes_count, 'total_price', r.total_price::text,
                                       'request_key', r.request_key, 'create_time', r.create_time, 'arrival_time', r.arrival_time)`;
 
+/** A later round refused by the auction bounds its insert found moved: recorded after its transaction ended. */
+type MovedBoundsRefusal = { record: Parameters<typeof recordRefusal>[1]; error: AppError };
+
 /** What the insert of a round answers: the stored round (null when nothing was stored) and why not. */
 type InsertedRound = {
   round: RoundJson | null;
@@ -180,15 +175,16 @@ type InsertedRound = {
 /**
  * Stores a round, its lines, its audit record and its live event in one statement. It takes the section's quotation
  * lock (quote_lock_then_read, migration 028): shared, or exclusive for a later round under isYuanJu ($34), which
- * also reads the bounds again once the lock is granted ($35) and stores the round only if they are the bounds it was
- * checked against ($36; null: not compared). Nothing is stored unless the round arrived ($1) before its deadline
+ * also reads the bounds once the lock is granted ($35) and stores the round only if they still admit its demand
+ * ($36 the moved items' prices, $37 buying; quote_bounds_admit, migration 031; null: no demand). Nothing is
+ * stored unless the round arrived ($1) before its deadline
  * ($2): the cut-off is in this statement, the last before the commit.
  */
 const INSERT_ROUND = `WITH guard AS (
      SELECT quote_lock_then_read($3, $34::boolean, $35::text) AS bounds
    ), open AS (
      SELECT 1 FROM guard
-      WHERE ($2::timestamptz IS NULL OR $1::timestamptz < $2::timestamptz) AND ($36::jsonb IS NULL OR guard.bounds = $36::jsonb)
+      WHERE ($2::timestamptz IS NULL OR $1::timestamptz < $2::timestamptz) AND ($36::jsonb IS NULL OR quote_bounds_admit(guard.bounds, $36::jsonb, $37::boolean))
    ), r AS (
      INSERT INTO quote_round (section_id, signup_id, company_id, quotes_count, total_price, request_key, create_time, request_hash, nonce, commitment, signature, arrival_time)
      SELECT $3, $4, $5, $6, $7, $8, $30, $22, $31, $32, $33, $1 FROM open
@@ -231,11 +227,11 @@ const INSERT_ROUND = `WITH guard AS (
  * whether the section's clock is due (`clockNow`; null: do not look); read in one statement the appointment,
  * the round stored under this key, the last round and its lines, the sectors, the time and (a later round under
  * isYuanJu) the auction bounds, without the section's quotation lock; check the round; insert the round, its lines
- * and its audit record in one statement (INSERT_ROUND) that takes the quotation lock, compares the bounds and
- * checks the time against the deadline, sent together with the COMMIT. The cut-off is the last statement: anything
+ * and its audit record in one statement (INSERT_ROUND) that takes the quotation lock, evaluates the round's
+ * auction demand on the bounds of that instant and checks the time against the deadline, sent together with the
+ * COMMIT: no lock is held while an answer travels to this process. The cut-off is the last statement: anything
  * written later in the transaction would be after it (the overtime rule, which then commits separately). When the
- * bounds moved, nothing is stored and the caller tries again (submitRound), at last with `lockFirst`: the bounds
- * are then read under the lock, held to the commit, so that check is the last.
+ * bounds no longer admit the round, nothing is stored and the rules, given the bounds the insert read, say why.
  */
 async function submitInTransaction(
   tx: Transaction,
@@ -247,7 +243,6 @@ async function submitInTransaction(
     signer,
     signed,
     clockNow,
-    lockFirst,
     zone,
   }: {
     at: CutoffTime;
@@ -255,11 +250,10 @@ async function submitInTransaction(
     signer: ReceiptSigner;
     signed: Map<number, Awaited<ReturnType<typeof commitNewRound>>>;
     clockNow: Date | null;
-    lockFirst: boolean;
     zone: string;
   },
   locale: Locale,
-): Promise<SubmittedRound | { refused: AppError } | { clockDue: true } | { boundsMoved: true }> {
+): Promise<SubmittedRound | { refused: AppError } | { clockDue: true } | { boundsMoved: true; refusal: MovedBoundsRefusal | null }> {
   if (user.companyId === null) throw notFound('sectionNotFound');
   const [locked] = await tx.query<
     Omit<QuotingSignup, 'appointment_end'> & { section: QuotingSection; certification_status: CertificationStatus; clock_due: boolean }
@@ -311,7 +305,7 @@ async function submitInTransaction(
             CASE WHEN $5::boolean AND last.round IS NOT NULL AND NOT EXISTS (SELECT 1 FROM quote_round r WHERE r.signup_id = $2 AND r.request_key = $3)
                  THEN (${auctionBoundsSql(section.quotation_method)}) END AS bounds
        FROM (SELECT (SELECT ${ROUND_JSON} FROM quote_round r WHERE r.signup_id = $2 ORDER BY r.quotes_count DESC LIMIT 1) AS round) last`,
-    [section.id, locked.id, form.requestKey, at, section.is_yuan_ju === 1 && !lockFirst],
+    [section.id, locked.id, form.requestKey, at, section.is_yuan_ju === 1],
   );
   const hash = requestHash(form);
   if (state.stored) {
@@ -360,14 +354,9 @@ async function submitInTransaction(
         })),
       }
     : null;
-  // The auction bounds a later round under isYuanJu is checked against: as read without the quotation lock (the
-  // insert compares them with the bounds under the lock); or, after they moved `auctionTries.optimistic` times (lockFirst),
-  // read under the lock, which is then held to the commit.
-  let bounds = laterRoundRules ? (state.bounds ?? {}) : null;
-  if (laterRoundRules && lockFirst) {
-    const [read] = await tx.query<{ bounds: typeof bounds }>('SELECT quote_lock_then_read($1, true, $2) AS bounds', [section.id, auctionBoundsSql(rules.quotationMethod)]);
-    bounds = read.bounds ?? {};
-  }
+  // The auction bounds a later round under isYuanJu is checked against, read without the quotation lock: the insert
+  // evaluates the round's demand on them again under the lock (auctionDemand, quote_bounds_admit).
+  const bounds = laterRoundRules ? (state.bounds ?? {}) : null;
   const checked = checkRound({ rules, items: sectors, lines: form.sectors, previous, auction: bounds === null ? undefined : boundsOf(bounds) });
   if (checked.issues.length) {
     // Nothing is written in this transaction before this point: it commits the refusal alone.
@@ -405,7 +394,7 @@ async function submitInTransaction(
   signed.set(quotesCount, receipt);
   // The insert is the round's last statement, sent with the commit (commitWith) unless the overtime rule writes
   // after it: the section's quotation lock it takes is released as soon as the database has stored the round.
-  const compared = bounds !== null && !lockFirst;
+  const demand = laterRoundRules ? (checked.auctionDemand ?? null) : null;
   const params = [
     arrival,
     deadline,
@@ -441,16 +430,26 @@ async function submitInTransaction(
     receipt.commitment,
     receipt.signature,
     laterRoundRules,
-    compared ? auctionBoundsSql(rules.quotationMethod) : null,
-    compared ? JSON.stringify(bounds) : null,
+    demand ? auctionBoundsSql(rules.quotationMethod) : null,
+    demand ? JSON.stringify(demand.prices) : null,
+    demand?.buying ?? true,
   ];
   const overtime = section.overtime_window_minutes != null;
   const [inserted] = overtime ? await tx.query<InsertedRound>(INSERT_ROUND, params) : await tx.commitWith<InsertedRound>(INSERT_ROUND, params);
   if (!inserted.round) {
     // The end time passed while the round was being checked: nothing was inserted.
     if (!inserted.in_time) throw warning('quoteNotOpen');
-    // Rounds stored meanwhile moved the bounds: nothing was inserted; the round is checked again (lockFirst).
-    return { boundsMoved: true };
+    // Rounds stored meanwhile moved the bounds past the round's demand: nothing was inserted. Checked against the
+    // bounds the insert read under the lock, the round is refused (the usual end of two suppliers taking the same
+    // step), with the rules' own message.
+    const recheck = checkRound({ rules, items: sectors, lines: form.sectors, previous, auction: boundsOf(inserted.bounds ?? {}) });
+    const first = recheck.issues[0];
+    return {
+      boundsMoved: true,
+      refusal: first
+        ? { record: { sectionId: section.id, signupId: signup.id, actorId: user.id, issue: first, at: new Date(state.now) }, error: warning(first.key, issueParams(first, locale)) }
+        : null,
+    };
   }
   const round = roundOf(inserted.round);
   if (overtime) await applyOvertime(tx, section.id, arrival, user.id);

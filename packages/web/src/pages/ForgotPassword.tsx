@@ -36,7 +36,8 @@ export default function ForgotPassword() {
             className={styles.form}
             labelCol={{ flex: '200px' }}
             labelWrap
-            wrapperCol={{ flex: 1 }}
+            // From a width of 0, not of its content: the password's one-line hint pushed the field under its label.
+            wrapperCol={{ flex: '1 1 0' }}
             size="large"
             onFinish={reset.verify}
           >
@@ -68,7 +69,8 @@ export default function ForgotPassword() {
             className={styles.form}
             labelCol={{ flex: '200px' }}
             labelWrap
-            wrapperCol={{ flex: 1 }}
+            // From a width of 0, not of its content: the password's one-line hint pushed the field under its label.
+            wrapperCol={{ flex: '1 1 0' }}
             size="large"
             onFinish={reset.reset}
           >

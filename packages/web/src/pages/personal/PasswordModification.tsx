@@ -14,7 +14,15 @@ export default function PasswordModification() {
   return (
     <>
       <h1 className={styles.title}>{t('personal.menu.password')}</h1>
-      <Form<PasswordValues> form={form} className={styles.form} labelCol={{ flex: '200px' }} labelWrap wrapperCol={{ flex: 1 }} onFinish={save}>
+      <Form<PasswordValues>
+        form={form}
+        className={styles.form}
+        labelCol={{ flex: '200px' }}
+        labelWrap
+        // From a width of 0, not of its content: the new password's one-line hint pushed the field under its label.
+        wrapperCol={{ flex: '1 1 0' }}
+        onFinish={save}
+      >
         <Form.Item name="oldPassword" label={label('oldPassword')} {...rules.item('oldPassword')}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>

@@ -1,10 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Descriptions, Result, Spin, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { verifyReceipt, type ReceiptVerdict } from '@portal/domain';
 import { getPublicKey, getPublishedRoot } from '../api/receipts';
+import styles from './VerifyReceipt.module.css';
+
+/** Space on the drop zone (a role="button" element) opens the file chooser, as Enter does. */
+function openOnSpace(event: KeyboardEvent<HTMLElement>) {
+  const target = event.target as HTMLElement;
+  if (event.key !== ' ' || target.getAttribute('role') !== 'button') return;
+  event.preventDefault();
+  target.click();
+}
 
 type Checked = { verdict: ReceiptVerdict; root: Awaited<ReturnType<typeof getPublishedRoot>>; publicKey: string } | { unreadable: true };
 
@@ -19,6 +28,14 @@ export default function VerifyReceipt() {
   const expected = Number(params.get('sectionId')) || undefined;
   const [checking, setChecking] = useState(false);
   const [checked, setChecked] = useState<Checked | null>(null);
+  const dropZone = useRef<HTMLDivElement>(null);
+  /** "Check another" was chosen: the drop zone that comes back takes the focus the button had. */
+  const [again, setAgain] = useState(false);
+  useEffect(() => {
+    if (!again || checked !== null) return;
+    setAgain(false);
+    dropZone.current?.querySelector<HTMLElement>('[role="button"]')?.focus();
+  }, [again, checked]);
 
   async function check(file: File) {
     setChecking(true);
@@ -45,24 +62,33 @@ export default function VerifyReceipt() {
       <Typography.Paragraph>{t('receipts.page.intro')}</Typography.Paragraph>
       {checked === null ? (
         <Spin spinning={checking} tip={t('receipts.page.checking')}>
-          <Upload.Dragger
-            accept=".json,application/json"
-            multiple={false}
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void check(file);
-              return false;
-            }}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('receipts.page.drop')}</p>
-            <p className="ant-upload-hint">{t('receipts.page.dropHint')}</p>
-          </Upload.Dragger>
+          {/* rc-upload opens the file chooser on Enter only: Space, which opens any button, opens it too. */}
+          <div ref={dropZone} onKeyDown={openOnSpace}>
+            <Upload.Dragger
+              accept=".json,application/json"
+              multiple={false}
+              showUploadList={false}
+              beforeUpload={(file) => {
+                void check(file);
+                return false;
+              }}
+            >
+              <p className="ant-upload-drag-icon">
+                <InboxOutlined />
+              </p>
+              <p className="ant-upload-text">{t('receipts.page.drop')}</p>
+              <p className="ant-upload-hint">{t('receipts.page.dropHint')}</p>
+            </Upload.Dragger>
+          </div>
         </Spin>
       ) : (
-        <Verdict checked={checked} onAgain={() => setChecked(null)} />
+        <Verdict
+          checked={checked}
+          onAgain={() => {
+            setAgain(true);
+            setChecked(null);
+          }}
+        />
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 24 }}>
         {t('receipts.page.offline')}
@@ -71,14 +97,22 @@ export default function VerifyReceipt() {
   );
 }
 
+/** The verdict on a receipt; it replaces the drop zone that had the focus, so its title takes the focus as it shows. */
 function Verdict({ checked, onAgain }: { checked: Checked; onAgain: () => void }) {
   const { t } = useTranslation();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
+  const heading = (label: string) => (
+    <h3 ref={titleRef} tabIndex={-1} className={styles.verdictTitle}>
+      {label}
+    </h3>
+  );
   const again = (
     <Button key="again" type="primary" onClick={onAgain}>
       {t('receipts.page.again')}
     </Button>
   );
-  if ('unreadable' in checked) return <Result status="error" title={t('receipts.result.failed')} subTitle={t('receipts.page.notJson')} extra={again} />;
+  if ('unreadable' in checked) return <Result status="error" title={heading(t('receipts.result.failed'))} subTitle={t('receipts.page.notJson')} extra={again} />;
   const { verdict, root, publicKey } = checked;
   const receipt = verdict.receipt;
   const details = receipt && (
@@ -109,7 +143,7 @@ function Verdict({ checked, onAgain }: { checked: Checked; onAgain: () => void }
   );
   if (verdict.ok) {
     return (
-      <Result status="success" title={t('receipts.result.valid')} subTitle={t('receipts.result.validDetail', { count: root?.roundCount ?? 0 })} extra={again}>
+      <Result status="success" title={heading(t('receipts.result.valid'))} subTitle={t('receipts.result.validDetail', { count: root?.roundCount ?? 0 })} extra={again}>
         {details}
       </Result>
     );
@@ -118,7 +152,7 @@ function Verdict({ checked, onAgain }: { checked: Checked; onAgain: () => void }
   return (
     <Result
       status={signedOnly ? 'warning' : 'error'}
-      title={signedOnly ? t('receipts.result.signedOnly') : t('receipts.result.failed')}
+      title={heading(signedOnly ? t('receipts.result.signedOnly') : t('receipts.result.failed'))}
       subTitle={<span data-testid="verify-failure">{t(`receipts.failure.${verdict.failure}`, { sectionId: receipt?.sectionId ?? '' })}</span>}
       extra={again}
     >

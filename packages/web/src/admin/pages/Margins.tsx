@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useFeedback } from '../../feedback/feedback';
 import { useSearchParams } from 'react-router';
@@ -29,6 +29,9 @@ export default function Margins() {
   const [deadline, setDeadline] = useState<string | null>(null);
   const [slip, setSlip] = useState<FileItem[]>([]);
   const [filters] = Form.useForm();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A refund takes its row's Refund button away: the focus then goes to the page's title, not to the page's start.
+  const refunded = useRef(false);
   useEffect(() => filters.setFieldsValue({ sectionId: initialSection }), [filters, initialSection]);
 
   const columns: TableColumnsType<MarginRow> = [
@@ -65,7 +68,7 @@ export default function Margins() {
 
   return (
     <div>
-      <PageHead title={t('admin.margins.title')} />
+      <PageHead title={t('admin.margins.title')} headingRef={heading} />
       <Form form={filters} layout="inline" className={styles.filters} onFinish={(v) => list.search({ sectionId: v.sectionId ?? undefined, status: v.status })}>
         <Form.Item name="sectionId" label={t('admin.margins.filterSection')}>
           <SectionPicker allowClear placeholder={t('admin.all')} style={{ width: 360 }} data-testid="margin-section" />
@@ -96,7 +99,12 @@ export default function Margins() {
           setRefunding(undefined);
           setDeadline(null);
           setSlip([]);
+          refunded.current = true;
           list.reload();
+        }}
+        afterClose={() => {
+          if (refunded.current) heading.current?.focus();
+          refunded.current = false;
         }}
         destroyOnHidden
       >

@@ -61,6 +61,7 @@ export default function Quoting() {
   const [winners, setWinners] = useState<Record<string, number | undefined>>({});
   // Until the buyer changes a choice, the form follows the marks stored on the server.
   const touched = useRef(false);
+  const resultCard = useRef<HTMLDivElement>(null);
   const [endTime, setEndTime] = useState<ReturnType<typeof readEndTime>>();
   const bidStatus = useDict('sys_supplier_bid_status');
   const [appointForm] = Form.useForm<{ signupIds: number[]; endTime: string }>();
@@ -248,7 +249,7 @@ export default function Quoting() {
       )}
 
       {PUBLISHED.includes(status) && awards && awards.awards.length > 0 && (
-        <Card title={t('admin.quoting.resultTitle')} style={{ marginTop: 24 }} data-testid="award-result">
+        <Card ref={resultCard} tabIndex={-1} role="region" aria-label={t('admin.quoting.resultTitle')} title={t('admin.quoting.resultTitle')} style={{ marginTop: 24 }} data-testid="award-result">
           <Table<AwardRow>
             rowKey="id"
             size="small"
@@ -283,14 +284,14 @@ export default function Quoting() {
             <Form layout="horizontal" labelCol={{ span: 6 }}>
               <div style={{ marginBottom: 8, color: '#595959' }}>{t('admin.quoting.awardPerItem')}</div>
               {(section?.sectorList ?? []).map((sector) => (
-                <Form.Item key={sector.id} label={pick(sector, 'sectorName')}>
-                  <Select allowClear options={supplierOptions} value={winners[sector.id]} onChange={(v) => choose({ ...winners, [sector.id]: v })} placeholder={t('admin.quoting.winner')} />
+                <Form.Item key={sector.id} label={pick(sector, 'sectorName')} htmlFor={`award-${sector.id}`}>
+                  <Select id={`award-${sector.id}`} allowClear options={supplierOptions} value={winners[sector.id]} onChange={(v) => choose({ ...winners, [sector.id]: v })} placeholder={t('admin.quoting.winner')} />
                 </Form.Item>
               ))}
             </Form>
           ) : (
-            <Form.Item label={t('admin.quoting.awardWhole')}>
-              <Select allowClear options={supplierOptions} value={winners.whole} onChange={(v) => choose({ whole: v })} placeholder={t('admin.quoting.winner')} style={{ maxWidth: 480 }} />
+            <Form.Item label={t('admin.quoting.awardWhole')} htmlFor="award-whole">
+              <Select id="award-whole" allowClear options={supplierOptions} value={winners.whole} onChange={(v) => choose({ whole: v })} placeholder={t('admin.quoting.winner')} style={{ maxWidth: 480 }} />
             </Form.Item>
           )}
           <Space>
@@ -308,6 +309,8 @@ export default function Quoting() {
                     message.success(t('admin.done'));
                     await load();
                   },
+                  // The award card and its buttons are gone: the result shown in their place takes the focus.
+                  afterClose: () => resultCard.current?.focus(),
                 })
               }
             >

@@ -1,12 +1,13 @@
-import { Button, Dropdown, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useFeedback } from '../../feedback/feedback';
-import { DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionStatus } from '@portal/domain';
 import { StatusTag } from '../../components/projects/StatusTag';
 import { useLocale } from '../../hooks/useLocale';
 import { listSections, sectionAction, type SectionAction, type SectionCommand, type SectionRow } from '../api';
+import { MoreMenu } from '../components/MoreMenu';
 import { PageHead } from '../components/PageHead';
 import { SectionStatusSelect } from '../components/SectionStatus';
 import { usePaged } from '../hooks/usePaged';
@@ -99,17 +100,10 @@ export default function SectionList() {
             {t('admin.list.audit')}
           </Button>
           {commandsOf(row, true).length > 0 && (
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: commandsOf(row, true).map((action) => ({ key: action, label: t(`admin.list.${action}`), danger: true })),
-                onClick: ({ key }) => run(row, key as SectionCommand),
-              }}
-            >
-              <Button size="small">
-                {t('admin.action.more')} <DownOutlined />
-              </Button>
-            </Dropdown>
+            <MoreMenu
+              items={commandsOf(row, true).map((action) => ({ key: action, label: t(`admin.list.${action}`), danger: true }))}
+              onChoose={(key) => run(row, key as SectionCommand)}
+            />
           )}
         </Space>
       ),

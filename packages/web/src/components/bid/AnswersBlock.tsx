@@ -9,6 +9,7 @@ import { formatList, formatPercent } from '../../format';
 import type { BidDetailState } from '../../hooks/useBidDetail';
 import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
+import { BidBlock } from './BidBlock';
 import { holdsAward } from './bidDetail';
 import styles from './bid.module.css';
 
@@ -32,7 +33,7 @@ export function PaymentMethodBlock({ bid, detail }: Omit<Props, 'editable'>) {
   const label = (key: string) => t(`bids.paymentMethod.${key}`);
   const answer = bid.acceptPaymentMethods;
   return (
-    <Card id="payment-method" className={styles.block} size="small" title={label('title')}>
+    <BidBlock id="payment-method" title={label('title')}>
       <Descriptions size="small" column={1}>
         <Descriptions.Item label={label('current')}>
           {methods.label(section.settleMethod)}{' '}
@@ -52,7 +53,7 @@ export function PaymentMethodBlock({ bid, detail }: Omit<Props, 'editable'>) {
           </Button>
         </div>
       )}
-    </Card>
+    </BidBlock>
   );
 }
 

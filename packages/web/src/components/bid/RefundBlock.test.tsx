@@ -44,6 +44,45 @@ describe('the deposit refund block', () => {
     await waitFor(() => expect(api.confirmRefund).toHaveBeenCalledWith(1));
   });
 
+  it('gives the focus to the block when the button of the confirmed deposit goes, and only then', async () => {
+    api.getMargins.mockResolvedValue({ code: 200, msg: '', data: [margin(1, 6)] });
+    const detail = { busy: false, act: vi.fn() } as never;
+    const view = render(
+      <FeedbackProvider>
+        <RefundBlock bid={{ id: 7 } as BidRecord} detail={detail} />
+      </FeedbackProvider>,
+    );
+    const button = await screen.findByRole('button', { name: 'Confirm receipt' });
+    const card = document.getElementById('deposit-refund')!;
+    // Named by its title, and not a Tab stop of its own.
+    expect(card.getAttribute('role')).toBe('group');
+    expect(card.getAttribute('aria-label')).toBe('Deposit refund');
+    expect(card.tabIndex).toBe(-1);
+    button.focus();
+    // The page reloads the record after the confirmation; the deposit comes back confirmed (5), without its button.
+    api.getMargins.mockResolvedValue({ code: 200, msg: '', data: [margin(1, 5)] });
+    view.rerender(
+      <FeedbackProvider>
+        <RefundBlock bid={{ id: 7 } as BidRecord} detail={detail} />
+      </FeedbackProvider>,
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm receipt' })).toBeNull());
+    expect(document.activeElement).toBe(card);
+
+    // With the focus elsewhere on the page, a reload leaves it there.
+    card.blur();
+    const outside = document.body.appendChild(document.createElement('button'));
+    outside.focus();
+    view.rerender(
+      <FeedbackProvider>
+        <RefundBlock bid={{ id: 7 } as BidRecord} detail={detail} />
+      </FeedbackProvider>,
+    );
+    await waitFor(() => expect(api.getMargins).toHaveBeenCalledTimes(3));
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
   it('lays that row out to wrap', () => {
     const css = readFileSync(join(process.cwd(), 'packages/web/src/components/bid/bid.module.css'), 'utf8');
     const rule = /\.refundConfirm\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';

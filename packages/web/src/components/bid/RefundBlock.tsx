@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Empty, Table, Tag } from 'antd';
+import { Button, Empty, Table, Tag } from 'antd';
 import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import { canConfirmRefund, MarginStatus, type BidRecord } from '@portal/domain';
@@ -8,6 +8,7 @@ import { useMoney } from '../../hooks/useMoney';
 import type { BidDetailState } from '../../hooks/useBidDetail';
 import { useDict } from '../../hooks/useDict';
 import { FileSlotFiles } from '../upload/FileSlot';
+import { BidBlock } from './BidBlock';
 import { BidCountdown } from './BidCountdown';
 import { parseWireTime } from './bidDetail';
 import styles from './bid.module.css';
@@ -44,7 +45,7 @@ export function RefundBlock({ bid, detail }: { bid: BidRecord; detail: BidDetail
   }
 
   return (
-    <Card id="deposit-refund" className={styles.block} size="small" title={label('title')}>
+    <BidBlock id="deposit-refund" title={label('title')}>
       {margins && margins.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={label('none')} />
       ) : (
@@ -85,6 +86,6 @@ export function RefundBlock({ bid, detail }: { bid: BidRecord; detail: BidDetail
             </div>
           );
         })}
-    </Card>
+    </BidBlock>
   );
 }

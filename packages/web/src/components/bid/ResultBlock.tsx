@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Form, Input, Result, Select, Table, Tag } from 'antd';
+import { Alert, Button, Form, Input, Result, Select, Table, Tag } from 'antd';
 import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +19,7 @@ import type { BidDetailState } from '../../hooks/useBidDetail';
 import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
 import { useMoney } from '../../hooks/useMoney';
+import { BidBlock } from './BidBlock';
 import { holdsAward } from './bidDetail';
 import styles from './bid.module.css';
 
@@ -159,7 +160,7 @@ export function ResultBlock({ bid, detail }: { bid: BidRecord; detail: BidDetail
   }
 
   return (
-    <Card id="stage-result" className={styles.block} size="small" title={label('title')}>
+    <BidBlock id="stage-result" title={label('title')}>
       {!published ? (
         <Result status="info" title={label('waiting')} />
       ) : (
@@ -193,6 +194,6 @@ export function ResultBlock({ bid, detail }: { bid: BidRecord; detail: BidDetail
           )}
         </>
       )}
-    </Card>
+    </BidBlock>
   );
 }

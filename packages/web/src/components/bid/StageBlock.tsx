@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card } from 'antd';
+import { Alert, Button } from 'antd';
 import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
+import { BidBlock } from './BidBlock';
 import { Stamp } from './Stamp';
 import styles from './bid.module.css';
 
@@ -47,7 +48,7 @@ export function StageBlock({
 }) {
   const { t } = useTranslation();
   return (
-    <Card id={id} className={styles.block} title={title} extra={extra} size="small">
+    <BidBlock id={id} title={title} extra={extra}>
       {stamp && <Stamp kind={stamp} />}
       {state === 'review' && <Alert className={styles.remark} type="info" showIcon title={t('bids.stage.reviewing')} />}
       {state === 'rejected' && (
@@ -60,6 +61,6 @@ export function StageBlock({
         />
       )}
       {children}
-    </Card>
+    </BidBlock>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@portal/domain';
 import { captchaRequiredBy, getCaptcha, type CaptchaResult } from '../api/auth';
 import { useDomainRules } from '../hooks/useDomainRules';
+import { CaptchaImage } from './CaptchaImage';
 import { login } from '../store/session';
 import styles from './LoginForm.module.css';
 
@@ -70,7 +71,7 @@ export function LoginForm({ onLeave }: { onLeave?: () => void }) {
               <Form.Item name="code" noStyle rules={[{ required: true, whitespace: true, message: t('messages.captchaRequired') }]}>
                 <Input prefix={<SafetyOutlined />} placeholder={t('accounts.login.captcha')} autoComplete="off" />
               </Form.Item>
-              {captcha.img && <img className={styles.captcha} src={captcha.img} alt={t('accounts.login.captcha')} onClick={reloadCaptcha} />}
+              {captcha.img && <CaptchaImage className={styles.captcha} src={captcha.img} alt={t('accounts.login.captcha')} onRefresh={reloadCaptcha} />}
             </div>
           </Form.Item>
         </>

@@ -78,6 +78,19 @@ function IndividualCertification({ operation }: { operation: string | undefined 
 }
 
 /**
+ * Set by log out, whose button goes as the user is signed out: the login button that takes its place takes the
+ * focus too (the top bar may be drawn anew on the way home, so a module's flag rather than a component's state).
+ */
+let focusLoginOnShow = false;
+
+/** The login button's ref: takes the focus once after a log out, where it is drawn (the phone menu's is hidden on a desk). */
+const loginButtonRef = (button: HTMLButtonElement | null) => {
+  if (!button || !focusLoginOnShow || button.getClientRects().length === 0) return;
+  focusLoginOnShow = false;
+  button.focus();
+};
+
+/**
  * The user's corner of the top bar (part 1 §2). Signed out: log in (opens the login dialog) and register.
  * Signed in: the user's name (to my bids, or to the workbench for staff), the certification state (suppliers
  * only: staff are not certified) and log out.
@@ -93,7 +106,7 @@ export function UserArea() {
   if (!session.token) {
     return (
       <span className={styles.stripGroup}>
-        <button type="button" className={styles.stripLink} onClick={openLoginDialog}>
+        <button type="button" className={styles.stripLink} ref={loginButtonRef} onClick={openLoginDialog}>
           {t('shell.login')}
         </button>
         <span className={styles.stripDivider} aria-hidden="true" />
@@ -124,7 +137,8 @@ export function UserArea() {
       <button
         type="button"
         className={styles.stripLink}
-        onClick={async () => {
+        onClick={async (event) => {
+          focusLoginOnShow = event.currentTarget === document.activeElement;
           await logout();
           navigate('/');
         }}

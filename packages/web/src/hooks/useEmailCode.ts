@@ -49,6 +49,8 @@ export function useEmailCode(onFailure?: () => void) {
     reset,
     /** Disabled while waiting, sending, or without an address. */
     disabled: (email: string | undefined) => sending || countdown.running || !email?.trim(),
+    /** The 120 s wait after a send is running. */
+    waiting: countdown.running,
     label: countdown.running ? t('accounts.code.resend', { seconds: countdown.remaining }) : t('accounts.code.send'),
   };
 }

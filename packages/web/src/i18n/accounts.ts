@@ -22,6 +22,9 @@ export default defineMessages('accounts', {
       lo: 'ເຂົ້າສູ່ລະບົບບໍ່ສຳເລັດຫຼາຍຄັ້ງ, ກະລຸນາປ້ອນລະຫັດຮູບພາບນຳ',
     },
   },
+  captcha: {
+    another: { zh: '换一张图形验证码', en: 'Show another image code', lo: 'ສະແດງລະຫັດຮູບພາບໃໝ່' },
+  },
   code: {
     send: { zh: '获取验证码', en: 'Get code', lo: 'ຮັບລະຫັດຢືນຢັນ' },
     resend: { zh: '{{seconds}} 秒后重新获取', en: 'Resend in {{seconds}} s', lo: 'ຂໍໃໝ່ໄດ້ໃນ {{seconds}} ວິນາທີ' },

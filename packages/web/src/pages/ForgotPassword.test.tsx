@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FeedbackProvider } from '../feedback/FeedbackProvider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CAPTCHA_VALID_SECONDS } from '@portal/domain';
@@ -62,4 +62,35 @@ describe('forgot password captcha', () => {
     await act(async () => vi.advanceTimersByTime(CAPTCHA_VALID_SECONDS * 2000));
     expect(auth.getCaptcha).toHaveBeenCalledTimes(1);
   });
+});
+
+describe('forgot password with the keyboard', () => {
+  const type = (id: string, value: string) => fireEvent.change(document.getElementById(id)!, { target: { value } });
+
+  it('gives another captcha from its button and moves the focus into each step shown', async () => {
+    let served = 0;
+    vi.mocked(auth.getCaptcha).mockImplementation(async () => {
+      served += 1;
+      return { code: 200, msg: '', captchaEnabled: true, uuid: `uuid-${served}`, img: `data:image/svg+xml;base64,${served}` };
+    });
+    vi.mocked(auth.verifyIdentity).mockResolvedValue({ token: 'reset-token' } as Awaited<ReturnType<typeof auth.verifyIdentity>>);
+    vi.mocked(auth.resetPassword).mockResolvedValue({ code: 200, msg: '' } as Awaited<ReturnType<typeof auth.resetPassword>>);
+    const { image } = renderPage();
+    await settle();
+    expect(image()).toBe('data:image/svg+xml;base64,1');
+    // The image is a button, reached and pressed as any other.
+    fireEvent.click(screen.getByRole('button', { name: 'Show another image code' }));
+    await waitFor(() => expect(image()).toBe('data:image/svg+xml;base64,2'));
+
+    type('email', 'someone@demo.test');
+    type('captchaCode', 'k7pw');
+    type('smsCode', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('password')));
+
+    type('password', 'Reset#2026x');
+    type('rePassword', 'Reset#2026x');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Password reset success' })));
+  }, 30_000);
 });

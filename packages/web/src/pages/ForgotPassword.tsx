@@ -1,16 +1,39 @@
+import { useEffect, useRef } from 'react';
 import { Button, Form, Input, Result, Steps } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CaptchaImage } from '../components/CaptchaImage';
 import { EmailCodeField } from '../components/EmailCodeField';
 import { openLoginDialog } from '../components/LoginDialog';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { RESET_STEPS, usePasswordReset, type NewPasswordValues, type VerifyValues } from '../hooks/usePasswordReset';
 import styles from './accounts.module.css';
 
+/**
+ * Moves the focus into the step shown once the flow moves on (or back): the button that moved it goes with its
+ * step, and the focus would otherwise fall to the top of the page. Into the first field of a form's step, onto
+ * the title of the last one; not on the first showing, which is the page's own.
+ */
+function useFocusOnStepChange(step: number) {
+  const forms = [useRef<HTMLDivElement>(null), useRef<HTMLDivElement>(null)];
+  const doneTitle = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    if (step === 2) doneTitle.current?.focus();
+    else forms[step]?.current?.querySelector<HTMLElement>('input')?.focus();
+    // The refs are the same objects on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
+  return { forms, doneTitle };
+}
+
 /** Forgot password (part 1 §2): verify identity, set a new password, done; links home and to the login dialog. */
 export default function ForgotPassword() {
   const { t } = useTranslation();
   const reset = usePasswordReset();
+  const focus = useFocusOnStepChange(reset.step);
   const { verifyRules, passwordRules, emailCode, captcha } = reset;
   const email = Form.useWatch('email', reset.verifyForm);
   const password = Form.useWatch('password', reset.passwordForm);
@@ -30,7 +53,7 @@ export default function ForgotPassword() {
         </header>
         <Steps className={styles.steps} current={reset.step} items={RESET_STEPS.map((step) => ({ title: label(`steps.${step}`) }))} />
 
-        <div hidden={reset.step !== 0}>
+        <div hidden={reset.step !== 0} ref={focus.forms[0]}>
           <Form<VerifyValues>
             form={reset.verifyForm}
             className={styles.form}
@@ -39,6 +62,7 @@ export default function ForgotPassword() {
             // From a width of 0, not of its content: the password's one-line hint pushed the field under its label.
             wrapperCol={{ flex: '1 1 0' }}
             size="large"
+            scrollToFirstError={{ block: 'center', focus: true }}
             onFinish={reset.verify}
           >
             <Form.Item name="email" label={label('email')} {...verifyRules.item('email')}>
@@ -50,7 +74,7 @@ export default function ForgotPassword() {
                   <Form.Item name="captchaCode" noStyle rules={[{ required: true, whitespace: true, message: t('messages.captchaRequired') }]}>
                     <Input autoComplete="off" />
                   </Form.Item>
-                  {captcha.img && <img className={styles.captcha} src={captcha.img} alt={label('captcha')} onClick={reset.reloadCaptcha} />}
+                  {captcha.img && <CaptchaImage className={styles.captcha} src={captcha.img} alt={label('captcha')} onRefresh={reset.reloadCaptcha} />}
                 </div>
               </Form.Item>
             )}
@@ -63,7 +87,7 @@ export default function ForgotPassword() {
           </Form>
         </div>
 
-        <div hidden={reset.step !== 1}>
+        <div hidden={reset.step !== 1} ref={focus.forms[1]}>
           <Form<NewPasswordValues>
             form={reset.passwordForm}
             className={styles.form}
@@ -72,6 +96,7 @@ export default function ForgotPassword() {
             // From a width of 0, not of its content: the password's one-line hint pushed the field under its label.
             wrapperCol={{ flex: '1 1 0' }}
             size="large"
+            scrollToFirstError={{ block: 'center', focus: true }}
             onFinish={reset.reset}
           >
             <Form.Item
@@ -96,7 +121,11 @@ export default function ForgotPassword() {
         {reset.step === 2 && (
           <Result
             status="success"
-            title={label('success')}
+            title={
+              <h2 className={styles.resultTitle} ref={focus.doneTitle} tabIndex={-1}>
+                {label('success')}
+              </h2>
+            }
             subTitle={label('doneText')}
             extra={[
               <Button key="login" type="primary" onClick={openLoginDialog}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, Empty, Pagination, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -47,16 +47,38 @@ export default function Notifications() {
     await load();
   };
 
+  // Mark as read goes once pressed, mark all as read is disabled: the focus goes first to the notification just
+  // read (or the title), rather than falling with its button to the top of the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const readPressed = useRef(false);
+  const readOne = (event: MouseEvent<HTMLElement>, id: number) => {
+    event.currentTarget.closest<HTMLElement>('li')?.focus();
+    readPressed.current = true;
+    void read([id]);
+  };
+  const readAll = () => {
+    heading.current?.focus();
+    void read();
+  };
+  // With only the unread shown, the one read leaves the list too, and the focus with it: the title takes it.
+  useEffect(() => {
+    if (!readPressed.current) return;
+    readPressed.current = false;
+    if (document.activeElement === document.body) heading.current?.focus();
+  }, [data]);
+
   return (
     <div className={styles.page}>
       <div className={styles.card}>
         <header className={styles.header}>
-          <h1 className={styles.heading}>{t('notify.title')}</h1>
+          <h1 className={styles.heading} ref={heading} tabIndex={-1}>
+            {t('notify.title')}
+          </h1>
           <span className={styles.tools}>
             <label>
               <Switch size="small" checked={unreadOnly} onChange={(v) => (setPage(1), setUnreadOnly(v))} /> {t('notify.unreadOnly')}
             </label>
-            <Button color="primary" variant="outlined" disabled={!data?.unread} onClick={() => void read()}>
+            <Button color="primary" variant="outlined" disabled={!data?.unread} onClick={readAll}>
               {t('notify.markAllRead')}
             </Button>
           </span>
@@ -70,7 +92,7 @@ export default function Notifications() {
               {data.rows.map((n) => {
                 const target = targetOf(n, staff);
                 return (
-                  <li key={n.id} className={styles.item}>
+                  <li key={n.id} className={styles.item} tabIndex={-1}>
                     <span className={`${styles.dot} ${n.read ? '' : styles.unreadDot}`} aria-label={n.read ? undefined : t('notify.unread')} />
                     <div className={styles.body}>
                       <div className={`${styles.itemTitle} ${n.read ? '' : styles.itemTitleUnread}`}>{n.title}</div>
@@ -83,7 +105,7 @@ export default function Notifications() {
                           </Link>
                         )}
                         {!n.read && (
-                          <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => void read([n.id])}>
+                          <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={(event) => readOne(event, n.id)}>
                             {t('notify.markRead')}
                           </Button>
                         )}

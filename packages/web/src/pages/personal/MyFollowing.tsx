@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Form, Input, Table, Tag, type TableColumnsType } from 'antd';
 import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,10 @@ export default function MyFollowing() {
   const [form] = Form.useForm<FilterValues>();
   const [page, setPage] = useState<{ rows: FollowRecord[]; total: number }>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const table = useRef<HTMLDivElement>(null);
+  // The place in the list of a row just unfollowed: its button went with it, and the focus moves on from there.
+  const [unfollowedAt, setUnfollowedAt] = useState<number>();
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -55,12 +59,22 @@ export default function MyFollowing() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [address]);
 
+  // Once the confirmation has closed and the rows have come again: the unfollow button of the row now in the
+  // gone row's place (the last one when it was last), or the title when none is left; not the top of the page.
+  useEffect(() => {
+    if (unfollowedAt === undefined || loading) return;
+    setUnfollowedAt(undefined);
+    const buttons = table.current?.querySelectorAll<HTMLElement>('button[data-unfollow]') ?? [];
+    (buttons[Math.min(unfollowedAt, buttons.length - 1)] ?? heading.current)?.focus();
+  }, [unfollowedAt, loading, page]);
+
   const onSearch = (values: FilterValues) => {
     const { start, end } = fromRange(values.createTime);
     search({ sectionName: values.sectionName, organization: values.organization, createTimeStart: start, createTimeEnd: end });
   };
 
-  const confirmUnfollow = (row: FollowRecord) =>
+  const confirmUnfollow = (row: FollowRecord) => {
+    let unfollowed = false;
     modal.confirm({
       title: t('questions.following.unfollowTitle'),
       content: t('questions.following.unfollowConfirm', { name: pick(row, 'sectionName') }),
@@ -70,6 +84,7 @@ export default function MyFollowing() {
         try {
           const result = await unfollow(row.id);
           if (result.code !== 200) return;
+          unfollowed = true;
           message.success(result.msg || t('messages.unfollowSuccess'));
           // The last row of a later page gone: show the page before.
           if (page.rows.length === 1 && pageNum > 1) goToPage(pageNum - 1);
@@ -78,7 +93,10 @@ export default function MyFollowing() {
           // Shown by the request layer.
         }
       },
+      // After the dialog has given the focus back to the button that opened it, which may be gone.
+      afterClose: () => unfollowed && setUnfollowedAt(page.rows.indexOf(row)),
     });
+  };
 
   const columns: TableColumnsType<FollowRecord> = [
     { title: t('questions.list.index'), key: 'index', width: 64, align: 'center', render: (_, __, index) => rowNumber(pageNum, PAGE_SIZE, index) },
@@ -106,7 +124,7 @@ export default function MyFollowing() {
           <Button type="link" href={announcementPath(row)} target="_blank" rel="noopener">
             {t('questions.list.view')}
           </Button>
-          <Button type="link" danger onClick={() => confirmUnfollow(row)}>
+          <Button type="link" danger data-unfollow onClick={() => confirmUnfollow(row)}>
             {t('questions.following.unfollow')}
           </Button>
         </span>
@@ -116,7 +134,9 @@ export default function MyFollowing() {
 
   return (
     <>
-      <h1 className={styles.title}>{t('personal.menu.following')}</h1>
+      <h1 className={styles.title} ref={heading} tabIndex={-1}>
+        {t('personal.menu.following')}
+      </h1>
       <FilterBar form={form} onSearch={onSearch} onReset={reset}>
         <Form.Item name="sectionName">
           <Input className={list.field} placeholder={t('questions.following.sectionName')} aria-label={t('questions.following.sectionName')} allowClear maxLength={100} />
@@ -128,23 +148,25 @@ export default function MyFollowing() {
           <DayRangePicker />
         </Form.Item>
       </FilterBar>
-      <Table<FollowRecord>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={page.rows}
-        loading={loading}
-        locale={{ emptyText: t('questions.list.empty') }}
-        pagination={{
-          current: pageNum,
-          pageSize: PAGE_SIZE,
-          total: page.total,
-          showSizeChanger: false,
-          showTotal: (total) => t('questions.list.total', { total }),
-          onChange: goToPage,
-          hideOnSinglePage: false,
-        }}
-      />
+      <div ref={table}>
+        <Table<FollowRecord>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={page.rows}
+          loading={loading}
+          locale={{ emptyText: t('questions.list.empty') }}
+          pagination={{
+            current: pageNum,
+            pageSize: PAGE_SIZE,
+            total: page.total,
+            showSizeChanger: false,
+            showTotal: (total) => t('questions.list.total', { total }),
+            onChange: goToPage,
+            hideOnSinglePage: false,
+          }}
+        />
+      </div>
     </>
   );
 }

@@ -21,6 +21,8 @@ export default function PasswordModification() {
         labelWrap
         // From a width of 0, not of its content: the new password's one-line hint pushed the field under its label.
         wrapperCol={{ flex: '1 1 0' }}
+        // A refused save puts the focus in the first field refused, to type it again there.
+        scrollToFirstError={{ block: 'center', focus: true }}
         onFinish={save}
       >
         <Form.Item name="oldPassword" label={label('oldPassword')} {...rules.item('oldPassword')}>

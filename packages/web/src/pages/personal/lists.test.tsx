@@ -210,4 +210,25 @@ describe('my following', { timeout: 30_000 }, () => {
     expect(await shown('Unfollowed')).toBeTruthy();
     await waitFor(() => expect(follows.listFollows).toHaveBeenCalledTimes(2));
   });
+
+  it('moves the focus after an unfollow to the row in its place, or to the title once none is left', async () => {
+    vi.mocked(follows.listFollows)
+      .mockResolvedValueOnce({ code: 200, msg: '', rows: [follow(1, 0, '钢管'), follow(2, 1, '水泥')], total: 2 })
+      .mockResolvedValueOnce({ code: 200, msg: '', rows: [follow(2, 1, '水泥')], total: 1 })
+      .mockResolvedValueOnce({ code: 200, msg: '', rows: [], total: 0 });
+    vi.mocked(follows.unfollow).mockResolvedValue({ code: 200, msg: 'Unfollowed' });
+    renderAt('/PersonalCenter/MyFollowing');
+    await shown('钢管 (en)');
+    const first = button('Unfollow', rowOf('钢管 (en)')) as HTMLElement;
+    first.focus();
+    fireEvent.click(first);
+    fireEvent.click(await okOfDialog('Stop following “钢管 (en)”?'));
+    // The button went with its row: the focus is on the unfollow button of the row now first.
+    await waitFor(() => expect(screen.queryByText('钢管 (en)')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button('Unfollow', rowOf('水泥 (en)'))), { timeout: 5000 });
+
+    fireEvent.click(button('Unfollow', rowOf('水泥 (en)')));
+    fireEvent.click(await okOfDialog('Stop following “水泥 (en)”?'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'My following' })), { timeout: 5000 });
+  }, 30_000);
 });

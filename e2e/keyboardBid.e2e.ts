@@ -6,7 +6,7 @@ import { launchBrowser, nextFrames, openContext, screenshot } from './support/br
 import { apiLogin, authed, buttonName, pdfFile, pngFile } from './support/certification';
 import { showsFocus, tabTo } from './support/keyboard';
 import { api, text } from './support/public';
-import { bidText, buyerApi, signIn, startClockedPortal, tenderForm, toast } from './support/supplier';
+import { bidText, buyerApi, openBidDetail, signIn, startClockedPortal, supplierBidStatus, tenderForm, toast } from './support/supplier';
 
 /**
  * A supplier's bid detail with the keyboard alone (issue 16): what e2e/supplier.e2e.ts does with the mouse on
@@ -45,20 +45,8 @@ const hasFocus = (target: Locator) => target.evaluate((element) => element === d
 /** What has the focus, for a failed expectation's message. */
 const focused = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'nothing');
 
-/**
- * The sign-up's status as the supplier's API reads it: reading brings the section up to date with its clock,
- * which the test moves forward.
- */
-async function bidStatus(): Promise<number> {
-  const body = await authed<{ data: { supplierBidStatus: number } }>(portal.url, `/quotation/signup/getWithAuth/${signupId}`, supplierToken);
-  return body.data.supplierBidStatus;
-}
-
-/** Opens the bid detail afresh (what the page shows after the buyer acted) and waits for it to draw. */
-async function openDetail() {
-  await page.goto(`/PersonalCenter/BidDetails?id=${signupId}`);
-  await page.locator('#stage-quotation').waitFor();
-}
+const bidStatus = () => supplierBidStatus(portal.url, signupId, supplierToken);
+const openDetail = () => openBidDetail(page, signupId);
 
 /** Reaches a control with Tab (Shift+Tab with `back`) and checks that its focus ring shows. */
 async function reach(target: Locator, { back = false } = {}) {

@@ -4,7 +4,7 @@ import type { Locale } from '../packages/domain/src/constants';
 import { launchBrowser, openContext, screenshot } from './support/browser';
 import { apiLogin, authed, buttonName, chooseOption, pdfFile, pngFile } from './support/certification';
 import { text } from './support/public';
-import { bidText, buyerApi, OTHER_QUALIFICATION, signIn, startClockedPortal, tenderForm, toast } from './support/supplier';
+import { bidText, buyerApi, openBidDetail, OTHER_QUALIFICATION, signIn, startClockedPortal, supplierBidStatus, tenderForm, toast } from './support/supplier';
 
 /**
  * One supplier's bid from sign-up to the deposit refund (part 2 §2–§5, issue 6), in Chromium against the
@@ -34,17 +34,8 @@ const eventually = { timeout: 10_000 };
 const message = (key: string, values?: Record<string, string | number>) => text(locale, `messages.${key}`, values);
 const button = (label: string) => page.getByRole('button', { name: buttonName(label) });
 
-/** The sign-up's status as the supplier's API reads it. */
-async function bidStatus(): Promise<number> {
-  const body = await authed<{ data: { supplierBidStatus: number } }>(portal.url, `/quotation/signup/getWithAuth/${signupId}`, supplierToken);
-  return body.data.supplierBidStatus;
-}
-
-/** Opens the bid detail afresh (what the page shows after the buyer acted). */
-async function openDetail() {
-  await page.goto(`/PersonalCenter/BidDetails?id=${signupId}`);
-  await page.locator('#stage-quotation').waitFor();
-}
+const bidStatus = () => supplierBidStatus(portal.url, signupId, supplierToken);
+const openDetail = () => openBidDetail(page, signupId);
 
 /** Uploads a file into the slot with this id and waits until it shows. */
 async function upload(slotId: string, file: { name: string; mimeType: string; buffer: Buffer }) {

@@ -151,3 +151,18 @@ export async function toast(page: Page, message: string) {
 
 /** A text of the bid pages in a language. */
 export const bidText = (locale: Locale, key: string, values: Record<string, string | number> = {}) => text(locale, `bids.${key}`, values);
+
+/**
+ * A sign-up's status as its supplier's API reads it: reading brings the section up to date with its clock, which
+ * the tests move forward (a direct database read would not see the clock's moves).
+ */
+export async function supplierBidStatus(base: string, signupId: number, token: string): Promise<number> {
+  const body = await authed<{ data: { supplierBidStatus: number } }>(base, `/quotation/signup/getWithAuth/${signupId}`, token);
+  return body.data.supplierBidStatus;
+}
+
+/** Opens a bid detail afresh (what the page shows after the buyer acted) and waits for it to draw. */
+export async function openBidDetail(page: Page, signupId: number) {
+  await page.goto(`/PersonalCenter/BidDetails?id=${signupId}`);
+  await page.locator('#stage-quotation').waitFor();
+}

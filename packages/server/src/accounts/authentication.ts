@@ -18,11 +18,17 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * expiry. Public routes see `request.user` when someone is signed in; protected ones add `requireUser` or
  * `requireRole` as a hook.
  */
+/** The request's bearer token when it has the shape of one of ours (no database read), else undefined. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  return token && looksLikeToken(token) ? token : undefined;
+}
+
 export const authentication = fp(async (app) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token || !looksLikeToken(token)) return;
+    const token = bearerToken(request);
+    if (!token) return;
     request.user = await touchSession(app.db, tokenHash(token), app.clock.now(), app.config.sessionIdleMinutes);
   });
 });

@@ -137,4 +137,18 @@ describe('a fair deadline (issue 12 §2)', () => {
     await tick(afterSettling);
     expect(await appointed()).toBe(0);
   });
+
+  it('holds nothing once a round is answered, whatever the answer: stored, refused by the rules, malformed, unauthenticated', async () => {
+    const { section, pipe, valve } = await quotingSection(t, { ent_time: at(HOUR), next_clock_at: null });
+    const s = await quotingSupplier(t, section);
+    const answers = [
+      await q.submit(s.token, section, [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }]),
+      await q.submit(s.token, section, [{ id: pipe, sectorPrice: '900' }, { id: valve, sectorPrice: '30' }]),
+      await t.call({ method: 'POST', url: '/prod-api/system/quotes/bidQuotes', token: s.token, locale: 'en', payload: { sectionId: section, sectors: 'none' } }),
+      await q.submit('0'.repeat(64), section, [{ id: pipe, sectorPrice: '80' }]),
+    ];
+    // Bad input of every kind is refused with its message (601; 401 for the unknown token), never 500.
+    expect(answers.map((a) => a.code)).toEqual([200, 601, 601, 401]);
+    expect(processArrivals.bySection()).toEqual({ sectionIds: [], oldest: [] });
+  });
 });

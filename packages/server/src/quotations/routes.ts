@@ -15,7 +15,7 @@ import {
   supplierBidResultSchema,
 } from '@portal/domain';
 import { systemClock } from '../http/clock';
-import { currentUser, requireRole } from '../accounts/authentication';
+import { bearerToken, currentUser, requireRole } from '../accounts/authentication';
 import { warning } from '../http/errors';
 import { dataOf } from '../http/present';
 import { formatTime } from '../http/time';
@@ -132,7 +132,9 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/system/quotes/bidQuotes',
     {
-      config: { onArrival: (request) => void holds.set(request, processArrivals.hold(request.arrivalTime)) },
+      // Only a request carrying a token of our shape holds the end: one without could only be refused (401), and a
+      // stranger must not be able to delay a section's end by sending bodies slowly.
+      config: { onArrival: (request) => void (bearerToken(request) && holds.set(request, processArrivals.hold(request.arrivalTime))) },
       onRequest: supplier,
       onResponse: release,
       onRequestAbort: release,

@@ -9,7 +9,7 @@ import { StatusTag } from '../../components/projects/StatusTag';
 import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
 import { useUrlFilters } from '../../hooks/urlFilters';
-import { DayRangePicker, FilterBar, fromRange, rowNumber, toRange, type DayRange } from './listParts';
+import { DayRangePicker, FilterBar, fromRange, listPagination, rowNumber, toRange, type DayRange } from './listParts';
 import styles from './personal.module.css';
 import list from './lists.module.css';
 
@@ -156,15 +156,7 @@ export default function MyFollowing() {
           dataSource={page.rows}
           loading={loading}
           locale={{ emptyText: t('questions.list.empty') }}
-          pagination={{
-            current: pageNum,
-            pageSize: PAGE_SIZE,
-            total: page.total,
-            showSizeChanger: false,
-            showTotal: (total) => t('questions.list.total', { total }),
-            onChange: goToPage,
-            hideOnSinglePage: false,
-          }}
+          pagination={listPagination(t, pageNum, page.total, goToPage)}
         />
       </div>
     </>

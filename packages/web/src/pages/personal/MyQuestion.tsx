@@ -8,7 +8,7 @@ import { PAGE_SIZE, QuestionStatus } from '@portal/domain';
 import { deleteQuestion, listQuestions, updateQuestion, type Question } from '../../api/questions';
 import { useLocale } from '../../hooks/useLocale';
 import { useUrlFilters } from '../../hooks/urlFilters';
-import { DayRangePicker, FilterBar, fromRange, rowNumber, toRange, type DayRange } from './listParts';
+import { DayRangePicker, FilterBar, fromRange, listPagination, rowNumber, toRange, type DayRange } from './listParts';
 import { NEW_QUESTION_PATH, questionActions, questionPath, questionTone } from './questionRules';
 import styles from './personal.module.css';
 import list from './lists.module.css';
@@ -204,14 +204,7 @@ export default function MyQuestion() {
         dataSource={page.rows}
         loading={loading}
         locale={{ emptyText: t('questions.list.empty') }}
-        pagination={{
-          current: pageNum,
-          pageSize: PAGE_SIZE,
-          total: page.total,
-          showSizeChanger: false,
-          showTotal: (total) => t('questions.list.total', { total }),
-          onChange: goToPage,
-        }}
+        pagination={listPagination(t, pageNum, page.total, goToPage)}
       />
     </>
   );

@@ -3,6 +3,9 @@ import { Button, DatePicker, Form } from 'antd';
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { TablePaginationConfig } from 'antd';
+import { PAGE_SIZE } from '@portal/domain';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
 import styles from './lists.module.css';
 
@@ -32,6 +35,14 @@ export function toRange(start: string | undefined, end: string | undefined): Day
 export function fromRange(range: DayRange): { start?: string; end?: string } {
   const [from, to] = range ?? [];
   return { start: from ? from.format(DAY) : undefined, end: to ? to.format(DAY) : undefined };
+}
+
+/**
+ * The pagination of a personal-centre list: its page from the URL (`pageNum`), the domain's page size, the
+ * total in the reader's language.
+ */
+export function listPagination(t: TFunction, pageNum: number, total: number, onChange: (page: number) => void): TablePaginationConfig {
+  return { current: pageNum, pageSize: PAGE_SIZE, total, showSizeChanger: false, showTotal: (count) => t('questions.list.total', { total: count }), onChange };
 }
 
 /** The row number shown in a list: counted across pages. */

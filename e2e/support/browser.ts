@@ -121,14 +121,17 @@ export function watchRequests(page: Page): { settled(): Promise<void> } {
  */
 export async function animationsDone(locator: Locator): Promise<void> {
   // antd's motions start a few frames after the element appears (it is drawn first in a 'prepare' state, already
-  // scaled, with no animation yet): wait until none of its elements is in that state before collecting them.
+  // scaled, with no animation yet), and on a loaded machine the CSS animation may not be running yet when the
+  // 'prepare' class goes: wait until none of its elements carries an appear or enter motion class at all (rc-motion
+  // removes them when the motion ends), then for whatever animation is still running.
   await nextFrames(locator.page());
   await locator.evaluate(
     (element) =>
       new Promise<void>((done) => {
-        const preparing = () => [element, ...element.querySelectorAll('*')].some((e) => /-(appear|enter)-prepare\b/.test(e.getAttribute('class') ?? ''));
-        const check = (tries: number) => (!preparing() || tries === 0 ? done() : requestAnimationFrame(() => check(tries - 1)));
-        check(120);
+        const moving = (e: Element) => [...e.classList].some((name) => /^ant-[\w-]+-(appear|enter)(-(prepare|start|active))?$/.test(name));
+        const inMotion = () => [element, ...element.querySelectorAll('*')].some(moving);
+        const check = (tries: number) => (!inMotion() || tries === 0 ? done() : requestAnimationFrame(() => check(tries - 1)));
+        check(240);
       }),
   );
   await locator.evaluate((element) =>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_COOKIE } from '@portal/domain';
 import * as auth from '../api/auth';
-import { message } from 'antd';
+import { registerFeedback, type Feedback } from '../feedback/feedback';
 import { handleResult, RequestError } from '../api/request';
 import { getToken } from '../api/token';
 import { getSession, loadUserInfo, login, logout } from './session';
@@ -83,12 +83,18 @@ describe('session', () => {
   });
 
   it('forgets the user when an answer says the session has ended (401), so the top bar offers login again', async () => {
-    vi.spyOn(message, 'error').mockImplementation(() => undefined as never);
+    // The reason goes to the shell's feedback; a stand-in keeps antd's static message (and its render after
+    // the test's DOM is gone) out of this test.
+    const shown = vi.fn();
+    const unregister = registerFeedback({ message: { error: shown } } as unknown as Feedback);
     vi.mocked(auth.login).mockResolvedValue({ code: 200, msg: 'ok', token: 'tok-3' });
     vi.mocked(auth.getUserInfo).mockResolvedValue(userInfo(['ROLE_SUPPLIER']));
     await login('acme', 'Secret1');
 
     expect(() => handleResult({ code: 401, msg: 'expired' })).toThrow(RequestError);
+    unregister();
+
+    expect(shown).toHaveBeenCalledTimes(1);
 
     expect(getToken()).toBeUndefined();
     expect(getSession()).toEqual({ name: '', roles: [], permissions: [], isClientCompany: false, loading: false });

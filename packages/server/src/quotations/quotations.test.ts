@@ -4,6 +4,7 @@ import { testApp } from '../test/harness';
 import { staff } from '../certification/testSupport';
 import { buyer } from '../test/staffSupport';
 import { submitRound } from './commands';
+import { auctionBoundsSql } from './queries';
 import { HOUR, appointExtraRound, lineCount, quoteCalls, quotingSection, quotingSupplier, storedRounds } from './testSupport';
 
 const t = await testApp();
@@ -194,6 +195,30 @@ describe('who counts in the auction and the ranks', () => {
       code: 601,
       msg: 'A lowered price of Steel pipe must be below the lowest price of the auction so far',
     });
+  });
+});
+
+describe('the auction bounds read', () => {
+  /** Every node of a plan of EXPLAIN (FORMAT JSON). */
+  type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Scan Direction'?: string; Plans?: PlanNode[] };
+  const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+  it.each([
+    [0, 'quote_line_sector_compared_price'],
+    [1, 'quote_line_sector_material_total'],
+  ])('walks each end of the price index of quotation method %i in order, sorting nothing, on tables never analyzed', async (method, index) => {
+    const { section, pipe, valve } = await quotingSection(t, { is_yuan_ju: 1, quotation_method: method });
+    for (let i = 0; i < 3; i++) {
+      const s = await quotingSupplier(t, section);
+      const prices = method === 1 ? [{ totalPrice: String(99 - i) }, { totalPrice: '30' }] : [{ sectorPrice: String(90 - i) }, { sectorPrice: '30' }];
+      expect(await q.submit(s.token, section, [{ id: pipe, ...prices[0] }, { id: valve, ...prices[1] }])).toMatchObject({ code: 200 });
+    }
+    const [row] = await t.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(`EXPLAIN (FORMAT JSON) SELECT (${auctionBoundsSql(method)})`, [section]);
+    const plan = row['QUERY PLAN'];
+    const all = nodes((typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan)[0].Plan);
+    expect(all.filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
+    const walks = all.filter((n) => n['Index Name'] === index).map((n) => `${n['Node Type']} ${n['Scan Direction']}`);
+    expect(walks.sort()).toEqual(['Index Scan Backward', 'Index Scan Forward']);
   });
 });
 

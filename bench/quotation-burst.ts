@@ -253,6 +253,19 @@ async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, 
     }
   }
 
+  // Every supplier has the quotation page open, as a supplier quoting at the deadline does: the page has asked for
+  // the end time, so its connection to the server is open when the burst starts. Without this, the closed loop's
+  // first requests are 500 connections opened at one instant by this one client process, and in some runs a few
+  // dozen of them reached the server only about 5 s after they were sent (the server accepted each within
+  // milliseconds of its handshake, with no listen-queue overflow and no SYN retransmission: the delay was in this
+  // process), which the checks below would count against the server as rounds sent in time and refused as late.
+  await Promise.all(
+    tokens.map(async (token) => {
+      const response = await fetch(`${appUrl}/prod-api/system/section/selectendtime/${section}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!response.ok) throw new Error(`the quotation page's end time answered ${response.status}`);
+      await response.arrayBuffer();
+    }),
+  );
   if (isYuanJu) {
     await Promise.all(tokens.map((token, k) => placeFirstRound(token, k)));
     latencies.length = 0;

@@ -17,6 +17,17 @@ function expectCommonHeaders(headers: Record<string, unknown>) {
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  // helmet's other defaults, computed once at start-up (securityHeaders.ts), on every answer all the same.
+  expect(headers).toMatchObject({
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  });
+  expect(headers['x-powered-by']).toBeUndefined();
 }
 
 describe('security headers of the API', () => {
@@ -24,6 +35,14 @@ describe('security headers of the API', () => {
     const response = await t.app.inject({ method: 'GET', url: '/prod-api/common/config' });
     expectCommonHeaders(response.headers);
     expect(response.headers['content-security-policy']).toBe(API_CSP);
+  });
+
+  it('puts the same headers on an answer from the public response cache', async () => {
+    await t.app.inject({ method: 'GET', url: '/prod-api/common/config' });
+    const cached = await t.app.inject({ method: 'GET', url: '/prod-api/common/config' });
+    expect(cached.headers['x-cache']).toBe('HIT');
+    expectCommonHeaders(cached.headers);
+    expect(cached.headers['content-security-policy']).toBe(API_CSP);
   });
 
   it('puts them on refusals and on unknown addresses too', async () => {

@@ -84,6 +84,9 @@ async function importFile(page: Page, kind: 'sectors' | 'details', name: string,
 
 /** Submits through the confirm dialog; the page reloads 3 s after a success. */
 async function confirmSubmit(page: Page, locale: Locale) {
+  // The previous round's confirm dialog may still be fading out (after a refusal): its button would take the click
+  // below and do nothing. Only a new dialog is answered.
+  await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
   await submitButton(page, locale).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();

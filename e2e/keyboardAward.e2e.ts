@@ -7,7 +7,7 @@ import { portalInBrowser, screenshot } from './support/browser';
 import { apiLogin, authed, buttonName, pdfFile } from './support/certification';
 import { showsFocus, tabTo } from './support/keyboard';
 import { text } from './support/public';
-import { account, detailIds, quotingInquiry, signUpAt } from './support/quotation';
+import { account, detailIds, quoteInquiryRound, quotingInquiry, signUpAt } from './support/quotation';
 import { signIn, toast } from './support/supplier';
 
 /**
@@ -231,17 +231,7 @@ describe('keyboard only: after quoting', () => {
     const [body, coating] = await detailIds(db, pipe);
     const signupId = await signUpAt(db, section, supplierAccount);
     const token = await apiLogin(portal.url, 'supplier', PASSWORD);
-    const round = await authed(portal.url, '/system/quotes/bidQuotes', token, {
-      method: 'POST',
-      body: {
-        sectionId: section,
-        requestKey: `keyboard-receipt-${section}`,
-        sectors: [
-          { id: pipe, detailsList: [{ id: body, sectorPrice: '4000' }, { id: coating, sectorPrice: '12.5' }] },
-          { id: valve, sectorPrice: '700' },
-        ],
-      },
-    });
+    const round = await quoteInquiryRound(portal.url, token, { section, pipe, valve, body, coating }, { body: '4000', coating: '12.5', valve: '700' }, `keyboard-receipt-${section}`);
     expect(round.code, round.msg).toBe(200);
     await endQuoting(section);
     const buyer = await apiLogin(portal.url, 'buyer', PASSWORD);

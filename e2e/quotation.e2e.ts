@@ -6,7 +6,7 @@ import { launchBrowser, openContext } from './support/browser';
 import { apiLogin, authed, buttonName } from './support/certification';
 import { startTestPortal } from './support/portal';
 import { text } from './support/public';
-import { account, certify, detailIds, endQuoting, fillDetailsTemplate, fillTemplate, quotingInquiry, shot, signIn, signUpAt, templateHeader } from './support/quotation';
+import { account, certify, detailIds, endQuoting, fillDetailsTemplate, fillTemplate, quoteInquiryRound, quotingInquiry, shot, signIn, signUpAt, templateHeader } from './support/quotation';
 
 /**
  * The quotation page (part 2 §2, §5, §7; DESIGN.md §5) in Chromium: a supplier signed up and ready to quote
@@ -205,17 +205,7 @@ describe('quotation page', () => {
 
     // A rival quotes lower (the pipe 58,375.00 through its rows); a drop that does not beat the auction's best is refused by the server.
     const rivalToken = await apiLogin(portal.url, 'newcomer', PASSWORD);
-    const rivalRound = await authed(portal.url, '/system/quotes/bidQuotes', rivalToken, {
-      method: 'POST',
-      body: {
-        sectionId: section,
-        requestKey: 'rival-round-1',
-        sectors: [
-          { id: pipe, detailsList: [{ id: body, sectorPrice: '3950' }, { id: coating, sectorPrice: '30' }] },
-          { id: valve, sectorPrice: '740' },
-        ],
-      },
-    });
+    const rivalRound = await quoteInquiryRound(portal.url, rivalToken, { section, pipe, valve, body, coating }, { body: '3950', coating: '30', valve: '740' }, 'rival-round-1');
     expect(rivalRound.code, rivalRound.msg).toBe(200);
     await detailPrice(zh, body).fill('3980');
     expect(await zh.getByTestId(`material-${pipe}`).innerText()).toBe('58,750.00');

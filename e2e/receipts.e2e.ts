@@ -5,7 +5,7 @@ import type { Locale } from '../packages/domain/src/constants';
 import { portalInBrowser, screenshot } from './support/browser';
 import { apiLogin, authed } from './support/certification';
 import { text } from './support/public';
-import { account, detailIds, quotingInquiry, signIn, signUpAt } from './support/quotation';
+import { account, detailIds, quoteInquiryRound, quotingInquiry, signIn, signUpAt } from './support/quotation';
 
 /**
  * Verifiable sealed rounds (issue 13, docs/verification.md) in Chromium: a supplier quotes two rounds, quoting
@@ -40,17 +40,7 @@ describe('verifiable quotation rounds', () => {
     const signupId = await signUpAt(db, section, supplier);
     const token = await apiLogin(portal.url, 'supplier', 'Demo@12345');
     const round = (valvePrice: string) =>
-      authed(portal.url, '/system/quotes/bidQuotes', token, {
-        method: 'POST',
-        body: {
-          sectionId: section,
-          requestKey: `receipt-e2e-${valvePrice}`,
-          sectors: [
-            { id: pipe, detailsList: [{ id: body, sectorPrice: '4000' }, { id: coating, sectorPrice: '12.5' }] },
-            { id: valve, sectorPrice: valvePrice },
-          ],
-        },
-      });
+      quoteInquiryRound(portal.url, token, { section, pipe, valve, body, coating }, { body: '4000', coating: '12.5', valve: valvePrice }, `receipt-e2e-${valvePrice}`);
     for (const price of ['700', '690']) {
       const answer = await round(price);
       expect(answer.code, answer.msg).toBe(200);

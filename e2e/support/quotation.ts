@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Db } from '../../packages/server/src/db/index';
 import { createSection, createSector } from '../../packages/server/src/test/factories';
-import { TOKEN_COOKIE } from './certification';
+import { authed, TOKEN_COOKIE } from './certification';
 
 /** Where the quotation journey leaves its screenshots for a person to look at. */
 export const SHOTS = '/tmp/shots';
@@ -146,6 +146,30 @@ export const fillDetailsTemplate = (path: string, prices: Prices) => fillSheet(p
 export async function detailIds(db: Db, sectorId: number): Promise<number[]> {
   const rows = await db.query<{ id: number }>('SELECT id FROM sector_detail WHERE sector_id = $1 ORDER BY sort, id', [sectorId]);
   return rows.map((r) => Number(r.id));
+}
+
+/**
+ * One round on quotingInquiry's section through the API, as a supplier's client sends it: the pipe priced by its
+ * two detail rows (`body`, `coating`, from detailIds), the valve by its unit price.
+ */
+export function quoteInquiryRound(
+  baseUrl: string,
+  token: string,
+  ids: { section: number; pipe: number; valve: number; body: number; coating: number },
+  prices: { body: string; coating: string; valve: string },
+  requestKey: string,
+) {
+  return authed(baseUrl, '/system/quotes/bidQuotes', token, {
+    method: 'POST',
+    body: {
+      sectionId: ids.section,
+      requestKey,
+      sectors: [
+        { id: ids.pipe, detailsList: [{ id: ids.body, sectorPrice: prices.body }, { id: ids.coating, sectorPrice: prices.coating }] },
+        { id: ids.valve, sectorPrice: prices.valve },
+      ],
+    },
+  });
 }
 
 /** The header cells of a template's first sheet. */

@@ -47,7 +47,7 @@ const HELMET: HelmetOptions = {
  * they are computed at start-up instead of for every answer (@fastify/helmet builds helmet's middleware again on
  * every request, about a tenth of the CPU of a cached public call; bench/README.md).
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {

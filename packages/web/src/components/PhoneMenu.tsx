@@ -13,9 +13,9 @@ import styles from './TopBar.module.css';
 /**
  * The drawer behind the compact top bar's menu button: the search (unless the page shows it under the
  * bar), the category tabs, the account (log in and register, or the user, certification, notifications and
- * log out) and home, workbench and the app's page. It closes when the visitor goes somewhere.
+ * log out) and home, the workbench (buyer staff only) and the app's page. It closes when the visitor goes somewhere.
  */
-export default function PhoneMenu({ open, onClose, withSearch, workbench }: { open: boolean; onClose: () => void; withSearch: boolean; workbench: string }) {
+export default function PhoneMenu({ open, onClose, withSearch, workbench }: { open: boolean; onClose: () => void; withSearch: boolean; workbench: string | undefined }) {
   const { t } = useTranslation();
   const location = useLocation();
   const shown = useRef(location);
@@ -41,9 +41,11 @@ export default function PhoneMenu({ open, onClose, withSearch, workbench }: { op
           <Link to="/" className={styles.stripLink}>
             {t('nav.home')}
           </Link>
-          <Link to={workbench} className={styles.stripLink}>
-            {t('nav.workbench')}
-          </Link>
+          {workbench && (
+            <Link to={workbench} className={styles.stripLink}>
+              {t('nav.workbench')}
+            </Link>
+          )}
           <Link to={SITE.appLandingPath} className={styles.stripLink}>
             <MobileOutlined /> {t('shell.app.menu')}
           </Link>

@@ -18,8 +18,11 @@ const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ 
 const loadPhoneMenu = () => import('./PhoneMenu');
 const PhoneMenu = lazy(loadPhoneMenu);
 
-/** Where the workbench link leads: the supplier's bids. */
-export const WORKBENCH_PATH = '/PersonalCenter/MyBid';
+/**
+ * Where the workbench link leads: the buyer workbench, for buyer staff and administrators only. Visitors and
+ * suppliers get no such link (issue 23: a visitor took it for a way in; a supplier's bids are under its name).
+ */
+export const workbenchPath = (roles: readonly string[]) => (isStaff(roles) ? '/admin' : undefined);
 
 /** Category tabs of the top bar (part 1 §2). */
 export const NAV_ITEMS = [
@@ -81,7 +84,7 @@ export function Nav({ className = styles.nav }: { className?: string }) {
  * switch and a menu button whose drawer holds the search, the category tabs, the account and the links of
  * the strip. Routes with the brand band keep the search under the bar, where visitors look for it.
  */
-function CompactTopBar({ look, workbench }: { look: 'dome1' | 'plain'; workbench: string }) {
+function CompactTopBar({ look, workbench }: { look: 'dome1' | 'plain'; workbench: string | undefined }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -122,16 +125,15 @@ function CompactTopBar({ look, workbench }: { look: 'dome1' | 'plain'; workbench
 }
 
 /**
- * The top bar of part 1 §2: a strip with the greeting, the visitor's links, home, workbench, app download
+ * The top bar of part 1 §2: a strip with the greeting, the visitor's links, home, workbench (staff only), app download
  * and language; then either the brand band (logo and search on the brand colour, routes with look 'dome1')
  * with the tabs below it, or one white bar with logo, tabs and search.
  */
 export function TopBar() {
   const { t } = useTranslation();
   const look = topBarLook(useMatches());
-  // Buyer staff and administrators work in the buyer workbench.
   const session = useSession();
-  const workbench = isStaff(session.roles) ? '/admin' : WORKBENCH_PATH;
+  const workbench = workbenchPath(session.roles);
   const signedIn = Boolean(session.token && session.name);
   if (useMediaQuery(COMPACT_HEADER_QUERY)) return <CompactTopBar look={look} workbench={workbench} />;
   return (
@@ -151,10 +153,14 @@ export function TopBar() {
             <Link to="/" className={styles.stripLink}>
               {t('nav.home')}
             </Link>
-            <span className={styles.stripDivider} aria-hidden="true" />
-            <Link to={workbench} className={styles.stripLink}>
-              {t('nav.workbench')}
-            </Link>
+            {workbench && (
+              <>
+                <span className={styles.stripDivider} aria-hidden="true" />
+                <Link to={workbench} className={styles.stripLink}>
+                  {t('nav.workbench')}
+                </Link>
+              </>
+            )}
             <span className={styles.stripDivider} aria-hidden="true" />
             <AppDownload />
             <span className={styles.stripDivider} aria-hidden="true" />

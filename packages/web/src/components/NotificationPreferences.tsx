@@ -35,9 +35,9 @@ export function NotificationPreferences() {
   };
   return (
     <section aria-labelledby="mail-preferences">
-      <h3 id="mail-preferences" className={styles.subheading}>
+      <h2 id="mail-preferences" className={styles.subheading}>
         {t('notify.preferences.title')}
-      </h3>
+      </h2>
       <p className={styles.intro}>{t('notify.preferences.intro')}</p>
       {!prefs ? (
         <Skeleton active paragraph={{ rows: 2 }} />

@@ -30,6 +30,27 @@ describe('UserArea', () => {
     expect(peek).toHaveBeenCalledTimes(1);
   });
 
+  it('shows no certification state until it is read, never "Go authenticate" to an accredited supplier on its way', async () => {
+    state.session = signedIn('supplier');
+    let answer: (operation: string) => void = () => undefined;
+    peek.mockImplementationOnce(() => new Promise<string>((resolve) => (answer = resolve)));
+    render(<MemoryRouter><UserArea /></MemoryRouter>);
+    expect(screen.getByText('Wang')).toBeTruthy();
+    expect(screen.queryByText(/Accredited|Go authenticate|Under review/)).toBeNull();
+    answer('skip');
+    await waitFor(() => expect(screen.getByText('Accredited')).toBeTruthy());
+    expect(screen.queryByText('Go authenticate')).toBeNull();
+  });
+
+  it('shows no certification state when it cannot be read', async () => {
+    state.session = signedIn('supplier');
+    peek.mockRejectedValueOnce(new Error('network'));
+    render(<MemoryRouter><UserArea /></MemoryRouter>);
+    await waitFor(() => expect(peek).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByText(/Accredited|Go authenticate|Under review/)).toBeNull();
+  });
+
   it('gives staff no certification link and links the name to the workbench', async () => {
     state.session = signedIn('buyer');
     render(<MemoryRouter><UserArea /></MemoryRouter>);

@@ -26,25 +26,29 @@ const MY_BIDS_PATH = '/PersonalCenter/MyBid';
 const certificationLabel = (operation: string | undefined) =>
   operation === 'prompt' ? 'prompt' : operation === 'skip' ? 'skip' : 'auth';
 
-/** The signed-in user's certification state; any failure reads as not certified, silently. */
+/**
+ * The signed-in user's certification state, or undefined while it is not known: before its answer (and after a
+ * failed read) nothing is shown rather than 'Go authenticate', which an accredited supplier saw in 1 load of 4
+ * (issue 23). Only the answer of the latest read, for the user now signed in, is kept.
+ */
 function useCertificationOperation(userId: number | undefined, supplier: boolean) {
-  const [operation, setOperation] = useState<string>();
+  const [known, setKnown] = useState<{ userId: number; operation: string | undefined }>();
   useEffect(() => {
     if (userId === undefined || !supplier) return;
-    let live = true;
-    const refresh = () =>
-      peekCertificationOperation().then(
-        (op) => live && setOperation(op),
-        () => live && setOperation(undefined),
-      );
+    let latest = 0;
+    const refresh = () => {
+      const read = ++latest;
+      const keep = (operation: string | undefined) => read === latest && setKnown({ userId, operation });
+      peekCertificationOperation().then(keep, () => keep(undefined));
+    };
     refresh();
     const stop = onCertificationChanged(refresh);
     return () => {
-      live = false;
+      latest = -1;
       stop();
     };
   }, [userId, supplier]);
-  return operation;
+  return known?.userId === userId ? known?.operation : undefined;
 }
 
 /**
@@ -121,7 +125,7 @@ export function UserArea() {
       <Link to={staff ? '/admin' : MY_BIDS_PATH} className={styles.stripLink}>
         <strong>{session.name}</strong>
       </Link>
-      {!staff && (
+      {!staff && operation !== undefined && (
         <>
           <span className={styles.stripDivider} aria-hidden="true" />
           {session.operationUserType === INDIVIDUAL_USER ? (

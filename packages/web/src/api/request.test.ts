@@ -112,21 +112,32 @@ describe('answer codes (part 1 §8)', () => {
     expect(errorSpy).not.toHaveBeenCalled();
   });
 
-  it('on 401 shows the reason, forgets the token and the user, and opens the login dialog', async () => {
+  it('on 401 of a signed-in user says the login has expired, forgets the token and the user, and opens the login dialog', async () => {
     setToken('dead');
     const dialog = vi.fn();
     const expired = vi.fn();
     const stopDialog = onUnauthorized(dialog);
     const stopExpired = onSessionExpired(expired);
     fetchMock.mockImplementation(async () => json({ code: 401, msg: 'token expired' }));
-    await expect(get('/x')).rejects.toMatchObject({ code: 401, message: 'Authentication failed, system resources cannot be accessed' });
-    expect(errorSpy).toHaveBeenCalledWith(expect.objectContaining({ content: 'Authentication failed, system resources cannot be accessed' }));
+    await expect(get('/x')).rejects.toMatchObject({ code: 401, message: 'Your login has expired, please log in again' });
+    expect(errorSpy).toHaveBeenCalledWith(expect.objectContaining({ content: 'Your login has expired, please log in again' }));
+    expect(errorSpy).not.toHaveBeenCalledWith(expect.objectContaining({ content: 'Authentication failed, system resources cannot be accessed' }));
     expect(getToken()).toBeUndefined();
     expect(document.cookie).not.toContain(`${TOKEN_COOKIE}=dead`);
     expect(expired).toHaveBeenCalledTimes(1);
     expect(dialog).toHaveBeenCalledTimes(1);
     stopDialog();
     stopExpired();
+  });
+
+  it('on 401 of a visitor shows the catalogue\'s reason and opens the login dialog', async () => {
+    const dialog = vi.fn();
+    const stopDialog = onUnauthorized(dialog);
+    fetchMock.mockImplementation(async () => json({ code: 401, msg: 'no token' }));
+    await expect(get('/y')).rejects.toMatchObject({ code: 401, message: 'Authentication failed, system resources cannot be accessed' });
+    expect(errorSpy).toHaveBeenCalledWith(expect.objectContaining({ content: 'Authentication failed, system resources cannot be accessed' }));
+    expect(dialog).toHaveBeenCalledTimes(1);
+    stopDialog();
   });
 
   it.each([
@@ -234,7 +245,7 @@ describe('quietGet', () => {
     await expect(quietGet('/web/authorization/verify')).resolves.toMatchObject({ code: 401 });
     expect(dialog).toHaveBeenCalledTimes(1);
     expect(getToken()).toBeUndefined();
-    expect(errorSpy).toHaveBeenCalledWith(expect.objectContaining({ content: 'Authentication failed, system resources cannot be accessed' }));
+    expect(errorSpy).toHaveBeenCalledWith(expect.objectContaining({ content: 'Your login has expired, please log in again' }));
     stop();
   });
 

@@ -64,11 +64,14 @@ function networkFailure(text: string): never {
 
 /**
  * A 401 (part 1 §8): the reason is shown, the dead token leaves the cookie and the session (so the top bar
- * offers login and register again), and the login dialog opens.
+ * offers login and register again), and the login dialog opens. A user who was signed in is told the login has
+ * expired and to log in again: the catalogue's "authentication failed, system resources cannot be accessed" read
+ * as a fault of the portal to suppliers whose session had simply ended (issue 23); a visitor gets the catalogue's.
  */
 export function unauthorized() {
+  const reason = getToken() ? t('sessionExpired') : serverText('unauthorized');
   // Keyed: the calls of one page that fail together show the reason once.
-  feedback().message.error({ content: serverText('unauthorized'), key: UNAUTHORIZED });
+  feedback().message.error({ content: reason, key: UNAUTHORIZED });
   removeToken();
   apiEvents.dispatchEvent(new Event(SESSION_EXPIRED));
   apiEvents.dispatchEvent(new Event(UNAUTHORIZED));
@@ -86,9 +89,11 @@ export function handleResult<T extends ApiResult>(body: T): T {
     case 200:
     case 501:
       return body;
-    case 401:
+    case 401: {
+      const reason = getToken() ? t('sessionExpired') : serverText('unauthorized');
       unauthorized();
-      throw new RequestError(serverText('unauthorized'), code, body);
+      throw new RequestError(reason, code, body);
+    }
     case 403:
       message.error(msg || t('forbidden'));
       throw new RequestError(msg || t('forbidden'), code, body);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { apiEvents, onUnauthorized, UNAUTHORIZED } from '../api/events';
+import { apiEvents, onSessionExpired, onUnauthorized, UNAUTHORIZED } from '../api/events';
 
 /** antd's Modal and the form load when the dialog first opens, not with every page (docs/decisions/bundle.md). */
 const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
@@ -9,22 +9,32 @@ export function openLoginDialog() {
   apiEvents.dispatchEvent(new Event(UNAUTHORIZED));
 }
 
-/** The login dialog, shown on an unauthorized state (part 1 §2, §6). */
+/**
+ * The login dialog, shown on an unauthorized state (part 1 §2, §6). When a signed-in user's session has ended
+ * (the request layer says so just before it asks for the dialog) the dialog says the login has expired.
+ */
 export function LoginDialog() {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        setAsked(true);
-        setOpen(true);
-      }),
-    [],
-  );
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    let sessionEnded = false;
+    const stopExpired = onSessionExpired(() => (sessionEnded = true));
+    const stopUnauthorized = onUnauthorized(() => {
+      setExpired(sessionEnded);
+      sessionEnded = false;
+      setAsked(true);
+      setOpen(true);
+    });
+    return () => {
+      stopExpired();
+      stopUnauthorized();
+    };
+  }, []);
   if (!asked) return null;
   return (
     <Suspense fallback={null}>
-      <LoginModal open={open} onClose={() => setOpen(false)} />
+      <LoginModal open={open} expired={expired} onClose={() => setOpen(false)} />
     </Suspense>
   );
 }

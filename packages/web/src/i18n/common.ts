@@ -38,5 +38,10 @@ export default defineMessages('common', {
       lo: 'ກຳລັງປະມວນຜົນຂໍ້ມູນ, ກະລຸນາຢ່າສົ່ງຊ້ຳ',
     },
     expiredTitle: { zh: '系统提示', en: 'System notice', lo: 'ແຈ້ງເຕືອນຈາກລະບົບ' },
+    sessionExpired: {
+      zh: '登录已过期，请重新登录',
+      en: 'Your login has expired, please log in again',
+      lo: 'ການເຂົ້າສູ່ລະບົບຂອງທ່ານໝົດອາຍຸແລ້ວ, ກະລຸນາເຂົ້າສູ່ລະບົບອີກຄັ້ງ',
+    },
   },
 });

@@ -498,7 +498,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('menu').getByRole('link', { name: 'Personal information' }).click();
     await poll(() => dialog.isVisible()).toBe(true);
     // The reason is shown, and the dead session is gone: the top bar offers login again.
-    await poll(() => page.getByText('Authentication failed, system resources cannot be accessed').isVisible()).toBe(true);
+    await poll(() => page.getByText('Your login has expired, please log in again').first().isVisible()).toBe(true);
     await poll(() => header.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true);
     expect(await header.getByRole('link', { name: account.nickName }).count()).toBe(0);
     await screenshot(page, 'accounts-session-expired-dialog-en');
@@ -520,7 +520,7 @@ describe('accounts in the browser', () => {
     expect(await expireSessions(portal.db, account.userName)).toBeGreaterThan(0);
     await page.reload();
     await poll(() => dialog.isVisible()).toBe(true);
-    await poll(() => page.getByText('Authentication failed, system resources cannot be accessed').isVisible()).toBe(true);
+    await poll(() => page.getByText('Your login has expired, please log in again').first().isVisible()).toBe(true);
     await poll(() => new URL(page.url()).pathname).toBe('/');
     await poll(() => header.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true);
     // A click outside it closes it, as its close button does.

@@ -29,8 +29,17 @@ export interface RegistrationValues {
 }
 
 /**
+ * The fields only one tab has: the company's name and taxpayer number, or the person's name and identity card.
+ * The person's name is not the company's, so it is cleared with them.
+ */
+const TYPE_FIELDS: (keyof RegistrationValues)[] = ['name', 'tin', 'identityCard'];
+
+/**
  * Registration (part 1 §4, §5): the two tabs, the e-mail code, and the submit that registers, then logs in
- * with phone and password and goes home. Switching tab clears the form, its errors and the countdown.
+ * with phone and password and goes home. Switching tab clears only the fields of the tab left and the errors;
+ * what both tabs ask for (nickname, password, phone, e-mail and its code, main business, the terms) stays, and
+ * so does the code's countdown (issue 23: a supplier who picked the wrong tab lost everything typed; part 1 §2
+ * cleared all, docs/decisions/spec-differences.md).
  */
 export function useRegistration() {
   const { t } = useTranslation();
@@ -55,8 +64,9 @@ export function useRegistration() {
 
   function switchType(type: RegisterType) {
     setRegisterType(type);
-    form.resetFields();
-    emailCode.reset();
+    form.resetFields(TYPE_FIELDS);
+    const kept = Object.keys(form.getFieldsValue(true)).filter((name) => !TYPE_FIELDS.includes(name as keyof RegistrationValues));
+    form.setFields(kept.map((name) => ({ name, errors: [] })));
   }
 
   const sendCode = () => emailCode.sendFrom(form);

@@ -112,7 +112,7 @@ describe('registration form', { timeout: 30_000 }, () => {
     expect(session.login).toHaveBeenCalledWith('13800138000', 'Secret12');
   });
 
-  it('clears the form, the errors and the code countdown when the tab changes', async () => {
+  it('keeps what both tabs ask for and the code countdown when the tab changes, and clears the errors', async () => {
     vi.mocked(auth.sendEmailCode).mockResolvedValue({ code: 200, msg: 'ok' });
     const { field } = renderRegister();
     const sendButton = () => screen.getByText(/Get code|Resend in/).closest('button')!;
@@ -127,11 +127,20 @@ describe('registration form', { timeout: 30_000 }, () => {
     expect(sendButton().textContent).toMatch(/^Resend in (120|11\d) s$/);
     expect(sendButton()).toHaveProperty('disabled', true);
 
+    type(field('name'), 'Acme Ltd');
+    type(field('tin'), '91530100MA6K');
+
     chooseTab('Personal registration');
 
-    expect(field('nickName')).toHaveProperty('value', '');
-    expect(field('email')).toHaveProperty('value', '');
-    expect(sendButton().textContent).toBe('Get code');
+    expect(field('nickName')).toHaveProperty('value', 'Li Lei');
+    expect(field('email')).toHaveProperty('value', 'li@acme.test');
+    expect(field('name')).toHaveProperty('value', '');
+    expect(field('identityCard')).toHaveProperty('value', '');
+    expect(sendButton().textContent).toMatch(/^Resend in \d+ s$/);
     await eventually(() => expect(screen.queryByText('Please enter the name')).toBeNull());
+
+    chooseTab('Unit registration');
+    expect(field('nickName')).toHaveProperty('value', 'Li Lei');
+    expect(field('tin')).toHaveProperty('value', '');
   });
 });

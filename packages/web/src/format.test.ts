@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrencyName, formatFileSize, formatList, formatMoney, formatPercent, formatQuantity } from './format';
+import { formatCurrencyName, formatDateTime, formatFileSize, formatList, formatMoney, formatPercent, formatQuantity } from './format';
 
 describe('formatMoney', () => {
   it('writes the symbol of the currency, never its unit as well, with thousands separators in zh, en and lo', () => {
@@ -99,5 +99,19 @@ describe('formatList', () => {
     expect(formatList(['A 1', 'B 2', 'C'], 'zh')).toBe('A 1、B 2、C');
     expect(formatList(['A'], 'lo')).toBe('A');
     expect(formatList([], 'en')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes an instant as yyyy-MM-dd HH:mm:ss in the reader\'s zone, as the server writes wire times', () => {
+    const instant = new Date(2026, 10, 27, 23, 19, 5, 389);
+    expect(formatDateTime(instant)).toBe('2026-11-27 23:19:05');
+    expect(formatDateTime(instant.toISOString())).toBe('2026-11-27 23:19:05');
+  });
+
+  it('gives nothing for an empty or unreadable value', () => {
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('not a time')).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/domain';
 
 /**
- * Display formats of amounts, quantities and file sizes. Amounts travel as exact decimal strings
+ * Display formats of amounts, quantities, file sizes and times. Amounts travel as exact decimal strings
  * (DESIGN.md §2), so they are formatted as text, never through binary floating point: Intl.NumberFormat
  * formats a decimal string exactly. The rules are in docs/decisions/formatting.md.
  */
@@ -133,4 +133,19 @@ export function formatCurrencyName(name: string, code: string, locale: Locale): 
 export function formatList(items: readonly string[], locale: string): string {
   if (typeof Intl.ListFormat !== 'function') return items.join(', ');
   return new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' }).format(items);
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A moment as the portal writes every time (DESIGN.md §2): `yyyy-MM-dd HH:mm:ss` in the reader's time zone, the
+ * zone the server writes wire times in for this browser (Accept-Timezone). For times the browser holds as
+ * instants: an ISO string of a signed receipt, a Date. An unreadable value gives ''.
+ */
+export function formatDateTime(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+  return `${day} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())}`;
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { sectionStatusDictType, type Locale } from '@portal/domain';
-import { formatList, INTL_LOCALE } from '../format';
+import { formatDateTime, formatList, INTL_LOCALE } from '../format';
 
 /** Every action code the server writes to the audit log (grep `action:` and `moveSignups` in packages/server/src). */
 export const AUDIT_ACTIONS = [
@@ -73,8 +73,8 @@ export interface ReadLine {
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 const WIRE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/** A time of the trail in the reader's language and time zone; anything else undefined. */
-export function readTime(value: unknown, locale: Locale): string | undefined {
+/** A time of the trail as the portal writes times (`yyyy-MM-dd HH:mm:ss`, the reader's time zone); anything else undefined. */
+export function readTime(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   let date: Date | undefined;
   if (ISO_TIME.test(value)) date = new Date(value);
@@ -83,7 +83,7 @@ export function readTime(value: unknown, locale: Locale): string | undefined {
     if (m) date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
   }
   if (!date || Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatDateTime(date);
 }
 
 /** Field-name suffixes of the English and Lao variants of a text. */
@@ -135,14 +135,14 @@ export function valueText(r: AuditReader, entity: string, field: string, value: 
   if (FLAGS.has(field)) return yesNo(r, value);
   if (field === 'reason' && typeof value === 'string') return (r.t(`messages.${value}`, { defaultValue: '' }) as string) || value;
   if (field === 'reason' && plain(value) && value.kind === 'overtime')
-    return r.t('admin.audit.values.overtimeReason', { time: readTime(value.arrivalTime, r.locale) ?? String(value.arrivalTime), minutes: value.windowMinutes }) as string;
+    return r.t('admin.audit.values.overtimeReason', { time: readTime(value.arrivalTime) ?? String(value.arrivalTime), minutes: value.windowMinutes }) as string;
   if (REFERENCES.has(field) && typeof value === 'number') return `#${value}`;
   if (field === 'awards' && Array.isArray(value))
     return formatList(
       value.map((award: { signupId?: unknown; price?: unknown }) => `${fieldLabel(r, 'signupId')} #${String(award?.signupId ?? '—')} · ${String(award?.price ?? '—')}`),
       INTL_LOCALE[r.locale],
     );
-  const time = readTime(value, r.locale);
+  const time = readTime(value);
   if (time) return time;
   if (Array.isArray(value) && value.length === 0) return '—';
   if (Array.isArray(value) && value.every((v) => typeof v === 'number')) return formatList(value.map((v) => `#${v}`), INTL_LOCALE[r.locale]);

@@ -53,7 +53,7 @@ export default function AuditTrail() {
   const reader: AuditReader = { t, locale, biddingType: section?.biddingType, dict: (type, value) => dicts[type]?.label(value) ?? '' };
 
   const columns: TableColumnsType<AuditRow> = [
-    { title: t('admin.audit.at'), dataIndex: 'at', width: 150, render: (v: string | null) => (v ? (readTime(v, locale) ?? v) : '—') },
+    { title: t('admin.audit.at'), dataIndex: 'at', width: 150, render: (v: string | null) => (v ? (readTime(v) ?? v) : '—') },
     { title: t('admin.audit.actor'), dataIndex: 'actorName', width: 110, render: (v: string | null) => v ?? t('admin.audit.system') },
     {
       title: t('admin.audit.entity'),

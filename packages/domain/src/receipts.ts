@@ -11,6 +11,8 @@ import { z } from 'zod';
 export const RECEIPT_FORMAT = 'portal-quote-receipt/1';
 /** Path of the portal's public key document (served at the site root and under the API). */
 export const RECEIPT_KEY_PATH = '/.well-known/portal-receipt-key.json';
+/** Path of the verification scheme (docs/verification.md as plain text), which the /verify page links to. */
+export const VERIFICATION_DOC_PATH = '/.well-known/portal-receipt-verification.txt';
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 const base64 = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/);

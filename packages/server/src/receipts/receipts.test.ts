@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { commitmentMessage, commitmentOf, merkleRoot, verifyReceipt, type Receipt } from '@portal/domain';
+import { commitmentMessage, commitmentOf, merkleRoot, VERIFICATION_DOC_PATH, verifyReceipt, type Receipt } from '@portal/domain';
 import { loadConfig } from '../config';
 import type { Db } from '../db/index';
 import { advanceDueSections } from '../sections/clock';
@@ -88,9 +88,10 @@ describe('receipts of quotation rounds', async () => {
     expect((await receiptOf(undefined, s.rounds.a1)).code).toBe(401);
   });
 
-  it('publishes no root while quoting is open, and no proof before the results', async () => {
-    expect(await rootOf(s.section)).toEqual({ code: 500, msg: 'Quoting of this project has not ended: its Merkle root is not published yet' });
-    expect((await rootOf(s.section, 'lo')).msg).toBe('ການສະເໜີລາຄາຂອງໂຄງການນີ້ຍັງບໍ່ສິ້ນສຸດ, ຍັງບໍ່ໄດ້ເຜີຍແຜ່ຮາກ Merkle');
+  it('publishes no root while quoting is open, answering so as a normal answer in the reader\'s language, and no proof before the results', async () => {
+    expect(await rootOf(s.section)).toEqual({ code: 200, msg: 'Quoting of this project has not ended: its Merkle root is not published yet' });
+    expect(await rootOf(s.section, 'lo')).toEqual({ code: 200, msg: 'ການສະເໜີລາຄາຂອງໂຄງການນີ້ຍັງບໍ່ສິ້ນສຸດ, ຍັງບໍ່ໄດ້ເຜີຍແຜ່ຮາກ Merkle' });
+    expect(await rootOf(s.section, 'zh')).toEqual({ code: 200, msg: '该项目报价尚未结束，默克尔根尚未公布' });
     expect(await t.db.query('SELECT * FROM quote_root WHERE section_id = $1', [s.section])).toEqual([]);
   });
 
@@ -214,6 +215,15 @@ describe('the signing key', () => {
     for (const bad of ['not a key', rsa]) {
       expect(() => loadConfig({ RECEIPT_SIGNING_KEY: bad })).toThrow(/RECEIPT_SIGNING_KEY: expected an Ed25519 private key/);
     }
+  });
+});
+
+describe('the verification scheme', () => {
+  it('is served as plain text a browser shows, the document the /verify page links to', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: VERIFICATION_DOC_PATH });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(answer.body).toContain('/prod-api/receipts/root/');
   });
 });
 

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam, inclusionProofSchema, RECEIPT_KEY_PATH, verifyReceipt, type MessageKey } from '@portal/domain';
+import { envelope, idParam, inclusionProofSchema, RECEIPT_KEY_PATH, VERIFICATION_DOC_PATH, verifyReceipt, type MessageKey } from '@portal/domain';
 import { currentUser, requireRole } from '../accounts/authentication';
 import { failure } from '../http/errors';
 import { dataOf } from '../http/present';
@@ -58,7 +60,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A section's published Merkle root over all its round commitments, with the count of rounds (after quoting ends)",
+        summary: "A section's published Merkle root over all its round commitments, with the count of rounds (after quoting ends); before, code 200 without data and a message saying it is not published yet",
         params: idParam,
         response: { 200: envelope({ data: rootAnswer.optional() }) },
       },
@@ -67,7 +69,8 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const now = app.clock.now();
       const root = await readSectionUpToDate(app.db, now, id, () => ensureRoot(app.db, id, now));
-      if (!root) throw failure('rootNotPublished');
+      // Not published yet is the normal state of a project still quoting, not a failure: an answer without data.
+      if (!root) return { code: 200, msg: request.t('rootNotPublished') };
       return dataOf({ ...root, publishTime: formatTime(root.publishTime, request.timezone) }, request.t('success'));
     },
   );
@@ -131,10 +134,23 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The public key at the site root (RECEIPT_KEY_PATH), plain JSON, for verifiers outside the portal. */
+/** The verification scheme as written in the repository (docs/verification.md), served beside the key. */
+const VERIFICATION_DOC = fileURLToPath(new URL('../../../../docs/verification.md', import.meta.url));
+
+/**
+ * The public key at the site root (RECEIPT_KEY_PATH), plain JSON, for verifiers outside the portal; and the
+ * verification scheme at VERIFICATION_DOC_PATH, as plain text a browser shows, so the /verify page can point
+ * people to a document they can open (issue 23: it named a file of the repository). An install without the
+ * docs folder answers 404 there.
+ */
 export const receiptKeyDocument: FastifyPluginAsyncZod = async (app) => {
   app.get(RECEIPT_KEY_PATH, { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
     return { algorithm: 'Ed25519', publicKey: (await signerFor(app.db)).publicKey };
+  });
+  app.get(VERIFICATION_DOC_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    const text = await readFile(VERIFICATION_DOC, 'utf8').catch(() => undefined);
+    if (text === undefined) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.header('Cache-Control', 'public, max-age=300').type('text/plain; charset=utf-8').send(text);
   });
 };

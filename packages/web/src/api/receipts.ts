@@ -1,4 +1,5 @@
 import { API_BASE, type PublishedRoot, type Receipt } from '@portal/domain';
+import { currentLocale } from '../i18n';
 import { get, type ApiResult } from './request';
 
 /**
@@ -10,16 +11,19 @@ import { get, type ApiResult } from './request';
 /** The receipt of one of the caller's rounds, with its inclusion proof once the results are out. */
 export const getReceipt = (roundId: number) => get<ApiResult<Receipt>>(`/system/quotes/receipt/${roundId}`);
 
+/** The headers of the public calls: the reader's language (of `msg`) and time zone (of the times), as every call sends. */
+const readerHeaders = () => ({ 'Content-Language': currentLocale(), 'Accept-Timezone': Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Shanghai' });
+
 /** The portal's public key (raw Ed25519, base64). */
 export async function getPublicKey(): Promise<string> {
-  const body = (await (await fetch(`${API_BASE}/receipts/key`)).json()) as ApiResult<{ publicKey: string }>;
+  const body = (await (await fetch(`${API_BASE}/receipts/key`, { headers: readerHeaders() })).json()) as ApiResult<{ publicKey: string }>;
   if (body.code !== 200 || !body.data) throw new Error(body.msg);
   return body.data.publicKey;
 }
 
-/** The section's published Merkle root, or null while it is not published. */
+/** The section's published Merkle root, or null while it is not published (an answer without data). */
 export async function getPublishedRoot(sectionId: number): Promise<(PublishedRoot & { publishTime: string | null }) | null> {
-  const body = (await (await fetch(`${API_BASE}/receipts/root/${sectionId}`, { headers: { 'Accept-Timezone': Intl.DateTimeFormat().resolvedOptions().timeZone } })).json()) as ApiResult<
+  const body = (await (await fetch(`${API_BASE}/receipts/root/${sectionId}`, { headers: readerHeaders() })).json()) as ApiResult<
     PublishedRoot & { publishTime: string | null }
   >;
   return body.code === 200 && body.data ? body.data : null;

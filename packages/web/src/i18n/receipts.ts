@@ -25,10 +25,16 @@ export default defineMessages('receipts', {
     checking: { zh: '正在验证…', en: 'Verifying…', lo: 'ກຳລັງກວດສອບ…' },
     again: { zh: '验证另一份回执', en: 'Verify another receipt', lo: 'ກວດສອບໃບຢັ້ງຢືນອື່ນ' },
     offline: {
-      zh: '也可以离线验证：npx portal-verify receipt.json（见 docs/verification.md）',
-      en: 'It can also be verified offline: npx portal-verify receipt.json (see docs/verification.md)',
-      lo: 'ສາມາດກວດສອບແບບອອບລາຍໄດ້ເຊັ່ນກັນ: npx portal-verify receipt.json (ເບິ່ງ docs/verification.md)',
+      zh: '也可以用门户的命令行验证程序离线验证：portal-verify receipt.json。验证方法和门户公钥见下面的文档：',
+      en: 'It can also be verified offline with the portal\'s command-line verifier: portal-verify receipt.json. How to verify, and the portal\'s key:',
+      lo: 'ສາມາດກວດສອບແບບອອບລາຍດ້ວຍໂປຣແກຣມກວດສອບຂອງເວັບໄຊໄດ້ເຊັ່ນກັນ: portal-verify receipt.json. ວິທີກວດສອບ ແລະ ກະແຈຂອງເວັບໄຊ:',
     },
+    scheme: {
+      zh: '回执的验证方法（签名、默克尔根、包含证明）',
+      en: 'How receipts are verified (signature, Merkle root, inclusion proof)',
+      lo: 'ວິທີກວດສອບໃບຢັ້ງຢືນ (ລາຍເຊັນ, ຮາກ Merkle, ຫຼັກຖານການລວມ)',
+    },
+    keyDocument: { zh: '门户的公钥', en: 'The portal\'s public key', lo: 'ກະແຈສາທາລະນະຂອງເວັບໄຊ' },
     notJson: {
       zh: '无法读取该文件：它不是 JSON 格式的回执',
       en: 'The file cannot be read: it is not a receipt in JSON',
@@ -46,7 +52,7 @@ export default defineMessages('receipts', {
     failed: { zh: '验证失败', en: 'Verification failed', lo: 'ການກວດສອບລົ້ມເຫຼວ' },
     section: { zh: '项目编号', en: 'Project', lo: 'ໂຄງການ' },
     round: { zh: '报价轮次', en: 'Round', lo: 'ຮອບ' },
-    arrival: { zh: '报价时间（UTC）', en: 'Time of the round (UTC)', lo: 'ເວລາຂອງຮອບ (UTC)' },
+    arrival: { zh: '报价时间', en: 'Time of the round', lo: 'ເວລາຂອງຮອບ' },
     commitment: { zh: '承诺哈希', en: 'Commitment', lo: 'ແຮຊຄຳໝັ້ນ' },
     root: { zh: '默克尔根', en: 'Merkle root', lo: 'ຮາກ Merkle' },
     roundCount: { zh: '根中轮次数', en: 'Rounds under the root', lo: 'ຈຳນວນຮອບໃນຮາກ' },

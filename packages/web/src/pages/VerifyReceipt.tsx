@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { Button, Descriptions, Result, Spin, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { verifyReceipt, type ReceiptVerdict } from '@portal/domain';
+import { RECEIPT_KEY_PATH, VERIFICATION_DOC_PATH, verifyReceipt, type ReceiptVerdict } from '@portal/domain';
+import { formatDateTime } from '../format';
 import { getPublicKey, getPublishedRoot } from '../api/receipts';
 import styles from './VerifyReceipt.module.css';
 
@@ -20,7 +21,8 @@ type Checked = { verdict: ReceiptVerdict; root: Awaited<ReturnType<typeof getPub
 /**
  * /verify (docs/verification.md): a supplier drops a receipt file; the page checks it in the browser with the
  * same code as the offline verifier, against the portal's published key and the section's published root.
- * `?sectionId=` names the project the receipt must belong to.
+ * `?sectionId=` names the project the receipt must belong to. The round's time is written as the portal writes
+ * times (the receipt holds it as an ISO instant); the scheme and the key are linked where the portal serves them.
  */
 export default function VerifyReceipt() {
   const { t } = useTranslation();
@@ -58,7 +60,7 @@ export default function VerifyReceipt() {
 
   return (
     <div style={{ maxWidth: 880, margin: '24px auto', padding: '0 16px' }}>
-      <Typography.Title level={2}>{t('receipts.page.title')}</Typography.Title>
+      <h1 className={styles.title}>{t('receipts.page.title')}</h1>
       <Typography.Paragraph>{t('receipts.page.intro')}</Typography.Paragraph>
       {checked === null ? (
         <Spin spinning={checking} tip={t('receipts.page.checking')}>
@@ -93,6 +95,18 @@ export default function VerifyReceipt() {
       <Typography.Paragraph type="secondary" style={{ marginTop: 24 }}>
         {t('receipts.page.offline')}
       </Typography.Paragraph>
+      <ul className={styles.references}>
+        <li>
+          <a href={VERIFICATION_DOC_PATH} target="_blank" rel="noopener">
+            {t('receipts.page.scheme')}
+          </a>
+        </li>
+        <li>
+          <a href={RECEIPT_KEY_PATH} target="_blank" rel="noopener">
+            {t('receipts.page.keyDocument')}
+          </a>
+        </li>
+      </ul>
     </div>
   );
 }
@@ -103,9 +117,9 @@ function Verdict({ checked, onAgain }: { checked: Checked; onAgain: () => void }
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
   const heading = (label: string) => (
-    <h3 ref={titleRef} tabIndex={-1} className={styles.verdictTitle}>
+    <h2 ref={titleRef} tabIndex={-1} className={styles.verdictTitle}>
       {label}
-    </h3>
+    </h2>
   );
   const again = (
     <Button key="again" type="primary" onClick={onAgain}>
@@ -119,7 +133,7 @@ function Verdict({ checked, onAgain }: { checked: Checked; onAgain: () => void }
     <Descriptions bordered size="small" column={1} style={{ textAlign: 'left' }}>
       <Descriptions.Item label={t('receipts.result.section')}>{receipt.sectionId}</Descriptions.Item>
       <Descriptions.Item label={t('receipts.result.round')}>{receipt.quotesCount}</Descriptions.Item>
-      <Descriptions.Item label={t('receipts.result.arrival')}>{receipt.arrivalTime}</Descriptions.Item>
+      <Descriptions.Item label={t('receipts.result.arrival')}>{formatDateTime(receipt.arrivalTime) || receipt.arrivalTime}</Descriptions.Item>
       <Descriptions.Item label={t('receipts.result.commitment')}>
         <Typography.Text code copyable>
           {receipt.commitment}

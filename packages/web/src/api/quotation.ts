@@ -10,10 +10,13 @@ import type {
   quoteLineSchema,
   quoteRoundSchema,
   quotingEndSchema,
+  submittedRoundSchema,
   supplierBidResultSchema,
 } from '@portal/domain';
-import { TIMEOUTS } from '@portal/domain';
-import { get, handleResult, post, request, type ApiResult } from './request';
+import { API_BASE, TIMEOUTS } from '@portal/domain';
+import { currentLocale } from '../i18n';
+import { get, handleResult, request, unauthorized, type ApiResult } from './request';
+import { getToken } from './token';
 
 /**
  * Calls of the quotation page (part 2 §7): end time, quotation data, submit, history, result, template
@@ -67,7 +70,49 @@ export const getQuotationInfo = (sectionId: number) => get<ApiResult<QuotationIn
 
 export const getEndTime = (sectionId: number) => get<ApiResult<EndTime>>(`/system/section/selectendtime/${sectionId}`);
 
-export const bidQuotes = (payload: BidQuotesPayload) => post<ApiResult>('/system/quotes/bidQuotes', payload);
+/** The stored round a submit answers with; `replayed` when an earlier request with the same key stored it. */
+export type SubmittedRound = z.infer<typeof submittedRoundSchema>;
+
+/** A submit that got no answer: the network failed, the attempt timed out, or it was stopped. Whether it arrived is unknown. */
+export class NoAnswer extends Error {}
+
+/**
+ * Sends one attempt of a round (POST /system/quotes/bidQuotes) with its Idempotency-Key (the same key as the
+ * body's requestKey): a repeat of the key is answered with the round already stored, so an attempt whose answer
+ * was lost can be sent again. Resolves with the server's answer, stored or refused, without showing anything
+ * (the quotation page shows each state itself); rejects with NoAnswer when no answer came. A 401 ends the session
+ * as every call does.
+ */
+export async function sendRound(payload: BidQuotesPayload, signal: AbortSignal): Promise<ApiResult<SubmittedRound>> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/system/quotes/bidQuotes`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json;charset=utf-8',
+        'Accept-Timezone': Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Shanghai',
+        'Content-Language': currentLocale(),
+        'Idempotency-Key': payload.requestKey ?? '',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(payload),
+      signal,
+    });
+  } catch {
+    throw new NoAnswer();
+  }
+  // A proxy's 502/503/504 is no answer of the API: the round may or may not have reached it.
+  if (!response.ok) throw new NoAnswer();
+  let body: ApiResult<SubmittedRound>;
+  try {
+    body = (await response.json()) as ApiResult<SubmittedRound>;
+  } catch {
+    throw new NoAnswer();
+  }
+  if (body.code === 401 && token) unauthorized();
+  return body;
+}
 
 export const getQuoteHistory = (sectionId: number) => get<ApiResult<HistoryRound[]>>('/system/quotes/history', { sectionId });
 

@@ -57,6 +57,8 @@ export default defineMessages('quotation', {
     materialTotal: { zh: '材料总价', en: 'Material total', lo: 'ລາຄາວັດສະດຸລວມ' },
     total: { zh: '小计', en: 'Item total', lo: 'ລວມລາຍການ' },
     grandTotal: { zh: '报价总额', en: 'Quotation total', lo: 'ລາຄາສະເໜີລວມ' },
+    auctionLowest: { zh: '当前最低价：{{price}}', en: 'Current lowest: {{price}}', lo: 'ລາຄາຕ່ຳສຸດປັດຈຸບັນ: {{price}}' },
+    auctionHighest: { zh: '当前最高价：{{price}}', en: 'Current highest: {{price}}', lo: 'ລາຄາສູງສຸດປັດຈຸບັນ: {{price}}' },
     lastPrice: { zh: '上轮 {{price}}', en: 'Last round {{price}}', lo: 'ຮອບກ່ອນ {{price}}' },
     rank: { zh: '排名 {{rank}}', en: 'Rank {{rank}}', lo: 'ອັນດັບ {{rank}}' },
     byDetails: { zh: '按明细报价', en: 'Priced by its detail rows', lo: 'ສະເໜີລາຄາຕາມແຖວລາຍລະອຽດ' },
@@ -64,6 +66,52 @@ export default defineMessages('quotation', {
     formatUnit: { zh: '单价最多两位小数', en: 'At most 2 decimals', lo: 'ທົດສະນິຍົມບໍ່ເກີນ 2 ຕຳແໜ່ງ' },
     formatTotal: { zh: '总价最多四位小数', en: 'At most 4 decimals', lo: 'ທົດສະນິຍົມບໍ່ເກີນ 4 ຕຳແໜ່ງ' },
     formatMeasure: { zh: '最多四位小数', en: 'At most 4 decimals', lo: 'ທົດສະນິຍົມບໍ່ເກີນ 4 ຕຳແໜ່ງ' },
+  },
+  cards: {
+    more: { zh: '税率、结算方式、体积、重量、备注', en: 'Tax, settlement, volume, weight, remarks', lo: 'ອາກອນ, ການຊຳລະ, ປະລິມາດ, ນ້ຳໜັກ, ໝາຍເຫດ' },
+    less: { zh: '收起', en: 'Show less', lo: 'ຫຍໍ້ລົງ' },
+  },
+  bar: {
+    label: { zh: '提交报价', en: 'Submit the quotation', lo: 'ສົ່ງການສະເໜີລາຄາ' },
+    left: { zh: '剩余 {{time}}', en: '{{time}} left', lo: 'ເຫຼືອ {{time}}' },
+    ended: { zh: '报价已截止', en: 'Quoting has ended', lo: 'ປິດການສະເໜີລາຄາແລ້ວ' },
+    rank: { zh: '排名 {{rank}}', en: 'Rank {{rank}}', lo: 'ອັນດັບ {{rank}}' },
+  },
+  sending: {
+    sending: { zh: '正在提交第 {{round}} 轮报价…', en: 'Sending round {{round}}…', lo: 'ກຳລັງສົ່ງຮອບທີ {{round}}…' },
+    again: {
+      zh: '正在重新提交第 {{round}} 轮报价（第 {{attempt}} 次）…',
+      en: 'Sending round {{round}} again (attempt {{attempt}})…',
+      lo: 'ກຳລັງສົ່ງຮອບທີ {{round}} ອີກຄັ້ງ (ຄັ້ງທີ {{attempt}})…',
+    },
+    noAnswer: {
+      zh: '服务器尚未答复，{{seconds}} 秒后自动重新提交（同一轮报价只会记录一次）',
+      en: 'No answer from the server yet; sending again in {{seconds}} s (the round is recorded only once)',
+      lo: 'ເຊີບເວີຍັງບໍ່ຕອບ; ຈະສົ່ງອີກຄັ້ງໃນ {{seconds}} ວິ (ຮອບນີ້ຖືກບັນທຶກພຽງຄັ້ງດຽວ)',
+    },
+    offline: {
+      zh: '网络已断开，恢复后将自动重新提交（同一轮报价只会记录一次）',
+      en: 'The network is down; the round is sent again as soon as it is back (it is recorded only once)',
+      lo: 'ເຄືອຂ່າຍຂາດ; ຈະສົ່ງອີກຄັ້ງທັນທີທີ່ກັບມາ (ຮອບນີ້ຖືກບັນທຶກພຽງຄັ້ງດຽວ)',
+    },
+    stop: { zh: '停止', en: 'Stop', lo: 'ຢຸດ' },
+    stored: {
+      zh: '第 {{round}} 轮报价已记录，服务器收到时间 {{time}}',
+      en: 'Round {{round}} is stored; the server received it at {{time}}',
+      lo: 'ບັນທຶກຮອບທີ {{round}} ແລ້ວ; ເຊີບເວີໄດ້ຮັບເມື່ອ {{time}}',
+    },
+    refused: { zh: '报价未被接受：{{message}}', en: 'The round was refused: {{message}}', lo: 'ຮອບນີ້ຖືກປະຕິເສດ: {{message}}' },
+    unconfirmed: {
+      zh: '未确认：服务器没有答复，本轮报价可能未送达。请重试，同一轮报价不会被记录两次。',
+      en: 'Not confirmed: the server did not answer, so the round may not have arrived. Try again; it cannot be recorded twice.',
+      lo: 'ບໍ່ໄດ້ຢືນຢັນ: ເຊີບເວີບໍ່ຕອບ, ຮອບນີ້ອາດຍັງບໍ່ມາຮອດ. ລອງໃໝ່; ມັນບໍ່ສາມາດຖືກບັນທຶກສອງຄັ້ງ.',
+    },
+    notSent: {
+      zh: '未发送：网络已断开。网络恢复后请重试，同一轮报价不会被记录两次。',
+      en: 'Not sent: the network is down. Try again when it is back; the round cannot be recorded twice.',
+      lo: 'ບໍ່ໄດ້ສົ່ງ: ເຄືອຂ່າຍຂາດ. ລອງໃໝ່ເມື່ອກັບມາ; ຮອບນີ້ບໍ່ສາມາດຖືກບັນທຶກສອງຄັ້ງ.',
+    },
+    retry: { zh: '重试', en: 'Try again', lo: 'ລອງໃໝ່' },
   },
   actions: {
     exportTemplate: { zh: '导出报价模板', en: 'Export template', lo: 'ສົ່ງອອກແບບຟອມ' },
@@ -102,11 +150,7 @@ export default defineMessages('quotation', {
     },
     ok: { zh: '确认提交', en: 'Submit', lo: 'ຢືນຢັນ' },
     cancel: { zh: '取消', en: 'Cancel', lo: 'ຍົກເລີກ' },
-    success: {
-      zh: '报价成功，页面将在 3 秒后刷新',
-      en: 'Quotation submitted; the page reloads in 3 seconds',
-      lo: 'ສົ່ງລາຄາສຳເລັດ, ໜ້າຈະໂຫຼດໃໝ່ໃນ 3 ວິນາທີ',
-    },
+    success: { zh: '报价成功', en: 'Quotation submitted', lo: 'ສົ່ງລາຄາສຳເລັດ' },
     warningsTitle: { zh: '请先修改以下问题', en: 'Please correct the following first', lo: 'ກະລຸນາແກ້ໄຂບັນຫາລຸ່ມນີ້ກ່ອນ' },
     closed: {
       zh: '当前不在报价时间内，不能提交报价',

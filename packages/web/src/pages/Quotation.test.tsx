@@ -1,26 +1,34 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FeedbackProvider } from '../feedback/FeedbackProvider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n, i18n } from '../i18n';
 import * as api from '../api/quotation';
 import * as signup from '../api/signup';
-import { RequestError } from '../api/request';
+import type { LiveEvent } from '../api/liveStream';
 import { draftKey } from '../hooks/useQuotationDraft';
 import { quoteDetail, quotingSection, quoteSector } from '../components/quotation/testQuote';
 import Quotation from './Quotation';
 
-vi.mock('../api/quotation', () => ({
+vi.mock('../api/quotation', async (actual) => ({
+  NoAnswer: (await actual<typeof import('../api/quotation')>()).NoAnswer,
   getQuotationInfo: vi.fn(),
   getQuoteHistory: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
   getSupplierBidResult: vi.fn(async () => ({ code: 200, msg: '', data: null })),
-  bidQuotes: vi.fn(),
+  sendRound: vi.fn(),
   exportTemplate: vi.fn(),
   importTemplate: vi.fn(),
 }));
-/** The end-time poll and the dictionaries: an end far away, no dictionary entries. */
-vi.mock('../api/quiet', () => ({ quietGet: vi.fn(async () => ({ code: 200, msg: '', data: { entTime: '2099-01-01 00:00:00' } })) }));
-vi.mock('../api/dictionaries', () => ({ getDict: vi.fn(async () => []) }));
+/** The section's live events as the end-time hook hands them to the page: `live.emit` plays one. */
+const live = vi.hoisted(() => ({ emit: (_: LiveEvent) => {} }));
+vi.mock('../hooks/useEndTime', async (actual) => ({
+  ...(await actual<typeof import('../hooks/useEndTime')>()),
+  useEndTime: (_: number, onEvent: (e: LiveEvent) => void) => {
+    live.emit = onEvent;
+    return null;
+  },
+}));
+vi.mock('../api/dictionaries', () => ({ getDict: vi.fn(async () => []), dictNow: vi.fn(() => undefined) }));
 /** The certification check the page runs when opened: accredited unless a test says otherwise. */
 vi.mock('../api/signup', () => ({ verifyCertification: vi.fn(), signUp: vi.fn() }));
 vi.mock('../store/session', () => {
@@ -29,6 +37,33 @@ vi.mock('../store/session', () => {
 });
 
 const SECTION_ID = 7;
+/** The stored round a submit answers with. */
+const storedRound = (quotesCount: number, price = '500.00'): api.SubmittedRound => ({
+  id: 90 + quotesCount,
+  quotesCount,
+  totalPrice: '1500.00',
+  createTime: '2026-11-27 18:00:01',
+  arrivalTime: '2026-11-27 18:00:00',
+  replayed: false,
+  quotesList: [
+    {
+      id: 1,
+      sectorPrice: price,
+      otherExpenses: null,
+      totalMaterialPrice: '1500.00',
+      totalPrice: '1500.00',
+      taxRate: '13',
+      settleMethod: null,
+      remarks: '',
+      remarks1: '',
+      volume: null,
+      volumeUnit: null,
+      weight: null,
+      weightUnit: null,
+      detailsList: [],
+    },
+  ],
+});
 const sectors = [quoteSector(1, { maxPrice: '1000.00' }), quoteSector(2, { maxPrice: '1000.00' })];
 
 function info(overrides: { lastRound?: api.QuotationInfo['lastRound']; bidSectors?: api.QuoteSector[] } = {}): api.QuotationInfo {
@@ -71,37 +106,60 @@ const warnings = () => waitFor(() => {
   expect(block).toBeTruthy();
   return block!.textContent ?? '';
 });
+/** Submits through the confirm dialog, which closes at once. */
+const confirmSubmit = async () => {
+  fireEvent.click(button(i18n.t('quotation.actions.submit')));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(i18n.t('quotation.submit.ok')) }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+};
+/** What the bar says of the round last sent. */
+const submission = () => screen.getByTestId('submission');
 const loaded = () => screen.findByText(i18n.t('quotation.table.grandTotal'), {}, { timeout: 10_000 });
 
 describe('opening the quotation page directly', { timeout: 30_000 }, () => {
-  it('runs the Quote button\'s certification check first and shows no quotation while it fails', async () => {
+  it('runs the Quote button\'s certification check and shows no quotation while it fails', async () => {
     vi.mocked(signup.verifyCertification).mockResolvedValue({ code: 200, msg: '', data: { operation: 'prompt', operationUserType: 0, operationMsg: 'Enterprise authentication in progress, please wait' } });
     renderPage();
     expect(await screen.findByText('Quoting requires a passed certification')).toBeTruthy();
     expect(await screen.findByText('Enterprise authentication in progress, please wait')).toBeTruthy();
-    expect(api.getQuotationInfo).not.toHaveBeenCalled();
+    expect(screen.queryByText(i18n.t('quotation.table.grandTotal'))).toBeNull();
   });
 
-  it('opens the quotation once the check passes', async () => {
+  it('asks for the check and the quotation together and opens it once the check passes', async () => {
+    let passCheck: (() => void) | undefined;
+    vi.mocked(signup.verifyCertification).mockReturnValue(
+      new Promise((resolve) => {
+        passCheck = () => resolve({ code: 200, msg: '', data: { operation: 'skip', operationUserType: 0 } });
+      }),
+    );
     renderPage();
-    await loaded();
+    await waitFor(() => expect(api.getQuotationInfo).toHaveBeenCalledWith(SECTION_ID));
     expect(signup.verifyCertification).toHaveBeenCalledTimes(1);
-    expect(api.getQuotationInfo).toHaveBeenCalledWith(SECTION_ID);
+    passCheck!();
+    await loaded();
+    expect(api.getQuotationInfo).toHaveBeenCalledTimes(1);
   });
 });
 
 /** antd's table renders slowly in jsdom on a loaded machine. */
 describe('the quotation page', { timeout: 30_000 }, () => {
-  it('computes each item total and the quotation total live with the domain rules', async () => {
+  it('computes each item total and the quotation total live with the domain rules, in the section’s currency', async () => {
     const { input, view } = renderPage();
     await loaded();
     type(input('price-1'), '10.999');
     expect(input('price-1').value).toBe('10.99');
     type(input('other-1'), '1.5');
-    expect(view.container.querySelector('[data-testid="material-1"]')!.textContent).toBe('32.97');
-    expect(view.container.querySelector('[data-testid="total-1"]')!.textContent).toBe('34.47');
+    expect(view.container.querySelector('[data-testid="material-1"]')!.textContent).toBe('¥32.97');
+    expect(view.container.querySelector('[data-testid="total-1"]')!.textContent).toBe('¥34.47');
     type(input('price-2'), '2');
-    expect(screen.getByTestId('grand-total').textContent).toBe('40.47');
+    expect(screen.getByTestId('grand-total').textContent).toBe('¥40.47');
+    // Prices read one way once left: "2" beside "10.99" becomes "2.00", other expenses "1.50".
+    fireEvent.blur(input('price-2'));
+    fireEvent.blur(input('other-1'));
+    expect(input('price-2').value).toBe('2.00');
+    expect(input('other-1').value).toBe('1.50');
+    expect(input('price-2').inputMode).toBe('decimal');
   });
 
   it('offers only the sys_tax_rate values as tax rates, 13 by default, with no free text', async () => {
@@ -128,7 +186,7 @@ describe('the quotation page', { timeout: 30_000 }, () => {
     type(input('price-1'), '1000.01');
     fireEvent.click(button(i18n.t('quotation.actions.submit')));
     expect(await warnings()).toContain(i18n.t('messages.quotePriceAboveMax', { item: 'Steel pipe 1', max: '1000.00' }));
-    expect(api.bidQuotes).not.toHaveBeenCalled();
+    expect(api.sendRound).not.toHaveBeenCalled();
   });
 
   it('warns that a later round must lower an item', async () => {
@@ -141,7 +199,7 @@ describe('the quotation page', { timeout: 30_000 }, () => {
     await loaded();
     fireEvent.click(button(i18n.t('quotation.actions.submit')));
     expect(await warnings()).toContain(i18n.t('messages.quoteNoItemLower'));
-    expect(api.bidQuotes).not.toHaveBeenCalled();
+    expect(api.sendRound).not.toHaveBeenCalled();
   });
 
   it('keeps a draft per user and section and restores it with a notice', async () => {
@@ -159,36 +217,56 @@ describe('the quotation page', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Draft saved at .* restored/)).toBeTruthy();
   });
 
-  it('submits after confirmation with a request key, reuses the key on a retry after a lost answer, and removes the draft', async () => {
+  it('sends a lost round again with the same key until stored, shows its receipt and applies it without a reload', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const reload = vi.fn();
     Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
     localStorage.setItem(draftKey(42, SECTION_ID), JSON.stringify({ savedAt: new Date().toISOString(), lines: [] }));
-    vi.mocked(api.bidQuotes).mockRejectedValueOnce(new RequestError('timeout', 0)).mockResolvedValueOnce({ code: 200, msg: '' });
+    vi.mocked(api.sendRound).mockRejectedValueOnce(new api.NoAnswer()).mockResolvedValueOnce({ code: 200, msg: '', data: storedRound(1) });
     const { input } = renderPage();
     await loaded();
     type(input('price-1'), '500');
+    await confirmSubmit();
+    await waitFor(() => expect(submission().dataset.phase).toBe('retrying'));
+    expect(submission().textContent).toContain('No answer from the server yet');
+    // The form is locked while the round is on its way.
+    expect(input('price-1').disabled).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await waitFor(() => expect(submission().dataset.phase).toBe('stored'));
+    expect(submission().textContent).toContain(i18n.t('quotation.sending.stored', { round: 1, time: '2026-11-27 18:00:00' }));
 
-    const confirmAndSend = async () => {
-      fireEvent.click(button(i18n.t('quotation.actions.submit')));
-      const dialog = await screen.findByRole('dialog');
-      fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(i18n.t('quotation.submit.ok')) }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    };
-    await confirmAndSend();
-    await waitFor(() => expect(api.bidQuotes).toHaveBeenCalledTimes(1));
-    await confirmAndSend();
-    await waitFor(() => expect(api.bidQuotes).toHaveBeenCalledTimes(2));
-
-    const [[firstSent], [secondSent]] = vi.mocked(api.bidQuotes).mock.calls;
-    expect(firstSent.sectionId).toBe(SECTION_ID);
-    expect(firstSent.requestKey).toMatch(/^[\w-]{8,}$/);
-    expect(secondSent.requestKey).toBe(firstSent.requestKey);
-    expect(firstSent.sectors.find((s) => s.id === 1)).toMatchObject({ sectorPrice: '500', taxRate: '13', totalPrice: '1500.00' });
-    await waitFor(() => expect(localStorage.getItem(draftKey(42, SECTION_ID))).toBeNull());
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(reload).toHaveBeenCalled();
+    const [[first], [second]] = vi.mocked(api.sendRound).mock.calls;
+    expect(first.sectionId).toBe(SECTION_ID);
+    expect(first.requestKey).toMatch(/^[\w-]{8,}$/);
+    expect(second.requestKey).toBe(first.requestKey);
+    expect(first.sectors.find((s) => s.id === 1)).toMatchObject({ sectorPrice: '500', taxRate: '13', totalPrice: '1500.00' });
+    expect(localStorage.getItem(draftKey(42, SECTION_ID))).toBeNull();
+    // Applied, not reloaded: the round is in the history and the last price under the item; the next round is 2.
+    expect(await screen.findByText(i18n.t('quotation.history.round', { round: 1 }))).toBeTruthy();
+    expect(screen.getByText(i18n.t('quotation.table.lastPrice', { price: '¥500.00' }))).toBeTruthy();
+    expect(input('price-1').disabled).toBe(false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(reload).not.toHaveBeenCalled();
+    expect(api.getQuotationInfo).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
+  });
+
+  it('stops at the supplier’s word, says the round is not confirmed, and tries again under the same key', async () => {
+    vi.mocked(api.sendRound)
+      .mockImplementationOnce((_, signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(new api.NoAnswer()))))
+      .mockResolvedValueOnce({ code: 200, msg: '', data: { ...storedRound(1), replayed: true } });
+    const { input } = renderPage();
+    await loaded();
+    type(input('price-1'), '500');
+    await confirmSubmit();
+    await waitFor(() => expect(submission().dataset.phase).toBe('sending'));
+    fireEvent.click(within(submission()).getByRole('button', { name: i18n.t('quotation.sending.stop') }));
+    await waitFor(() => expect(submission().dataset.phase).toBe('unconfirmed'));
+    expect(submission().textContent).toContain(i18n.t('quotation.sending.unconfirmed'));
+    fireEvent.click(within(submission()).getByRole('button', { name: i18n.t('quotation.sending.retry') }));
+    await waitFor(() => expect(submission().dataset.phase).toBe('stored'));
+    const [[first], [second]] = vi.mocked(api.sendRound).mock.calls;
+    expect(second.requestKey).toBe(first.requestKey);
   });
 
   it('prices a sector through its detail rows: live sums, remarks 1, the draft, the details import and what is sent', async () => {
@@ -198,7 +276,7 @@ describe('the quotation page', { timeout: 30_000 }, () => {
     const data = info({ bidSectors: [pump] });
     vi.mocked(api.getQuotationInfo).mockResolvedValue({ code: 200, msg: '', data: { ...data, bidSection: { ...data.bidSection, sectionType: 1 } } });
     vi.mocked(api.importTemplate).mockResolvedValue({ code: 200, msg: '', data: [{ id: 3, detailsList: [{ id: 32, sectorPrice: '10.01', otherExpenses: '0.00' }] }] });
-    vi.mocked(api.bidQuotes).mockResolvedValue({ code: 200, msg: '' });
+    vi.mocked(api.sendRound).mockResolvedValue({ code: 200, msg: '', data: storedRound(1) });
     const { input, view } = renderPage();
     await loaded();
     // The pump has no price of its own: its rows are priced.
@@ -217,17 +295,17 @@ describe('the quotation page', { timeout: 30_000 }, () => {
     fireEvent.change(files[files.length - 1], { target: { files: [new File(['x'], 'details.xlsx')] } });
     await waitFor(() => expect(input('detail-price-32').value).toBe('10.01'));
     expect(api.importTemplate).toHaveBeenCalledWith('details', SECTION_ID, expect.any(File));
-    expect(screen.getByTestId('detail-material-32').textContent).toBe('5.01');
-    expect(screen.getByTestId('other-sum-3').textContent).toBe('1.50');
-    expect(screen.getByTestId('material-3').textContent).toBe('71.67');
-    expect(screen.getByTestId('total-3').textContent).toBe('73.17');
-    expect(screen.getByTestId('derived-3').textContent).toBe(i18n.t('quotation.table.derivedUnitPrice', { price: '17.92' }));
+    expect(screen.getByTestId('detail-material-32').textContent).toBe('¥5.01');
+    expect(screen.getByTestId('other-sum-3').textContent).toBe('¥1.50');
+    expect(screen.getByTestId('material-3').textContent).toBe('¥71.67');
+    expect(screen.getByTestId('total-3').textContent).toBe('¥73.17');
+    expect(screen.getByTestId('derived-3').textContent).toBe(i18n.t('quotation.table.derivedUnitPrice', { price: '¥17.92' }));
 
     fireEvent.click(button(i18n.t('quotation.actions.submit')));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(i18n.t('quotation.submit.ok')) }));
-    await waitFor(() => expect(api.bidQuotes).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(api.bidQuotes).mock.calls[0][0].sectors).toEqual([
+    await waitFor(() => expect(api.sendRound).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(api.sendRound).mock.calls[0][0].sectors).toEqual([
       expect.objectContaining({
         id: 3,
         sectorPrice: null,
@@ -241,20 +319,55 @@ describe('the quotation page', { timeout: 30_000 }, () => {
     vi.useRealTimers();
   });
 
-  it('shows the server’s refusal and starts a new key for the next attempt', async () => {
-    vi.mocked(api.bidQuotes).mockRejectedValueOnce(new RequestError('Quoting has ended', 601)).mockRejectedValueOnce(new RequestError('again', 601));
+  it('shows the server’s refusal in its words and starts a new key for the next attempt', async () => {
+    vi.mocked(api.sendRound).mockResolvedValueOnce({ code: 601, msg: 'Quoting has ended' }).mockResolvedValueOnce({ code: 601, msg: 'again' });
     const { input } = renderPage();
     await loaded();
     type(input('price-1'), '500');
-    for (let i = 1; i <= 2; i += 1) {
-      fireEvent.click(button(i18n.t('quotation.actions.submit')));
-      const dialog = await screen.findByRole('dialog');
-      fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(i18n.t('quotation.submit.ok')) }));
-      await waitFor(() => expect(api.bidQuotes).toHaveBeenCalledTimes(i));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    }
+    await confirmSubmit();
+    await waitFor(() => expect(submission().dataset.phase).toBe('refused'));
+    expect(submission().textContent).toContain(i18n.t('quotation.sending.refused', { message: 'Quoting has ended' }));
+    await confirmSubmit();
+    await waitFor(() => expect(api.sendRound).toHaveBeenCalledTimes(2));
     expect(await warnings()).toContain('again');
-    const [[a], [b]] = vi.mocked(api.bidQuotes).mock.calls;
+    const [[a], [b]] = vi.mocked(api.sendRound).mock.calls;
     expect(a.requestKey).not.toBe(b.requestKey);
+  });
+});
+
+describe('live events on the quotation page', { timeout: 30_000 }, () => {
+  const event = (name: string, data: unknown): LiveEvent => ({ id: 1, event: name, data });
+
+  it('shows the auction’s current lowest price of each item and the caller’s rank, drawn together', async () => {
+    const data = info();
+    vi.mocked(api.getQuotationInfo).mockResolvedValue({ code: 200, msg: '', data: { ...data, bidSection: { ...data.bidSection, showRanking: 1, rankingType: 1 } } });
+    renderPage();
+    await loaded();
+    act(() => {
+      live.emit(event('bounds', { bounds: { 1: '850.00' } }));
+      live.emit(event('bounds', { bounds: { 1: '840.00' } }));
+      live.emit(event('rank', { rankingType: 1, ranking: 2 }));
+    });
+    expect(await screen.findByText(i18n.t('quotation.table.auctionLowest', { price: '¥840.00' }))).toBeTruthy();
+    expect(screen.getByText(i18n.t('quotation.rank.total', { rank: 2 }))).toBeTruthy();
+    expect(screen.queryByText(i18n.t('quotation.table.auctionLowest', { price: '¥850.00' }))).toBeNull();
+  });
+
+  it('asks for the history once when a round of the caller’s comes from elsewhere, not for its own', async () => {
+    vi.mocked(api.sendRound).mockResolvedValueOnce({ code: 200, msg: '', data: storedRound(1) });
+    const { input } = renderPage();
+    await loaded();
+    await waitFor(() => expect(api.getQuoteHistory).toHaveBeenCalledTimes(1));
+    type(input('price-1'), '500');
+    await confirmSubmit();
+    await waitFor(() => expect(submission().dataset.phase).toBe('stored'));
+    act(() => live.emit(event('round', { signupId: 3, quotesCount: 1, totalPrice: '1500.00', arrivalTime: '2026-11-27 18:00:00' })));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(api.getQuoteHistory).toHaveBeenCalledTimes(1);
+    act(() => {
+      live.emit(event('round', { signupId: 3, quotesCount: 2, totalPrice: '1400.00', arrivalTime: '2026-11-27 18:01:00' }));
+      live.emit(event('activity', {}));
+    });
+    await waitFor(() => expect(api.getQuoteHistory).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,37 +1,31 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Button, Result, Space, Spin } from 'antd';
+import { Alert, Button, Result, Spin } from 'antd';
 import { useFeedback } from '../feedback/feedback';
-import { SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { issueParams, RankingType, SectionStatus } from '@portal/domain';
-import {
-  bidQuotes,
-  getQuotationInfo,
-  getQuoteHistory,
-  getSupplierBidResult,
-  type HistoryRound,
-  type QuotationInfo,
-  type QuoteSector,
-  type SupplierBidResult,
-} from '../api/quotation';
-import { RequestError } from '../api/request';
+import { getQuotationInfo, getQuoteHistory, getSupplierBidResult, sendRound, type SubmittedRound, type SupplierBidResult } from '../api/quotation';
 import { CertificationGateDialogs } from '../components/certification/CertificationGateDialogs';
 import { certifiedToQuote } from '../hooks/certificationGate';
 import { useCertificationGate } from '../hooks/useCertificationGate';
 import { useSession } from '../store/session';
 import { useLocale } from '../hooks/useLocale';
+import { useMoney } from '../hooks/useMoney';
+import { PHONE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { useQuotationDraft } from '../hooks/useQuotationDraft';
 import { useEndTime, useTimeLeft } from '../hooks/useEndTime';
-import { formatMoney } from '../format';
 import { SettlementBlock } from '../components/announcement/SettlementBlock';
 import { paymentRatios } from '../components/announcement/blocks';
 import { EndCountdown } from '../components/quotation/EndCountdown';
 import { ProjectInfo } from '../components/quotation/ProjectInfo';
 import { QuotationTable } from '../components/quotation/QuotationTable';
+import { QuoteCards } from '../components/quotation/QuoteCards';
 import { QuoteHistory } from '../components/quotation/QuoteHistory';
 import { QuoteResult } from '../components/quotation/QuoteResult';
+import { SubmitBar } from '../components/quotation/SubmitBar';
 import { TemplateActions } from '../components/quotation/TemplateActions';
+import { applyEvents, applyRounds, useEventBatches, type QuoteView } from '../components/quotation/liveEvents';
+import { browserWait, deliver, IDLE, inFlight, submissionReducer } from '../components/quotation/submission';
 import {
   checkLines,
   grandTotal,
@@ -49,8 +43,6 @@ import {
 } from '../components/quotation/lines';
 import styles from '../components/quotation/quotation.module.css';
 
-/** Wait before the page reloads after a successful round (part 2 §9). */
-const RELOAD_AFTER_MS = 3_000;
 /** Bid statuses from which the quotation history is shown, and those with a result (part 2 §4). */
 const HISTORY_FROM_STATUS = 15;
 const RESULT_STATUSES = new Set([19, 20]);
@@ -69,18 +61,20 @@ function Block({ title, extra, children, id }: { title: string; extra?: React.Re
   );
 }
 
-/**
- * quotation?id={sectionId} (part 2 §2), opened in a new tab: project info, payment ratios, the countdown to
- * the end of quoting (asked every 5 s), the quotation table with its template export and import, the draft
- * kept in this browser, the submission of a round with the domain's warnings before sending, the caller's
- * own rounds, rank and, once published, the result.
- */
 /** A time of the server's events as the page shows times (yyyy-MM-dd HH:mm:ss, this browser's zone). */
 const formatClock = (d: Date) => {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 };
 
+/**
+ * quotation?id={sectionId} (part 2 §2), opened in a new tab: project info, payment ratios, the countdown to
+ * the end of quoting on the server's clock, the quotation (a table, or one card per item on a phone) with its
+ * template export and import, the draft kept in this browser, the submission of a round with the domain's
+ * warnings before sending, the caller's own rounds, rank and, once published, the result. The certification
+ * check and the quotation data are asked for together; the section's live events (rank, the auction's
+ * bounds, the caller's rounds) are applied to what is shown, and a stored round is added without a reload.
+ */
 export default function Quotation() {
   const { t } = useTranslation();
   const { locale, pick } = useLocale();
@@ -89,82 +83,97 @@ export default function Quotation() {
   const sectionId = Number(params.get('id')) || 0;
   const session = useSession();
   const draft = useQuotationDraft(session.user?.id, sectionId);
+  const phone = useMediaQuery(PHONE_QUERY);
 
-  const [info, setInfo] = useState<QuotationInfo | null>(null);
+  const [view, setView] = useState<QuoteView | null>(null);
   const [failed, setFailed] = useState(false);
   const [lines, setLines] = useState<Lines>({});
-  const [history, setHistory] = useState<HistoryRound[]>([]);
   const [result, setResult] = useState<SupplierBidResult | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  /** The key of the attempt in flight and what it sent: a retry of the same round after a lost answer reuses it. */
+  const [submission, dispatch] = useReducer(submissionReducer, IDLE);
+  /** The key of the round last sent and what it sent: sending the same form again (after a lost answer) reuses it. */
   const attempt = useRef<{ key: string; body: string } | null>(null);
-  /** Opened directly, the page runs the Quote button's certification check first (part 2 §4); undefined while it runs. */
+  /** Stops the round on its way when the supplier gives up. */
+  const stopper = useRef<AbortController | null>(null);
+  /** Opened directly, the page runs the Quote button's certification check (part 2 §4); undefined while it runs. */
   const gate = useCertificationGate();
   const [certified, setCertified] = useState<boolean>();
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  const submissionRef = useRef(submission);
+  submissionRef.current = submission;
+
+  const loadHistory = useCallback(() => {
+    getQuoteHistory(sectionId).then((h) => setView((v) => v && applyRounds(v, h.data ?? [])), () => undefined);
+  }, [sectionId]);
+
+  // The check and the data go out together: the page is ready after one round trip, not two.
   useEffect(() => {
     if (!sectionId) return;
-    certifiedToQuote(gate, { sectionId }).then(setCertified, () => setCertified(false));
+    let live = true;
+    certifiedToQuote(gate, { sectionId }).then(
+      (ok) => live && setCertified(ok),
+      () => live && setCertified(false),
+    );
+    getQuotationInfo(sectionId).then(
+      (body) => {
+        if (!live) return;
+        if (body.code !== 200 || !body.data) {
+          setFailed(true);
+          return;
+        }
+        const data = body.data;
+        setView({ info: data, history: [] });
+        setLines(initialLines(data.bidSectors, isTotalQuoting(data.bidSection)));
+        const status = data.bidSection.supplierBidStatus;
+        if (status >= HISTORY_FROM_STATUS || data.lastRound) loadHistory();
+        if (RESULT_STATUSES.has(status) || data.bidSection.sectionStauts === SectionStatus.resultPublished) {
+          getSupplierBidResult(sectionId).then((r) => r.code === 200 && r.data && setResult(r.data), () => undefined);
+        }
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
     // Once per section: the gate's dialogs re-render the page.
   }, [sectionId]);
 
-  const endTime = useEndTime(sectionId, (e) => {
-    // Live events: the caller's own rank and rounds, without reloading the table being typed in.
-    if (e.event === 'rank') {
-      setInfo((i) =>
-        i && {
-          ...i,
-          ranking: e.data.ranking ?? i.ranking,
-          bidSectors: e.data.priceRanking ? i.bidSectors.map((s) => ({ ...s, priceRanking: e.data.priceRanking[s.id] ?? s.priceRanking })) : i.bidSectors,
-        },
-      );
-    }
-    if (e.event === 'round') getQuoteHistory(sectionId).then((h) => setHistory(h.data ?? []), () => undefined);
+  // The draft is read once, when both the data and the signed-in user are known (a language switch keeps the table).
+  const draftRead = useRef(false);
+  const loaded = view !== null;
+  useEffect(() => {
+    if (!loaded || draftRead.current || !draft.key) return;
+    draftRead.current = true;
+    const saved = draft.read();
+    if (!saved) return;
+    setLines((current) => mergeDraft(current, saved.lines));
+    setRestoredAt(new Date(saved.savedAt).toLocaleString(locale === 'zh' ? 'zh-CN' : locale === 'lo' ? 'lo-LA' : 'en-GB'));
+  }, [loaded, draft.key]);
+
+  // Live events, drawn together a few times a second: rank, the auction's bounds, the caller's own rounds.
+  const onEvents = useEventBatches((events) => {
+    const current = viewRef.current;
+    if (!current) return;
+    const { fetchHistory } = applyEvents(current, events);
+    setView((v) => v && applyEvents(v, events).view);
+    // A round of this page's own submit comes with its answer; one from another tab or device needs the history.
+    if (fetchHistory && !inFlight(submissionRef.current)) loadHistory();
   });
+  const endTime = useEndTime(sectionId, onEvents);
+
+  const info = view?.info ?? null;
+  const history = view?.history ?? [];
   const section = info?.bidSection;
+  const money = useMoney(section);
   const left = useTimeLeft(endTime?.end ?? parseTime(section?.endTime ?? section?.entTime), endTime?.offsetMs);
 
-  const load = useCallback(async () => {
-    if (!sectionId || !certified) return;
-    try {
-      const body = await getQuotationInfo(sectionId);
-      if (body.code !== 200 || !body.data) {
-        setFailed(true);
-        return;
-      }
-      const data = body.data;
-      setInfo(data);
-      let rows = initialLines(data.bidSectors, isTotalQuoting(data.bidSection));
-      const saved = draft.read();
-      if (saved) {
-        rows = mergeDraft(rows, saved.lines);
-        setRestoredAt(new Date(saved.savedAt).toLocaleString(locale === 'zh' ? 'zh-CN' : locale === 'lo' ? 'lo-LA' : 'en-GB'));
-      }
-      setLines(rows);
-      const status = data.bidSection.supplierBidStatus;
-      if (status >= HISTORY_FROM_STATUS || data.lastRound) {
-        getQuoteHistory(sectionId).then((h) => setHistory(h.data ?? []), () => undefined);
-      }
-      if (RESULT_STATUSES.has(status) || data.bidSection.sectionStauts === SectionStatus.resultPublished) {
-        getSupplierBidResult(sectionId).then((r) => r.code === 200 && r.data && setResult(r.data), () => undefined);
-      }
-    } catch {
-      setFailed(true);
-    }
-    // The draft is read once, when the page opens (a language switch does not reload the table).
-  }, [sectionId, draft.key, certified]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const sectors: QuoteSector[] = useMemo(() => info?.bidSectors ?? [], [info]);
-  const items = useMemo(() => quoteItems(sectors), [sectors]);
+  const sectors = info?.bidSectors ?? [];
   const ended = left !== null && left <= 0;
   const open = endTime?.canQuote ?? info?.bidSection.canQuote ?? false;
-  const editable = Boolean(info) && open && !ended && !submitted;
+  const sending = inFlight(submission);
+  const editable = Boolean(info) && open && !ended && !sending;
   const hasRound = Boolean(info?.lastRound) || history.length > 0;
   const round = (info?.lastRound?.quotesCount ?? history.reduce((n, r) => Math.max(n, r.quotesCount), 0)) + 1;
 
@@ -195,32 +204,51 @@ export default function Quotation() {
     message.info(t('quotation.draft.discarded'));
   }
 
+  /** The stored round, applied to what the page shows: history, last round, the items' own last prices. */
+  function stored(answer: SubmittedRound) {
+    const known = viewRef.current?.info.lastRound?.quotesCount ?? 0;
+    dispatch({ type: 'stored', round: answer });
+    setView((v) => v && applyRounds(v, [answer]));
+    // A round sent meanwhile from another tab or device is in the history only.
+    if (answer.quotesCount > known + 1) loadHistory();
+    draft.remove();
+    setRestoredAt(null);
+    message.success(t('quotation.submit.success'));
+  }
+
+  /**
+   * Sends the form as a round until the server answers (deliver): a lost answer is followed by the same round
+   * under the same key, which the server stores once. The form stays locked meanwhile.
+   */
   async function send() {
-    if (!section) return;
+    if (!section || stopper.current) return;
     const sent = toPayload(sectors, lines, section);
     const body = JSON.stringify(sent);
     if (!attempt.current || attempt.current.body !== body) attempt.current = { key: newRequestKey(), body };
-    setSubmitting(true);
+    const requestKey = attempt.current.key;
+    const stop = new AbortController();
+    stopper.current = stop;
+    setWarnings([]);
     try {
-      const answer = await bidQuotes({ sectionId, requestKey: attempt.current.key, sectors: sent });
+      const answer = await deliver({
+        send: (signal) => sendRound({ sectionId, requestKey, sectors: sent }, signal),
+        stop: stop.signal,
+        onEvent: dispatch,
+        online: () => navigator.onLine,
+        wait: browserWait,
+        now: Date.now,
+      });
+      // Stopped: the key is kept, so trying again cannot store the round twice.
+      if (!answer) return;
       attempt.current = null;
-      if (answer.code !== 200) {
-        if (answer.msg) setWarnings([answer.msg]);
-        return;
-      }
-      draft.remove();
-      setRestoredAt(null);
-      setSubmitted(true);
-      message.success(t('quotation.submit.success'));
-      setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
-    } catch (error) {
-      // A refusal was shown by the request layer and is kept on the page; a lost answer keeps the key for the retry.
-      if (error instanceof RequestError && error.code !== 0) {
-        attempt.current = null;
-        setWarnings([error.message]);
+      if (answer.code === 200 && answer.data) stored(answer.data);
+      else {
+        const reason = answer.msg || t('messages.serverError');
+        dispatch({ type: 'refused', message: reason });
+        setWarnings([reason]);
       }
     } finally {
-      setSubmitting(false);
+      stopper.current = null;
     }
   }
 
@@ -236,11 +264,18 @@ export default function Quotation() {
     setWarnings([]);
     modal.confirm({
       title: t('quotation.submit.confirmTitle'),
-      content: t('quotation.submit.confirmText', { round, total: formatMoney(checked.totalPrice, locale) }),
+      content: t('quotation.submit.confirmText', { round, total: money(checked.totalPrice) }),
       okText: t('quotation.submit.ok'),
       cancelText: t('quotation.submit.cancel'),
-      onOk: send,
+      // The dialog closes at once: the bar under the items tells what becomes of the round.
+      onOk: () => void send(),
     });
+  }
+
+  /** After a stop: the same form goes again under its key; a changed one is a new round, checked and confirmed. */
+  function retry() {
+    if (section && attempt.current && attempt.current.body === JSON.stringify(toPayload(sectors, lines, section))) void send();
+    else submit();
   }
 
   if (!sectionId) return <Result status="warning" title={t('quotation.missingId')} />;
@@ -253,7 +288,7 @@ export default function Quotation() {
     );
   }
   if (failed && !info) return <Result status="warning" title={t('quotation.title')} />;
-  if (!info || !section) {
+  if (!info || !section || !certified) {
     return (
       <div className={styles.page} style={{ textAlign: 'center', paddingTop: 80 }}>
         <Spin />
@@ -262,7 +297,8 @@ export default function Quotation() {
   }
 
   const showRank = section.showRanking === 1;
-  const total = grandTotal(lines, items, section.quotationMethod);
+  const total = grandTotal(lines, quoteItems(sectors), section.quotationMethod);
+  const Items = phone ? QuoteCards : QuotationTable;
   const showPayment = section.settleMethod !== null || section.settleMethodsList.length > 0 || paymentRatios(section).length > 0;
 
   return (
@@ -279,19 +315,19 @@ export default function Quotation() {
         </div>
         <EndCountdown left={left} />
       </header>
-        {endTime?.extension && endTime.end ? (
-          <Alert
-            data-testid="overtime-extension"
-            style={{ marginBottom: 16 }}
-            type="warning"
-            showIcon
-            title={t('quotation.live.extended', { end: formatClock(endTime.end), arrival: formatClock(new Date(endTime.extension.arrivalTime)) })}
-          />
-        ) : null}
+      {endTime?.extension && endTime.end ? (
+        <Alert
+          data-testid="overtime-extension"
+          style={{ marginBottom: 16 }}
+          type="warning"
+          showIcon
+          title={t('quotation.live.extended', { end: formatClock(endTime.end), arrival: formatClock(new Date(endTime.extension.arrivalTime)) })}
+        />
+      ) : null}
 
       {result && (
         <Block title={t('quotation.blocks.result')} id="quotation-result">
-          <QuoteResult result={result} />
+          <QuoteResult result={result} section={section} />
         </Block>
       )}
 
@@ -335,7 +371,7 @@ export default function Quotation() {
             }
           />
         )}
-        <QuotationTable
+        <Items
           section={section}
           sectors={sectors}
           lines={lines}
@@ -360,21 +396,19 @@ export default function Quotation() {
             }
           />
         )}
-        <div className={styles.footer}>
-          <span className={styles.grandTotal}>
-            {t('quotation.table.grandTotal')}
-            <b data-testid="grand-total">{formatMoney(total, locale)}</b>
-          </span>
-          <Space>
-            <Button icon={<SaveOutlined />} disabled={!editable} onClick={saveDraft}>
-              {t('quotation.actions.saveDraft')}
-            </Button>
-            <Button type="primary" icon={<SendOutlined />} disabled={!editable} loading={submitting} onClick={submit}>
-              {t('quotation.actions.submit')}
-            </Button>
-          </Space>
-        </div>
-        {ended && open && !submitted && <div className={styles.muted} style={{ textAlign: 'right', marginTop: 8 }}>{t('quotation.submit.closed')}</div>}
+        <SubmitBar
+          left={left}
+          rank={showRank && section.rankingType === RankingType.total ? info.ranking : null}
+          total={money(total)}
+          round={round}
+          submission={submission}
+          editable={editable}
+          onSaveDraft={saveDraft}
+          onSubmit={submit}
+          onStop={() => stopper.current?.abort()}
+          onRetry={retry}
+        />
+        {ended && open && <div className={styles.muted} style={{ textAlign: 'right', marginTop: 8 }}>{t('quotation.submit.closed')}</div>}
       </Block>
 
       {(history.length > 0 || hasRound) && (
@@ -387,7 +421,7 @@ export default function Quotation() {
             </Link>
           }
         >
-          <QuoteHistory rounds={history} sectors={sectors} />
+          <QuoteHistory rounds={history} sectors={sectors} section={section} />
         </Block>
       )}
     </div>

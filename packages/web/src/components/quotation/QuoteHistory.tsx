@@ -4,15 +4,16 @@ import { downloadReceipt, getReceipt } from '../../api/receipts';
 import { useTranslation } from 'react-i18next';
 import type { HistoryLine, HistoryRound, QuoteDetailLine, QuoteSector } from '../../api/quotation';
 import { useLocale } from '../../hooks/useLocale';
-import { useMoney } from '../../hooks/useMoney';
+import { useMoney, type MoneyOfSection } from '../../hooks/useMoney';
 import styles from './quotation.module.css';
 import { ExpandColumnTitle } from '../ExpandColumnTitle';
 
 /** The caller's own rounds, newest first, each with its lines (part 2 §3: historical quotation round). */
-export function QuoteHistory({ rounds, sectors }: { rounds: HistoryRound[]; sectors: QuoteSector[] }) {
+export function QuoteHistory({ rounds, sectors, section }: { rounds: HistoryRound[]; sectors: QuoteSector[]; section: MoneyOfSection }) {
   const { t } = useTranslation();
   const { pick } = useLocale();
-  const amount = useMoney();
+  /** Amounts in the section's currency, with its sign. */
+  const amount = useMoney(section);
   if (rounds.length === 0) return <Empty description={t('quotation.history.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const sectorOf = new Map(sectors.map((s) => [s.id, s]));
   const nameOf = (l: HistoryLine) => {

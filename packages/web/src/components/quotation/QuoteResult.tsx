@@ -1,16 +1,17 @@
 import { Alert, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AwardRecord, SupplierBidResult } from '../../api/quotation';
-import { useMoney } from '../../hooks/useMoney';
+import { useMoney, type MoneyOfSection } from '../../hooks/useMoney';
 import styles from './quotation.module.css';
 
 type Award = AwardRecord;
 type Quote = NonNullable<SupplierBidResult['quotes']>[number];
 
 /** The result once published (part 2 §3 award / result): won or not, the awards and the quotes revealed. */
-export function QuoteResult({ result }: { result: SupplierBidResult }) {
+export function QuoteResult({ result, section }: { result: SupplierBidResult; section: MoneyOfSection }) {
   const { t } = useTranslation();
-  const amount = useMoney();
+  /** Amounts in the section's currency, with its sign. */
+  const amount = useMoney(section);
   const won = result.isWinningBid === 1;
   const awards: Award[] = result.bidAwardManageDetailList ?? (result.bidAwardManage ? [result.bidAwardManage] : []);
   const quotes = result.quotes ?? [];

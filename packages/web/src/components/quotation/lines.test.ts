@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteDetail, quotingSection, quoteSector } from './testQuote';
-import { checkLines, cleanDecimal, grandTotal, initialLines, lineAmounts, mergeDraft, mergeImported, previousRound, quoteItems, taxRateOptions, toPayload } from './lines';
+import { checkLines, cleanDecimal, padDecimals, grandTotal, initialLines, lineAmounts, mergeDraft, mergeImported, previousRound, quoteItems, taxRateOptions, toPayload } from './lines';
 
 const unit = quotingSection();
 const total = quotingSection({ quotationMethod: 1 });
@@ -16,6 +16,16 @@ describe('typing a price', () => {
 
   it('cuts the input at 33 characters', () => {
     expect(cleanDecimal('9'.repeat(40), 2)).toHaveLength(33);
+  });
+
+  it('writes a price with all the section’s decimals once left, so prices read one way', () => {
+    expect(padDecimals('340.5', 2)).toBe('340.50');
+    expect(padDecimals('340', 2)).toBe('340.00');
+    expect(padDecimals('340.', 2)).toBe('340.00');
+    expect(padDecimals('193.20', 2)).toBe('193.20');
+    expect(padDecimals('1500.5', 4)).toBe('1500.5000');
+    expect(padDecimals('', 2)).toBe('');
+    expect(padDecimals('1.234', 2)).toBe('1.234');
   });
 });
 

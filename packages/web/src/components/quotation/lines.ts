@@ -191,6 +191,18 @@ export function cleanDecimal(value: string, decimals: number): string {
   return out.slice(0, QUOTE_LIMITS.priceMaxLength);
 }
 
+/**
+ * A decimal field written with all its decimals once left, so prices read one way ("340.5" → "340.50", "340" →
+ * "340.00", "340." → "340.00"); empty or malformed text is left for the field's own warning.
+ */
+export function padDecimals(value: string, decimals: number): string {
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(value);
+  if (!match || decimals === 0) return value;
+  const [, whole, fraction = ''] = match;
+  if (fraction.length > decimals) return value;
+  return `${whole}.${fraction.padEnd(decimals, '0')}`;
+}
+
 /** A price field and other expenses as the domain reads them: the unit price, or the total under total-price quoting. */
 const entered = (id: number, price: string, otherExpenses: string, totalQuoting: boolean) => ({
   id,

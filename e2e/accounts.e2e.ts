@@ -173,7 +173,7 @@ describe('accounts in the browser', () => {
 
     // Send the code: the button counts down, the mail arrives in the demo mailbox.
     await codeButton.click();
-    await poll(() => page.getByText('The code has been sent, please check your e-mail').isVisible()).toBe(true);
+    await poll(() => page.getByText('The verification code has been sent: read it in the demo mailbox').isVisible()).toBe(true);
     const countdown = form.getByRole('button', { name: /^Resend in \d+ s$/ });
     await poll(() => countdown.isDisabled()).toBe(true);
     const code = await waitForCode(portal.url, supplier.email);
@@ -247,7 +247,7 @@ describe('accounts in the browser', () => {
 
     await form.getByLabel('身份证号', { exact: true }).fill(supplier.identityCard);
     await form.getByRole('button', { name: '获取验证码' }).click();
-    await poll(() => page.getByText('验证码已发送，请查收邮件').isVisible()).toBe(true);
+    await poll(() => page.getByText('验证码已发送，请在演示邮箱查看').isVisible()).toBe(true);
     await poll(() => form.getByRole('button', { name: /^\d+ 秒后重新获取$/ }).isDisabled()).toBe(true);
     await form.getByLabel('邮箱验证码', { exact: true }).fill(await waitForCode(portal.url, supplier.email));
     await poll(() => form.locator('.ant-form-item-explain-error').count()).toBe(0);

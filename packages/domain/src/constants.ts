@@ -43,6 +43,17 @@ export const CODE_RESEND_SECONDS = 120;
 /** Life of a captcha image (forgot password): long enough for the reset flow; the web fetches a new one before it runs out. */
 export const CAPTCHA_VALID_SECONDS = 300;
 export const TOKEN_COOKIE = 'Admin-Token-Ztb';
+/** Domain of the demo accounts' e-mail addresses: in demo mode, mail to it is shown in the demo mailbox (to anyone). */
+export const DEMO_EMAIL_DOMAIN = 'demo.test';
+/** Whether an address is of the demo domain, whose mail the demo mailbox shows. */
+export const isDemoAddress = (email: string) => email.trim().toLowerCase().endsWith(`@${DEMO_EMAIL_DOMAIN}`);
+/**
+ * Where an e-mail code went, as the send-code answer says (`delivery`): by mail; into the demo mailbox (demo
+ * mode, an address of the demo domain); or nowhere the user can read it (demo mode without a mail server, any
+ * other address: the code is only in the server log).
+ */
+export const CODE_DELIVERIES = ['mail', 'demoMailbox', 'notShown'] as const;
+export type CodeDelivery = (typeof CODE_DELIVERIES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** Password length bounds (part 1 §5). */

@@ -137,6 +137,16 @@ export const MESSAGES = {
     lo: 'ກ່ອງອີເມວສາທິດສະແດງສະເພາະອີເມວທີ່ສົ່ງຫາທີ່ຢູ່ {domain} ເທົ່ານັ້ນ, ກະລຸນາລົງທະບຽນບັນຊີສາທິດດ້ວຍອີເມວທີ່ລົງທ້າຍດ້ວຍ {domain}',
   },
   codeSent: { zh: '验证码已发送至邮箱', en: 'The verification code has been sent to your e-mail', lo: 'ສົ່ງລະຫັດຢືນຢັນໄປຫາອີເມວຂອງທ່ານແລ້ວ' },
+  codeSentToDemoMailbox: {
+    zh: '验证码已发送，请在演示邮箱查看',
+    en: 'The verification code has been sent: read it in the demo mailbox',
+    lo: 'ສົ່ງລະຫັດຢືນຢັນແລ້ວ: ອ່ານມັນໃນກ່ອງຈົດໝາຍທົດລອງ',
+  },
+  codeNotShownInDemo: {
+    zh: '这是演示站点，不发送真实邮件，演示邮箱只显示发往 {domain} 地址的邮件：发往该地址的验证码您将无法看到。请使用以 {domain} 结尾的邮箱。',
+    en: 'This demo portal sends no real e-mail and its demo mailbox shows only mail to {domain} addresses: you will not be able to read the code sent to this address. Use an address ending in {domain}.',
+    lo: 'ນີ້ແມ່ນເວັບໄຊທົດລອງ ທີ່ບໍ່ສົ່ງອີເມວແທ້ ແລະ ກ່ອງຈົດໝາຍທົດລອງສະແດງສະເພາະອີເມວທີ່ສົ່ງຫາທີ່ຢູ່ {domain}: ທ່ານຈະອ່ານລະຫັດທີ່ສົ່ງຫາທີ່ຢູ່ນີ້ບໍ່ໄດ້. ກະລຸນາໃຊ້ທີ່ຢູ່ທີ່ລົງທ້າຍດ້ວຍ {domain}.',
+  },
   codeResendWait: {
     zh: '请 {seconds} 秒后再获取验证码',
     en: 'Please wait {seconds} seconds before requesting another code',

@@ -1,3 +1,4 @@
+import { DEMO_EMAIL_DOMAIN } from '@portal/domain';
 import type { Db } from '../db/index';
 import { hashPassword } from './passwords';
 import type { Role } from './sessions';
@@ -7,9 +8,10 @@ export const DEMO_PASSWORD = 'Demo@12345';
 
 /**
  * Domain of the demo accounts' e-mail addresses (a reserved name, RFC 2606: no real mailbox). The demo
- * mailbox shows only mail to this domain, so even a demo server never shows a real person's codes.
+ * mailbox shows only mail to this domain, so even a demo server never shows a real person's codes. Defined in
+ * the domain package: the registration page says where a code went by it too.
  */
-export const DEMO_EMAIL_DOMAIN = 'demo.test';
+export { DEMO_EMAIL_DOMAIN };
 
 interface DemoAccount {
   userName: string;

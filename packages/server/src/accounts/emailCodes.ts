@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { CODE_RESEND_SECONDS } from '@portal/domain';
+import { CODE_RESEND_SECONDS, isDemoAddress, type CodeDelivery } from '@portal/domain';
+import type { Config } from '../config';
 import type { Db, Queryable } from '../db/index';
 import { warning } from '../http/errors';
 
@@ -78,3 +79,18 @@ export async function useEmailCode(tx: Queryable, id: number, now: Date): Promis
   const claimed = await tx.query('UPDATE email_code SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [id, now]);
   if (!claimed.length) throw warning('codeUsed');
 }
+
+/**
+ * Where a code sent to `email` can be read, so the answer says the truth (issue 23: a demo server said "code
+ * sent" for an address whose code nobody would ever see): the demo mailbox for the demo domain in demo mode;
+ * the inbox when a mail server is configured; nowhere readable on a demo server without one. Outside demo mode
+ * without a mail server the outbox is the operator's to read: the user is told it was sent.
+ */
+export function codeDelivery(config: Pick<Config, 'demoMode' | 'smtpUrl'>, email: string): CodeDelivery {
+  if (config.demoMode && isDemoAddress(email)) return 'demoMailbox';
+  if (config.smtpUrl || !config.demoMode) return 'mail';
+  return 'notShown';
+}
+
+/** The message of a sent code, by where it went. */
+export const CODE_SENT_MESSAGES = { mail: 'codeSent', demoMailbox: 'codeSentToDemoMailbox', notShown: 'codeNotShownInDemo' } as const;

@@ -31,7 +31,7 @@ const userInfo = async (token: string) => t.call({ method: 'GET', url: '/prod-ap
 describe('e-mail code', () => {
   it('mails a 6-digit code in the language of the request', async () => {
     const { email } = uniqueContact();
-    expect(await sendCode(t, email, { locale: 'en' })).toEqual({ code: 200, msg: 'The verification code has been sent to your e-mail' });
+    expect(await sendCode(t, email, { locale: 'en' })).toEqual({ code: 200, msg: 'The verification code has been sent: read it in the demo mailbox', delivery: 'demoMailbox' });
     const mail = await latestMail(t, email);
     expect(mail.subject).toBe('Procurement portal: your verification code');
     expect(mail.text).toMatch(/^Your verification code is \d{6}\. It is valid for 10 minutes/);
@@ -86,6 +86,23 @@ describe('e-mail code', () => {
     const existing = await register(t);
     t.clock.advance(120_000);
     expect(await sendCode(t, existing.email, { locale: 'en' })).toEqual(await sendCode(t, uniqueContact().email, { locale: 'en' }));
+  });
+
+  it('says where the code can be read: the demo mailbox, nowhere on a demo server without mail, or the inbox', async () => {
+    expect(await sendCode(t, uniqueContact().email, { locale: 'lo' })).toMatchObject({ code: 200, msg: 'ສົ່ງລະຫັດຢືນຢັນແລ້ວ: ອ່ານມັນໃນກ່ອງຈົດໝາຍທົດລອງ', delivery: 'demoMailbox' });
+    const address = (locale: string) => `someone.${locale}.${Date.now()}@example.com`;
+    expect(await sendCode(t, address('en'), { locale: 'en' })).toEqual({
+      code: 200,
+      msg: 'This demo portal sends no real e-mail and its demo mailbox shows only mail to @demo.test addresses: you will not be able to read the code sent to this address. Use an address ending in @demo.test.',
+      delivery: 'notShown',
+    });
+    expect(await sendCode(t, address('zh'), { locale: 'zh' })).toMatchObject({ delivery: 'notShown', msg: expect.stringContaining('@demo.test') });
+    const withMail = await siblingApp(t, { smtpUrl: 'smtp://mail.example.com:587' }, { send: async () => undefined });
+    const sent = await withMail.inject({ method: 'POST', url: `/prod-api/smsSendEmail?email=${address('mail')}`, headers: { 'content-language': 'en' } });
+    expect(sent.json()).toEqual({ code: 200, msg: 'The verification code has been sent to your e-mail', delivery: 'mail' });
+    const production = await siblingApp(t, { demoMode: false }, { send: async () => undefined });
+    const outbox = await production.inject({ method: 'POST', url: `/prod-api/smsSendEmail?email=${address('prod')}`, headers: { 'content-language': 'en' } });
+    expect(outbox.json()).toMatchObject({ code: 200, delivery: 'mail' });
   });
 
   it('reports a mail server failure and lets the user ask again at once', async () => {

@@ -12,7 +12,8 @@ import { AppError, failure, ResultCode } from '../http/errors';
 import { dataOf } from '../http/present';
 import { currentUser, requireUser } from './authentication';
 import { issueCaptcha } from './captcha';
-import { EMAIL_CODE_VALID_MINUTES, issueEmailCode, withdrawEmailCode } from './emailCodes';
+import { CODE_SENT_MESSAGES, codeDelivery, EMAIL_CODE_VALID_MINUTES, issueEmailCode, withdrawEmailCode } from './emailCodes';
+import { DEMO_EMAIL_DOMAIN } from './demoAccounts';
 import { signIn } from './login';
 import { DEVICE_COOKIE, deviceCookie, readCookie } from './deviceCookie';
 import { resetPassword, verifyIdentity } from './passwordReset';
@@ -20,7 +21,7 @@ import { presentProfile, presentUserInfo } from './presenter';
 import { changePassword, updateContact } from './profile';
 import { limitPerAddress, limitPerUser } from './rateLimits';
 import { registerSupplier } from './registration';
-import { captchaAnswer, plainAnswer, profileAnswer, tokenAnswer, userInfoAnswer } from './schema';
+import { captchaAnswer, codeSentAnswer, plainAnswer, profileAnswer, tokenAnswer, userInfoAnswer } from './schema';
 import { revokeSession } from './sessions';
 import { findUserById } from './users';
 
@@ -48,7 +49,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/smsSendEmail',
     {
-      schema: { tags, summary: 'Send a 6-digit code to an e-mail address (one per address per 120 s)', querystring: sendEmailCodeSchema, response: { 200: plainAnswer } },
+      schema: {
+        tags,
+        summary: 'Send a 6-digit code to an e-mail address (one per address per 120 s); the answer says where it can be read',
+        querystring: sendEmailCodeSchema,
+        response: { 200: codeSentAnswer },
+      },
       preHandler: limitPerAddress('emailCode'),
     },
     async (request) => {
@@ -65,7 +71,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'the e-mail code could not be sent');
         throw failure('mailSendFailed');
       }
-      return { code: 200, msg: request.t('codeSent') };
+      const delivery = codeDelivery(app.config, email);
+      return { code: 200, msg: request.t(CODE_SENT_MESSAGES[delivery], { domain: `@${DEMO_EMAIL_DOMAIN}` }), delivery };
     },
   );
 

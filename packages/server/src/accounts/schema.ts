@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from '@portal/domain';
+import { CODE_DELIVERIES, envelope } from '@portal/domain';
 
 /** Answers of the account calls; request bodies are the domain schemas (packages/domain/src/accounts.ts). */
 
@@ -69,3 +69,9 @@ export const profileAnswer = envelope({
 
 /** Answers that carry only the result and its message. */
 export const plainAnswer = envelope({});
+
+/** The answer to a code sent by e-mail. */
+export const codeSentAnswer = envelope({
+  /** Where the code can be read: mail (the inbox), demoMailbox (the demo mailbox), notShown (nowhere: a demo server without mail). */
+  delivery: z.enum(CODE_DELIVERIES),
+});

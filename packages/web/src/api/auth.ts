@@ -1,4 +1,4 @@
-import { TIMEOUTS } from '@portal/domain';
+import { TIMEOUTS, type CodeDelivery } from '@portal/domain';
 import { get, post, request, RequestError, type ApiResult } from './request';
 import { quietGet } from './quiet';
 
@@ -102,7 +102,7 @@ export const getCaptcha = () => get<CaptchaResult>('/captchaImage');
 
 /** Sends a code to the address; 20 s time-out. */
 export const sendEmailCode = (email: string) =>
-  succeeded(request({ url: '/smsSendEmail', method: 'POST', params: { email }, timeout: TIMEOUTS.emailCodeMs }));
+  succeeded(request<ApiResult & { delivery?: CodeDelivery }>({ url: '/smsSendEmail', method: 'POST', params: { email }, timeout: TIMEOUTS.emailCodeMs }));
 
 export const register = (form: RegisterPayload) => succeeded(post('/bidCompany/register', form));
 

@@ -4,7 +4,7 @@ import { initI18n } from '../i18n';
 import { getPublicConfig } from '../api/settings';
 import { DemoMailboxLink } from './DemoMailboxLink';
 
-vi.mock('../api/settings', () => ({ getPublicConfig: vi.fn() }));
+vi.mock('../api/settings', () => ({ getPublicConfig: vi.fn(), publicConfigNow: () => undefined }));
 
 beforeAll(() => initI18n('en'));
 afterEach(() => {
@@ -15,10 +15,17 @@ afterEach(() => {
 describe('demo mailbox link', () => {
   it('leads to the mailbox of the typed address, in a new tab, when the server is in demo mode', async () => {
     vi.mocked(getPublicConfig).mockResolvedValue({ uploadLimitMb: 20, demoMode: true });
-    render(<DemoMailboxLink email=" li+1@acme.test " />);
+    render(<DemoMailboxLink email=" li+1@demo.test " />);
     const link = await screen.findByRole('link', { name: 'Demo mode: read the code in the demo mailbox' });
-    expect(link.getAttribute('href')).toBe('/demo/mailbox?to=li%2B1%40acme.test');
+    expect(link.getAttribute('href')).toBe('/demo/mailbox?to=li%2B1%40demo.test');
     expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('says the mailbox will not show the code of an address outside the demo domain, instead of leading there', async () => {
+    vi.mocked(getPublicConfig).mockResolvedValue({ uploadLimitMb: 20, demoMode: true });
+    render(<DemoMailboxLink email="li@acme.test" />);
+    expect(await screen.findByText('Demo mode: the demo mailbox shows codes for @demo.test addresses only, not the code for this address')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('opens the mailbox without an address when none is typed', async () => {

@@ -2,12 +2,18 @@ import { useCallback, useState } from 'react';
 import { type FormInstance } from 'antd';
 import { useFeedback } from '../feedback/feedback';
 import { useTranslation } from 'react-i18next';
+import { DEMO_EMAIL_DOMAIN } from '@portal/domain';
 import { sendEmailCode } from '../api/auth';
 import { useCountdown } from './useCountdown';
 
+/** Long enough to read the notice that the code will not be shown. */
+const NOT_SHOWN_NOTICE_SECONDS = 10;
+
 /**
  * The 'send code' button of registration, password reset and e-mail change (part 1 §4): the 120 s wait starts on click;
- * a failed send stops it so that the button comes back at once (the request layer has shown why).
+ * a failed send stops it so that the button comes back at once (the request layer has shown why). The server says
+ * where the code went: the demo mailbox is named when it is there, and a demo server that will show the code
+ * nowhere says so (and stops the wait, so another address can be tried at once) instead of "code sent".
  */
 export function useEmailCode(onFailure?: () => void) {
   const { t } = useTranslation();
@@ -21,8 +27,11 @@ export function useEmailCode(onFailure?: () => void) {
       start();
       setSending(true);
       try {
-        await sendEmailCode(email);
-        message.success(t('accounts.code.sent'));
+        const { delivery } = await sendEmailCode(email);
+        if (delivery === 'notShown') {
+          reset();
+          message.warning({ content: t('messages.codeNotShownInDemo', { domain: `@${DEMO_EMAIL_DOMAIN}` }), duration: NOT_SHOWN_NOTICE_SECONDS });
+        } else message.success(t(delivery === 'demoMailbox' ? 'messages.codeSentToDemoMailbox' : 'accounts.code.sent'));
       } catch {
         reset();
         onFailure?.();

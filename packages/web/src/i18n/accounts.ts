@@ -123,14 +123,19 @@ export default defineMessages('accounts', {
   mailbox: {
     title: { zh: '演示邮箱', en: 'Demo mailbox', lo: 'ກ່ອງຈົດໝາຍທົດລອງ' },
     intro: {
-      zh: '这里显示服务器发件箱中的邮件：未配置邮件服务器时，发往任何地址的邮件（如验证码）都存放在发件箱，可在此查看。服务器配置了邮件服务器时，邮件会真实发送给收件人，不会出现在这里。',
-      en: 'This shows the mail in the server\'s outbox: without a mail server configured, messages to any address (such as verification codes) are kept there and can be read here. When the server has a mail server, messages go to the real recipient and do not appear here.',
-      lo: 'ບ່ອນນີ້ສະແດງຈົດໝາຍໃນກ່ອງຂາອອກຂອງເຊີບເວີ: ເມື່ອບໍ່ໄດ້ຕັ້ງຄ່າເຊີບເວີອີເມວ, ຈົດໝາຍທີ່ສົ່ງຫາທຸກທີ່ຢູ່ (ເຊັ່ນ ລະຫັດຢືນຢັນ) ຈະຖືກເກັບໄວ້ທີ່ນັ້ນ ແລະ ອ່ານໄດ້ຢູ່ບ່ອນນີ້. ເມື່ອເຊີບເວີມີເຊີບເວີອີເມວ, ຈົດໝາຍຈະຖືກສົ່ງຫາຜູ້ຮັບແທ້ ແລະ ບໍ່ປາກົດຢູ່ບ່ອນນີ້.',
+      zh: '这里向任何人显示演示服务器发往 @demo.test 地址（演示账号的域名）的邮件，例如验证码：请只用这类地址试用门户。发往其他地址的邮件从不在这里显示。',
+      en: 'This shows anyone the mail the demo server sent to addresses ending in @demo.test (the demo accounts\' domain), such as verification codes: use such an address only to try the portal. Mail to any other address is never shown here.',
+      lo: 'ບ່ອນນີ້ສະແດງໃຫ້ທຸກຄົນເຫັນຈົດໝາຍທີ່ເຊີບເວີທົດລອງສົ່ງຫາທີ່ຢູ່ທີ່ລົງທ້າຍດ້ວຍ @demo.test (ໂດເມນຂອງບັນຊີທົດລອງ), ເຊັ່ນ ລະຫັດຢືນຢັນ: ກະລຸນາໃຊ້ທີ່ຢູ່ແບບນີ້ເພື່ອທົດລອງເວັບໄຊເທົ່ານັ້ນ. ຈົດໝາຍທີ່ສົ່ງຫາທີ່ຢູ່ອື່ນຈະບໍ່ສະແດງຢູ່ບ່ອນນີ້.',
     },
     link: {
       zh: '演示模式：在演示邮箱查看验证码',
       en: 'Demo mode: read the code in the demo mailbox',
       lo: 'ໂໝດທົດລອງ: ອ່ານລະຫັດໃນກ່ອງຈົດໝາຍທົດລອງ',
+    },
+    otherDomain: {
+      zh: '演示模式：演示邮箱只显示 @demo.test 地址的验证码，不会显示发往此地址的验证码',
+      en: 'Demo mode: the demo mailbox shows codes for @demo.test addresses only, not the code for this address',
+      lo: 'ໂໝດທົດລອງ: ກ່ອງຈົດໝາຍທົດລອງສະແດງລະຫັດສຳລັບທີ່ຢູ່ @demo.test ເທົ່ານັ້ນ, ບໍ່ສະແດງລະຫັດຂອງທີ່ຢູ່ນີ້',
     },
     address: { zh: '邮箱地址', en: 'E-mail address', lo: 'ທີ່ຢູ່ອີເມວ' },
     open: { zh: '查看邮件', en: 'Show mail', lo: 'ເບິ່ງຈົດໝາຍ' },

@@ -9,7 +9,7 @@ import Register from './Register';
 
 vi.mock('../api/auth', () => ({ register: vi.fn(), sendEmailCode: vi.fn() }));
 vi.mock('../store/session', () => ({ login: vi.fn() }));
-vi.mock('../api/settings', () => ({ getPublicConfig: () => Promise.resolve({ uploadLimitMb: 20, demoMode: true }) }));
+vi.mock('../api/settings', () => ({ getPublicConfig: () => Promise.resolve({ uploadLimitMb: 20, demoMode: true }), publicConfigNow: () => undefined }));
 
 beforeAll(async () => {
   await initI18n('en');
@@ -110,6 +110,18 @@ describe('registration form', { timeout: 30_000 }, () => {
     );
     expect(vi.mocked(auth.register).mock.calls[0][0]).not.toHaveProperty('agreed');
     expect(session.login).toHaveBeenCalledWith('13800138000', 'Secret12');
+  });
+
+  it('says so, and gives the code button back at once, when a demo server will show the code of the address nowhere', async () => {
+    vi.mocked(auth.sendEmailCode).mockResolvedValue({ code: 200, msg: 'not shown', delivery: 'notShown' });
+    const { field } = renderRegister();
+    const sendButton = () => screen.getByText(/Get code|Resend in/).closest('button')!;
+    type(field('email'), 'li@acme.test');
+    await eventually(() => expect(sendButton()).toHaveProperty('disabled', false));
+    await act(async () => fireEvent.click(sendButton()));
+    expect(await shown('This demo portal sends no real e-mail and its demo mailbox shows only mail to @demo.test addresses: you will not be able to read the code sent to this address. Use an address ending in @demo.test.')).toBeTruthy();
+    expect(screen.queryByText('The code has been sent, please check your e-mail')).toBeNull();
+    await eventually(() => expect(sendButton().textContent).toBe('Get code'));
   });
 
   it('keeps what both tabs ask for and the code countdown when the tab changes, and clears the errors', async () => {

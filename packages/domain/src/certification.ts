@@ -144,8 +144,12 @@ export const certificationReviewSchema = z
   .object({
     /** true accredits the company, false sends the form back for correction. */
     pass: z.boolean({ error: 'reviewPassRequired' }),
-    /** Feedback to the supplier; required when rejecting. */
+    /** Feedback to the supplier (Chinese, or the reviewer's language); required when rejecting. */
     remark: z.string().trim().max(500, { error: 'tooLong' }).optional(),
+    /** The remark in English, beside the plain one (optional). */
+    remarkEn: z.string().trim().max(500, { error: 'tooLong' }).optional(),
+    /** The remark in Lao, beside the plain one (optional). */
+    remarkLo: z.string().trim().max(500, { error: 'tooLong' }).optional(),
   })
   .superRefine((review, ctx) => {
     if (!review.pass && !review.remark) ctx.addIssue({ code: 'custom', path: ['remark'], message: 'reviewRemarkRequired' });
@@ -312,10 +316,18 @@ export const BID_CONTACT_STATUSES = [0, 1] as const;
 
 /** A bid contact of the caller's company as added (POST /bpm/bpmUser) or edited (PUT /bpm/bpmUser/{id}). */
 export const bidContactSchema = z.object({
-  /** The contact's name. */
+  /** The contact's name (Chinese, or as the contact writes it). */
   userName: requiredText('bidContactNameRequired', 50),
-  /** What the contact handles, e.g. commercial offers. */
+  /** The contact's name in English, when it is written otherwise there. */
+  userNameEn: optionalText(50),
+  /** The contact's name in Lao, when it is written otherwise there. */
+  userNameLo: optionalText(50),
+  /** What the contact handles, e.g. commercial offers (Chinese). */
   business: optionalText(200),
+  /** What the contact handles, in English. */
+  businessEn: optionalText(200),
+  /** What the contact handles, in Lao. */
+  businessLo: optionalText(200),
   /** 1 active, 0 inactive; a new contact is active unless told otherwise. */
   status: z.preprocess((v) => (typeof v === 'string' && v !== '' ? Number(v) : blank(v)), z.literal(BID_CONTACT_STATUSES, { error: 'bidContactStatusInvalid' }).default(1)),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localized, parseLocale } from './localized';
+import { inReaderLanguage, languageMarks, localized, parseLocale, remarkVariants, scriptLanguage, textInReaderLanguage } from './localized';
 import { DICTIONARIES } from './dictionaries';
 import { MESSAGES, translate } from './messages';
 import { LOCALES } from './constants';
@@ -18,6 +18,40 @@ describe('localized', () => {
     expect(parseLocale('lo')).toBe('lo');
     expect(parseLocale('fr')).toBe('zh');
     expect(parseLocale(undefined)).toBe('zh');
+  });
+});
+
+describe('data in the reader\'s language', () => {
+  const contact = { business: '商务报价', businessEn: 'Commercial quotations', businessLo: '' };
+  it('shows each reader its own variant, unmarked', () => {
+    expect(inReaderLanguage(contact, 'business', 'zh')).toEqual({ text: '商务报价', lang: 'zh', fallback: false });
+    expect(inReaderLanguage(contact, 'business', 'en')).toEqual({ text: 'Commercial quotations', lang: 'en', fallback: false });
+  });
+  it('shows a Lao reader English before Chinese when Lao is missing, marked as a fallback', () => {
+    expect(inReaderLanguage(contact, 'business', 'lo')).toEqual({ text: 'Commercial quotations', lang: 'en', fallback: true });
+    expect(inReaderLanguage({ business: '售后服务' }, 'business', 'lo')).toEqual({ text: '售后服务', lang: 'zh', fallback: true });
+    expect(inReaderLanguage({ business: '售后服务', businessLo: 'ບໍລິການຫຼັງການຂາຍ' }, 'business', 'en')).toEqual({ text: '售后服务', lang: 'zh', fallback: true });
+  });
+  it('reads the language of the plain text from its script, so an English remark typed first is not taken for Chinese', () => {
+    expect(scriptLanguage('Financial report unsigned')).toBe('en');
+    expect(scriptLanguage('ເອກະສານບໍ່ຄົບ')).toBe('lo');
+    expect(scriptLanguage('营业执照 p. 2')).toBe('zh');
+    expect(scriptLanguage('2026')).toBe('zh');
+    expect(inReaderLanguage({ remark: 'Financial report unsigned' }, 'remark', 'en')).toEqual({ text: 'Financial report unsigned', lang: 'en', fallback: false });
+    expect(inReaderLanguage({ remark: 'Financial report unsigned' }, 'remark', 'zh')).toEqual({ text: 'Financial report unsigned', lang: 'en', fallback: true });
+  });
+  it('gives nothing, unmarked, when no variant is given', () => {
+    expect(inReaderLanguage({ remark: null, remarkEn: '  ' }, 'remark', 'lo')).toEqual({ text: '', lang: null, fallback: false });
+    expect(languageMarks({ remark: null }, ['remark'], 'en')).toEqual({ remarkLang: null });
+  });
+  it('writes a fallback into a text with its language named in the reader\'s language', () => {
+    expect(textInReaderLanguage(contact, 'business', 'lo')).toBe('Commercial quotations (ພາສາອັງກິດ)');
+    expect(textInReaderLanguage({ business: '售后服务' }, 'business', 'en')).toBe('售后服务 (in Chinese)');
+    expect(textInReaderLanguage({ business: 'After-sales' }, 'business', 'zh')).toBe('After-sales（英文）');
+    expect(textInReaderLanguage(contact, 'business', 'en')).toBe('Commercial quotations');
+  });
+  it('stores a remark\'s blank variants as null', () => {
+    expect(remarkVariants({ remark: ' 缺少签字 ', remarkEn: ' ', remarkLo: 'ບໍ່ມີລາຍເຊັນ' })).toEqual({ remark: '缺少签字', remarkEn: null, remarkLo: 'ບໍ່ມີລາຍເຊັນ' });
   });
 });
 

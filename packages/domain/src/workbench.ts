@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_SEARCH_LENGTH } from './constants';
 import { DICTIONARIES } from './dictionaries';
 import { isCalendarDate } from './certification';
-import { optional, pagingQuery } from './schemas/common';
+import { optional, pagingQuery, shownLanguage } from './schemas/common';
 import { fileItemSchema, receivingAccountSchema, sectionDetailSchema, timeItemSchema } from './schemas/wire';
 import { isWinningAmount, isWinningQuantity, QUESTION_MAX_LENGTH, QuestionStatus, type SectionRequirements } from './bidStatus';
 
@@ -349,6 +349,31 @@ export const awardRowSchema = z.object({
 /** The winner's stored winning quote entry of one sector. */
 export const winningQuoteRowSchema = z.object({ sectorId: z.number(), sectorPrice: z.string(), taxRate: z.string(), otherExpenses: z.string(), sectorNumber: z.string() });
 
+/** A bid contact as the client sees it (part 1 §3; GET /bpm/bpmUser/list, a sign-up's bidContact). */
+export const bidContactRowSchema = z.object({
+  /** Contact id (chosen as bpmIdStr in enterprise certification step 2, and on a sign-up). */
+  bpmId: z.number(),
+  /** The contact's name (Chinese, or as the contact writes it). */
+  userName: z.string(),
+  /** The name in English; null when not given. */
+  userNameEn: z.string().nullable(),
+  /** The name in Lao; null when not given. */
+  userNameLo: z.string().nullable(),
+  /** Language of the name the caller is shown (its own, else the fallback's). */
+  userNameLang: shownLanguage,
+  /** What the contact handles (Chinese); null when not given. */
+  business: z.string().nullable(),
+  /** What the contact handles, in English; null when not given. */
+  businessEn: z.string().nullable(),
+  /** What the contact handles, in Lao; null when not given. */
+  businessLo: z.string().nullable(),
+  /** Language of the role the caller is shown (its own, else the fallback's); null when no variant is given. */
+  businessLang: shownLanguage,
+  /** 1 active, 0 inactive. */
+  status: z.number(),
+});
+export type BidContactRow = z.infer<typeof bidContactRowSchema>;
+
 /** The bid signup record (GET /quotation/signup/getWithAuth/{id}, part 2 §3). */
 export const bidRecordSchema = z.object({
   id: z.number(),
@@ -356,12 +381,40 @@ export const bidRecordSchema = z.object({
   supplierBidStatus: z.number(),
   sectionStauts: z.number(),
   isAppointSupplierQuotationIng: z.number(),
-  /** Reviewer's remark of the latest rejection of each stage. */
+  /** Reviewer's remark of the latest rejection of the base files (Chinese, or as the buyer wrote it). */
   baseFileReviewRemark: z.string().nullable(),
+  /** The base-file remark in English; null when not given. */
+  baseFileReviewRemarkEn: z.string().nullable(),
+  /** The base-file remark in Lao; null when not given. */
+  baseFileReviewRemarkLo: z.string().nullable(),
+  /** Language of the the base-file remark the caller is shown (its own, else the fallback's); null when none. */
+  baseFileReviewRemarkLang: shownLanguage,
+  /** Reviewer's remark of the latest rejection of the qualification (Chinese, or as the buyer wrote it). */
   qualificationReviewRemark: z.string().nullable(),
+  /** The qualification remark in English; null when not given. */
+  qualificationReviewRemarkEn: z.string().nullable(),
+  /** The qualification remark in Lao; null when not given. */
+  qualificationReviewRemarkLo: z.string().nullable(),
+  /** Language of the the qualification remark the caller is shown (its own, else the fallback's); null when none. */
+  qualificationReviewRemarkLang: shownLanguage,
+  /** Reviewer's remark of the latest rejection of the payment proof (Chinese, or as the buyer wrote it). */
   marginReviewRemark: z.string().nullable(),
+  /** The payment remark in English; null when not given. */
+  marginReviewRemarkEn: z.string().nullable(),
+  /** The payment remark in Lao; null when not given. */
+  marginReviewRemarkLo: z.string().nullable(),
+  /** Language of the the payment remark the caller is shown (its own, else the fallback's); null when none. */
+  marginReviewRemarkLang: shownLanguage,
+  /** Reviewer's remark on the bid file (never set: bid files are not reviewed). */
   bidFileReviewRemark: z.string().nullable(),
+  /** Reviewer's remark of the latest rejection of the quotation notes (Chinese, or as the buyer wrote it). */
   quotesNoteReviewRemark: z.string().nullable(),
+  /** The quotation-notes remark in English; null when not given. */
+  quotesNoteReviewRemarkEn: z.string().nullable(),
+  /** The quotation-notes remark in Lao; null when not given. */
+  quotesNoteReviewRemarkLo: z.string().nullable(),
+  /** Language of the the quotation-notes remark the caller is shown (its own, else the fallback's); null when none. */
+  quotesNoteReviewRemarkLang: shownLanguage,
   /** 1 when the buyer disabled the sign-up: all editing hidden. */
   disabled: z.number(),
   /** Page read-only (isBidPageDisabled). */
@@ -401,11 +454,17 @@ export const bidRecordSchema = z.object({
   technicalCompliance: z.number().nullable(),
   technicalDeviation: z.string().nullable(),
   /** The tender contact named for this sign-up. */
-  bidContact: z.object({ bpmId: z.number(), userName: z.string(), business: z.string().nullable(), status: z.number() }).nullable(),
+  bidContact: bidContactRowSchema.nullable(),
   /** Winning quote entry: 0 or 20 editable, 10 or 30 locked. */
   confirmationStatus: z.number(),
   /** The buyer's remark when it returned the entry for correction (confirmationStatus 20). */
   winningQuoteReviewRemark: z.string().nullable(),
+  /** The return remark in English; null when not given. */
+  winningQuoteReviewRemarkEn: z.string().nullable(),
+  /** The return remark in Lao; null when not given. */
+  winningQuoteReviewRemarkLo: z.string().nullable(),
+  /** Language of the the return remark the caller is shown (its own, else the fallback's); null when none. */
+  winningQuoteReviewRemarkLang: shownLanguage,
   winningQuoteList: z.array(winningQuoteRowSchema),
   /** When the winner abandoned (declined) its award; null otherwise. */
   awardDeclinedTime: time,
@@ -458,7 +517,14 @@ export const appealRowSchema = z.object({
   type: z.string(),
   status: z.number(),
   problemDescription: z.string(),
+  /** The buyer's answer (Chinese, or as the buyer wrote it); null before it answers. */
   problemReply: z.string().nullable(),
+  /** The buyer's answer in English; null when not given. */
+  problemReplyEn: z.string().nullable(),
+  /** The buyer's answer in Lao; null when not given. */
+  problemReplyLo: z.string().nullable(),
+  /** Language of the answer the caller is shown (its own, else the fallback's); null when there is no answer. */
+  problemReplyLang: shownLanguage,
   replyName: z.string().nullable(),
   replyTime: time,
   createTime: time,
@@ -478,7 +544,14 @@ export const questionRowSchema = z.object({
   /** 1 draft, 2 submitted, 3 replied. */
   status: z.number(),
   submitTime: time,
+  /** The buyer's answer (Chinese, or as the buyer wrote it); null before it answers. */
   problemReply: z.string().nullable(),
+  /** The buyer's answer in English; null when not given. */
+  problemReplyEn: z.string().nullable(),
+  /** The buyer's answer in Lao; null when not given. */
+  problemReplyLo: z.string().nullable(),
+  /** Language of the answer the caller is shown (its own, else the fallback's); null when there is no answer. */
+  problemReplyLang: shownLanguage,
   replyName: z.string().nullable(),
   replyPhonenumber: z.string().nullable(),
   replyTime: time,

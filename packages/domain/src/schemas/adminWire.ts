@@ -87,8 +87,12 @@ export const signupReviewSchema = z
     stage: reviewStageSchema,
     /** true passes the stage, false rejects it. */
     pass: z.boolean({ error: 'reviewPassRequired' }),
-    /** The remark the supplier reads; required when rejecting. */
+    /** The remark the supplier reads (Chinese, or the buyer's language); required when rejecting. */
     remark: z.string().trim().max(500, { error: 'tooLong' }).optional(),
+    /** The remark in English, beside the plain one (optional). */
+    remarkEn: z.string().trim().max(500, { error: 'tooLong' }).optional(),
+    /** The remark in Lao, beside the plain one (optional). */
+    remarkLo: z.string().trim().max(500, { error: 'tooLong' }).optional(),
   })
   .superRefine((review, ctx) => {
     if (!review.pass && !review.remark) ctx.addIssue({ code: 'custom', path: ['remark'], message: 'reviewRemarkRequired' });
@@ -278,8 +282,12 @@ export const winningQuoteReviewSchema = z
   .object({
     /** true confirms the entry (30, locked); false returns it for correction (20). */
     pass: z.boolean({ error: 'reviewPassRequired' }),
-    /** The remark the supplier reads; required when returning. */
+    /** The remark the supplier reads (Chinese, or the buyer's language); required when returning. */
     remark: z.string().trim().max(500, { error: 'tooLong' }).optional(),
+    /** The remark in English, beside the plain one (optional). */
+    remarkEn: z.string().trim().max(500, { error: 'tooLong' }).optional(),
+    /** The remark in Lao, beside the plain one (optional). */
+    remarkLo: z.string().trim().max(500, { error: 'tooLong' }).optional(),
   })
   .superRefine((review, ctx) => {
     if (!review.pass && !review.remark) ctx.addIssue({ code: 'custom', path: ['remark'], message: 'winningReviewRemarkRequired' });
@@ -336,9 +344,14 @@ export const heldMarginRowSchema = z.object({
 
 /** The buyer's answer to a question or an appeal (POST /admin/{questions|appeals}/{id}/reply). */
 export const inboxReplySchema = z.object({
-  /** The answer the supplier reads. */
+  /** The answer the supplier reads (Chinese, or the buyer's language). */
   problemReply: z.string({ error: 'replyRequired' }).trim().min(1, { error: 'replyRequired' }).max(2000, { error: 'tooLong' }),
+  /** The answer in English (optional). */
+  problemReplyEn: z.string().trim().max(2000, { error: 'tooLong' }).optional(),
+  /** The answer in Lao (optional). */
+  problemReplyLo: z.string().trim().max(2000, { error: 'tooLong' }).optional(),
 });
+export type InboxReply = z.output<typeof inboxReplySchema>;
 
 /** A question or an appeal about one of the caller's sections (GET /admin/questions, /admin/appeals). */
 export const inboxRowSchema = z.object({
@@ -369,6 +382,10 @@ export const inboxRowSchema = z.object({
   submitTime: time,
   /** The answer, who gave it (with a phone) and when. */
   problemReply: z.string().nullable(),
+  /** The answer in English; null when not given. */
+  problemReplyEn: z.string().nullable(),
+  /** The answer in Lao; null when not given. */
+  problemReplyLo: z.string().nullable(),
   replyName: z.string().nullable(),
   replyPhonenumber: z.string().nullable(),
   replyTime: time,

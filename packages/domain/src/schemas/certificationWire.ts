@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CERTIFICATION_STATUSES } from '../certification';
 import { fileItemSchema } from './wire';
+import { shownLanguage } from './common';
 
 /**
  * What certification's calls answer (part 1 §3–§7, DESIGN.md §4, §6): the supplier's stored forms and the
@@ -71,8 +72,14 @@ export const storedAuthenticationSchema = z.object({
   /** The section the authentication was started from, if any. */
   sectionId: z.number().nullable(),
   sectionName: z.string().nullable(),
-  /** The reviewer's remark of the last rejection. */
+  /** The reviewer's remark of the last rejection (Chinese, or as the reviewer wrote it). */
   feedback: z.string().nullable(),
+  /** The remark in English; null when not given. */
+  feedbackEn: z.string().nullable(),
+  /** The remark in Lao; null when not given. */
+  feedbackLo: z.string().nullable(),
+  /** Language of the remark the caller is shown (its own, else the fallback's); null when there is none. */
+  feedbackLang: shownLanguage,
   /** prompt under review, modify rejected, skip accredited. */
   status: z.string(),
 });
@@ -104,8 +111,14 @@ export const storedEnterpriseSchema = z.object({
   taskId: z.string().nullable(),
   /** prompt under review, modify rejected, skip accredited; null when nothing was submitted. */
   status: z.string().nullable(),
-  /** The reviewer's remark of the last rejection. */
+  /** The reviewer's remark of the last rejection (Chinese, or as the reviewer wrote it). */
   feedback: z.string().nullable(),
+  /** The remark in English; null when not given. */
+  feedbackEn: z.string().nullable(),
+  /** The remark in Lao; null when not given. */
+  feedbackLo: z.string().nullable(),
+  /** Language of the remark the caller is shown (its own, else the fallback's); null when there is none. */
+  feedbackLang: shownLanguage,
 });
 
 /** A certification in the reviewer's queue (GET /admin/certifications). */

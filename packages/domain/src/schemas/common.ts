@@ -21,6 +21,9 @@ export const recordId = z.coerce.number({ error: 'idInvalid' }).int({ error: 'id
 /** A required trimmed text of at most `max` characters. */
 export const requiredText = (max: number) => z.string({ error: 'requiredParam' }).trim().min(1, { error: 'requiredParam' }).max(max, { error: 'tooLong' });
 
+/** The language of the variant of a three-language text a reader is shown (see `inReaderLanguage`); null when none is given. */
+export const shownLanguage = z.enum(['zh', 'en', 'lo']).nullable();
+
 /** A numeric id in a path. */
 export const idParam = z.object({
   /** Record id. */

@@ -28,8 +28,8 @@ interface DemoAccount {
     kind: 'supplier' | 'buyer';
     certificationStatus: 'Auth' | 'skip';
     mainBusiness?: string;
-    /** Bid contacts of the company (status 1 active, 0 inactive). */
-    contacts?: { userName: string; business: string; status: 0 | 1 }[];
+    /** Bid contacts of the company (status 1 active, 0 inactive), name and role in the languages given (a missing one shows another, marked). */
+    contacts?: { userName: string; userNameEn?: string; userNameLo?: string; business: string; businessEn?: string; businessLo?: string; status: 0 | 1 }[];
   };
   /** What the account shows, for the start-up log. */
   description: string;
@@ -47,11 +47,11 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
     company: { name: '万象钢铁贸易有限公司', tin: '91530100MA6DEMO01K', kind: 'supplier', certificationStatus: 'skip',
       mainBusiness: '钢材、管材及建筑五金贸易',
       contacts: [
-        { userName: '王明', business: '商务报价', status: 1 },
-        { userName: '张丽', business: '技术方案', status: 1 },
-        { userName: 'Somchai Phommachanh', business: 'Logistics and delivery', status: 1 },
-        { userName: '刘洋', business: '合同与结算', status: 1 },
-        { userName: 'Khamla Sisouphanh', business: 'Customs clearance', status: 0 },
+        { userName: '王明', userNameEn: 'Wang Ming', userNameLo: 'ຫວັງ ໝິງ', business: '商务报价', businessEn: 'Commercial quotations', businessLo: 'ການສະເໜີລາຄາທາງການຄ້າ', status: 1 },
+        { userName: '张丽', userNameEn: 'Zhang Li', userNameLo: 'ຈາງ ລີ', business: '技术方案', businessEn: 'Technical proposals', businessLo: 'ຂໍ້ສະເໜີທາງເຕັກນິກ', status: 1 },
+        { userName: '宋猜·彭玛占', userNameEn: 'Somchai Phommachanh', userNameLo: 'ສົມໃຈ ພົມມະຈັນ', business: '物流与交付', businessEn: 'Logistics and delivery', businessLo: 'ການຂົນສົ່ງ ແລະ ການຈັດສົ່ງ', status: 1 },
+        { userName: '刘洋', userNameEn: 'Liu Yang', business: '合同与结算', businessEn: 'Contracts and settlement', status: 1 },
+        { userName: '坎拉·西苏潘', userNameEn: 'Khamla Sisouphanh', userNameLo: 'ຄຳຫລ້າ ສີສຸພັນ', business: '清关', businessEn: 'Customs clearance', businessLo: 'ການຜ່ານພາສີ', status: 0 },
         { userName: '陈晓东', business: '售后服务', status: 1 },
       ],
     },
@@ -67,9 +67,9 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
     company: { name: '琅勃拉邦建材有限公司', tin: '91530100MA6DEMO02K', kind: 'supplier', certificationStatus: 'Auth',
       mainBusiness: '水泥、砂石及建筑材料',
       contacts: [
-        { userName: '李华', business: '商务报价', status: 1 },
-        { userName: 'Bounmy Vongsavath', business: 'Quarry operations', status: 1 },
-        { userName: '赵静', business: '质量检测', status: 0 },
+        { userName: '李华', userNameEn: 'Li Hua', userNameLo: 'ລີ ຮົວ', business: '商务报价', businessEn: 'Commercial quotations', businessLo: 'ການສະເໜີລາຄາທາງການຄ້າ', status: 1 },
+        { userName: '文米·翁萨瓦', userNameEn: 'Bounmy Vongsavath', userNameLo: 'ບຸນມີ ວົງສະຫວາດ', business: '采石作业', businessEn: 'Quarry operations', businessLo: 'ການຂຸດຫີນ', status: 1 },
+        { userName: '赵静', userNameEn: 'Zhao Jing', business: '质量检测', businessEn: 'Quality inspection', status: 0 },
       ],
     },
     description: 'enterprise supplier, not certified yet',
@@ -136,13 +136,11 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<DemoAccountLi
           [name, tin, mainBusiness ?? null, kind, certificationStatus, now],
         );
         for (const contact of account.company.contacts ?? []) {
-          await tx.query('INSERT INTO bid_contact (company_id, user_name, business, status, create_time) VALUES ($1, $2, $3, $4, $5)', [
-            companyId,
-            contact.userName,
-            contact.business,
-            contact.status,
-            now,
-          ]);
+          await tx.query(
+            `INSERT INTO bid_contact (company_id, user_name, user_name_en, user_name_lo, business, business_en, business_lo, status, create_time)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            [companyId, contact.userName, contact.userNameEn ?? null, contact.userNameLo ?? null, contact.business, contact.businessEn ?? null, contact.businessLo ?? null, contact.status, now],
+          );
         }
       }
       await tx.query(

@@ -1,9 +1,11 @@
+import type { Locale } from '@portal/domain';
 import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
 import { companyOf } from '../certification/commands';
 import type { Db, Queryable } from '../db/index';
 import { warning } from '../http/errors';
 import { formatTime } from '../http/time';
+import { presentReply } from '../questions/index';
 
 export interface AppealForm {
   sectionId: number;
@@ -28,12 +30,12 @@ export async function fileAppeal(db: Db, user: SessionUser, form: AppealForm, no
 }
 
 /** The caller's company's appeals about a section, oldest first. */
-export async function appealsOf(db: Queryable, user: SessionUser, sectionId: number, zone: string) {
+export async function appealsOf(db: Queryable, user: SessionUser, sectionId: number, zone: string, locale: Locale) {
   const rows = await db.query<{
     id: number; section_id: number; type: string; status: number; problem_description: string;
-    problem_reply: string | null; reply_name: string | null; reply_time: Date | null; create_time: Date;
+    problem_reply: string | null; problem_reply_en: string | null; problem_reply_lo: string | null; reply_name: string | null; reply_time: Date | null; create_time: Date;
   }>(
-    `SELECT id, section_id, type, status, problem_description, problem_reply, reply_name, reply_time, create_time
+    `SELECT id, section_id, type, status, problem_description, problem_reply, problem_reply_en, problem_reply_lo, reply_name, reply_time, create_time
        FROM appeal WHERE section_id = $1 AND company_id = $2 ORDER BY id`,
     [sectionId, companyOf(user)],
   );
@@ -43,7 +45,7 @@ export async function appealsOf(db: Queryable, user: SessionUser, sectionId: num
     type: r.type,
     status: r.status,
     problemDescription: r.problem_description,
-    problemReply: r.problem_reply,
+    ...presentReply(r, locale),
     replyName: r.reply_name,
     replyTime: formatTime(r.reply_time, zone),
     createTime: formatTime(r.create_time, zone),

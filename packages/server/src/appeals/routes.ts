@@ -42,6 +42,6 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: supplier,
     },
-    async (request) => dataOf(await appealsOf(app.db, currentUser(request), request.query.sectionId, request.timezone), request.t('success')),
+    async (request) => dataOf(await appealsOf(app.db, currentUser(request), request.query.sectionId, request.timezone, request.locale), request.t('success')),
   );
 };

@@ -1,4 +1,4 @@
-import { awardRefusal, BidStatus, canAppointExtraRound, canReviewWinningQuote, closesAt, ConfirmationStatus, fixedAmount, isFinalBidStatus, SectionStatus, totalDecimals } from '@portal/domain';
+import { awardRefusal, BidStatus, canAppointExtraRound, canReviewWinningQuote, closesAt, ConfirmationStatus, fixedAmount, isFinalBidStatus, remarkVariants, SectionStatus, totalDecimals, type RemarkVariants } from '@portal/domain';
 import { recordAudit } from '../audit/audit';
 import type { Db, Queryable } from '../db/index';
 import { warning } from '../http/errors';
@@ -176,21 +176,24 @@ export async function publishResults(db: Db, actor: StaffActor, sectionId: numbe
  * The buyer confirms a winning quote entry (10 → 30, locked for good) or returns it for correction (10 → 20,
  * with the remark the supplier reads; the supplier may then submit again). Refused unless submitted (10).
  */
-export async function reviewWinningQuote(db: Db, actor: StaffActor, signupId: number, review: { pass: boolean; remark?: string }): Promise<number> {
+export async function reviewWinningQuote(db: Db, actor: StaffActor, signupId: number, review: { pass: boolean } & RemarkVariants): Promise<number> {
   await staffSignupSection(db, actor.user, signupId);
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ confirmation_status: number }>('SELECT confirmation_status FROM signup WHERE id = $1 FOR UPDATE', [signupId]);
     if (!canReviewWinningQuote(row.confirmation_status)) throw warning('winningReviewNotSubmitted');
     const to = review.pass ? ConfirmationStatus.confirmed : ConfirmationStatus.returned;
-    const remark = review.pass ? null : (review.remark ?? '');
-    await tx.query('UPDATE signup SET confirmation_status = $2, winning_quote_review_remark = $3, update_time = $4 WHERE id = $1', [signupId, to, remark, actor.now]);
+    const remark = review.pass ? null : remarkVariants(review);
+    await tx.query(
+      'UPDATE signup SET confirmation_status = $2, winning_quote_review_remark = $3, winning_quote_review_remark_en = $4, winning_quote_review_remark_lo = $5, update_time = $6 WHERE id = $1',
+      [signupId, to, remark?.remark ?? null, remark?.remarkEn ?? null, remark?.remarkLo ?? null, actor.now],
+    );
     await recordAudit(tx, {
       actorId: actor.user.id,
       entity: 'signup',
       entityId: signupId,
       action: 'review-winning-quote',
       before: { confirmationStatus: row.confirmation_status },
-      after: { confirmationStatus: to, pass: review.pass, remark },
+      after: { confirmationStatus: to, pass: review.pass, ...(remark ?? { remark: null }) },
     });
     return to;
   });

@@ -64,6 +64,23 @@ describe('certification check', () => {
     expect(data.operationMsg).toContain('Licence scan unreadable');
   });
 
+  it('gives the feedback in the reader\'s language, a fallback marked with its language, and clears it with a new form', async () => {
+    const a = await applicant();
+    expect((await authenticate(a.token, a.legal)).code).toBe(200);
+    const feedback = { remark: '营业执照扫描件不清晰', remarkLo: 'ສຳເນົາໃບທະບຽນວິສາຫະກິດບໍ່ຈະແຈ້ງ' };
+    expect((await review(await staff(t, 'admin'), a.companyId, { pass: false, ...feedback })).code).toBe(200);
+    expect((await verify(a.token, 'zh')).data.operationMsg).toContain('营业执照扫描件不清晰');
+    expect((await verify(a.token, 'lo')).data.operationMsg).toContain('ສຳເນົາໃບທະບຽນວິສາຫະກິດບໍ່ຈະແຈ້ງ');
+    expect((await verify(a.token, 'en')).data.operationMsg).toContain('营业执照扫描件不清晰 (in Chinese)');
+    const form = (locale: string) => t.call({ method: 'GET', url: '/prod-api/web/authorization/getAuthorization', token: a.token, locale });
+    const variants = { feedback: feedback.remark, feedbackEn: null, feedbackLo: feedback.remarkLo };
+    expect((await form('zh')).data).toMatchObject({ ...variants, feedbackLang: 'zh' });
+    expect((await form('en')).data).toMatchObject({ ...variants, feedbackLang: 'zh' });
+    expect((await form('lo')).data).toMatchObject({ ...variants, feedbackLang: 'lo' });
+    expect((await authenticate(a.token, a.legal)).code).toBe(200);
+    expect((await form('lo')).data).toMatchObject({ feedback: null, feedbackEn: null, feedbackLo: null, feedbackLang: null });
+  });
+
   it('asks for a login and refuses buyer staff', async () => {
     expect((await t.call({ method: 'GET', url: '/prod-api/web/authorization/verify' })).code).toBe(401);
     expect((await verify(await staff(t, 'buyer'))).code).toBe(403);

@@ -1,4 +1,4 @@
-import type { AuthenticationForm, CertificationStatus } from '@portal/domain';
+import { languageMarks, remarkVariants, type AuthenticationForm, type CertificationStatus, type Locale, type RemarkVariants } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
 import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
@@ -17,10 +17,19 @@ export function companyOf(user: SessionUser): number {
   return user.companyId;
 }
 
-export interface CertificationState {
-  operation: CertificationStatus;
+/** The reviewer's feedback on a form sent back, as given in up to three languages. */
+export interface Feedback {
   feedback: string | null;
+  feedbackEn: string | null;
+  feedbackLo: string | null;
 }
+
+export interface CertificationState extends Feedback {
+  operation: CertificationStatus;
+}
+
+/** The feedback on the wire: its variants and the language the reader is shown. */
+export const presentFeedback = (f: Feedback, locale: Locale) => ({ ...f, ...languageMarks(f, ['feedback'], locale) });
 
 /** Kind of a submitted certification form: personal authentication or enterprise certification. */
 export type CertificationKind = 'personal' | 'enterprise';
@@ -30,19 +39,20 @@ export const FORM_TABLES: Record<CertificationKind, string> = { personal: 'autho
  * The latest submitted form of each company, of either kind (a company may have sent both; the review and
  * the feedback concern the latest). `filter` restricts both tables, e.g. `WHERE company_id = $1`.
  */
-export const latestFormsSql = (filter = '') => `SELECT DISTINCT ON (company_id) company_id, kind, submitted_by, feedback, update_time FROM (
-    SELECT company_id, 'personal' AS kind, submitted_by, feedback, update_time FROM authorization_form ${filter}
-    UNION ALL SELECT company_id, 'enterprise' AS kind, submitted_by, feedback, update_time FROM enterprise_certification ${filter}) f
+export const latestFormsSql = (filter = '') => `SELECT DISTINCT ON (company_id) company_id, kind, submitted_by, feedback, feedback_en, feedback_lo, update_time FROM (
+    SELECT company_id, 'personal' AS kind, submitted_by, feedback, feedback_en, feedback_lo, update_time FROM authorization_form ${filter}
+    UNION ALL SELECT company_id, 'enterprise' AS kind, submitted_by, feedback, feedback_en, feedback_lo, update_time FROM enterprise_certification ${filter}) f
   ORDER BY company_id, update_time DESC, kind`;
 
 /** The company's certification status and the reviewer's feedback on its latest form. */
 export async function certificationState(db: Queryable, companyId: number): Promise<CertificationState> {
-  const rows = await db.query<{ certification_status: CertificationStatus; feedback: string | null }>(
-    `SELECT c.certification_status, l.feedback FROM company c LEFT JOIN (${latestFormsSql('WHERE company_id = $1')}) l ON l.company_id = c.id WHERE c.id = $1`,
+  const rows = await db.query<{ certification_status: CertificationStatus; feedback: string | null; feedback_en: string | null; feedback_lo: string | null }>(
+    `SELECT c.certification_status, l.feedback, l.feedback_en, l.feedback_lo FROM company c LEFT JOIN (${latestFormsSql('WHERE company_id = $1')}) l ON l.company_id = c.id WHERE c.id = $1`,
     [companyId],
   );
   if (!rows[0]) throw notFound('companyNotFound');
-  return { operation: rows[0].certification_status, feedback: rows[0].feedback };
+  const [row] = rows;
+  return { operation: row.certification_status, feedback: row.feedback, feedbackEn: row.feedback_en, feedbackLo: row.feedback_lo };
 }
 
 /** File ids of a certification form: any uploaded type, identity card photos, authorization letters. */
@@ -106,7 +116,7 @@ export async function submitAuthentication(db: Db, user: SessionUser, form: Auth
           corporate_id_card_front_ids = EXCLUDED.corporate_id_card_front_ids, corporate_id_card_opposite_ids = EXCLUDED.corporate_id_card_opposite_ids,
           authorization_file_ids = EXCLUDED.authorization_file_ids, authorization_start = EXCLUDED.authorization_start,
           authorization_end = EXCLUDED.authorization_end, section_id = EXCLUDED.section_id, section_name = EXCLUDED.section_name,
-          feedback = NULL, status = 'prompt', update_time = EXCLUDED.update_time
+          feedback = NULL, feedback_en = NULL, feedback_lo = NULL, status = 'prompt', update_time = EXCLUDED.update_time
        RETURNING id`,
       [
         companyId,
@@ -141,7 +151,7 @@ export async function submitAuthentication(db: Db, user: SessionUser, form: Auth
  * A buyer or admin reviews a company under review: pass accredits it (skip), reject sends it back with the
  * remark as feedback (modify). Refused unless the company is in prompt.
  */
-export async function reviewCertification(db: Db, reviewerId: number, companyId: number, review: { pass: boolean; remark?: string }, now: Date) {
+export async function reviewCertification(db: Db, reviewerId: number, companyId: number, review: { pass: boolean } & RemarkVariants, now: Date) {
   await db.transaction(async (tx) => {
     const [company] = await tx.query<{ certification_status: CertificationStatus }>(
       "SELECT certification_status FROM company WHERE id = $1 AND kind = 'supplier' FOR UPDATE",
@@ -150,18 +160,26 @@ export async function reviewCertification(db: Db, reviewerId: number, companyId:
     if (!company) throw notFound('companyNotFound');
     if (company.certification_status !== 'prompt') throw warning('reviewNotPending');
     const status: CertificationStatus = review.pass ? 'skip' : 'modify';
-    const feedback = review.remark || null;
+    const given = remarkVariants(review);
+    const feedback = review.pass ? { remark: null, remarkEn: null, remarkLo: null } : { ...given, remark: given.remark || null };
     await tx.query('UPDATE company SET certification_status = $2, update_time = $3 WHERE id = $1', [companyId, status, now]);
     const [latest] = await tx.query<{ kind: CertificationKind }>(latestFormsSql('WHERE company_id = $1'), [companyId]);
     if (!latest) throw warning('reviewNotPending');
-    await tx.query(`UPDATE ${FORM_TABLES[latest.kind]} SET status = $2, feedback = $3, update_time = $4 WHERE company_id = $1`, [companyId, status, feedback, now]);
+    await tx.query(`UPDATE ${FORM_TABLES[latest.kind]} SET status = $2, feedback = $3, feedback_en = $4, feedback_lo = $5, update_time = $6 WHERE company_id = $1`, [
+      companyId,
+      status,
+      feedback.remark,
+      feedback.remarkEn,
+      feedback.remarkLo,
+      now,
+    ]);
     await recordAudit(tx, {
       actorId: reviewerId,
       entity: 'company',
       entityId: companyId,
       action: review.pass ? 'certification-pass' : 'certification-reject',
       before: { certificationStatus: 'prompt' },
-      after: { certificationStatus: status, feedback, kind: latest.kind },
+      after: { certificationStatus: status, feedback: feedback.remark, feedbackEn: feedback.remarkEn, feedbackLo: feedback.remarkLo, kind: latest.kind },
     });
   });
 }
@@ -180,6 +198,8 @@ export interface AuthorizationRow {
   section_id: number | null;
   section_name: string | null;
   feedback: string | null;
+  feedback_en: string | null;
+  feedback_lo: string | null;
   status: string;
   update_time: Date;
 }
@@ -188,7 +208,7 @@ export interface AuthorizationRow {
 const AUTHORIZATION_COLUMNS = `a.company_id, a.is_legal_representative, to_char(a.business_license_start, 'YYYY-MM-DD') AS business_license_start,
   to_char(a.business_license_end, 'YYYY-MM-DD') AS business_license_end, a.business_license_file_ids, a.corporate_id_card_front_ids,
   a.corporate_id_card_opposite_ids, a.authorization_file_ids, to_char(a.authorization_start, 'YYYY-MM-DD') AS authorization_start,
-  to_char(a.authorization_end, 'YYYY-MM-DD') AS authorization_end, a.section_id, a.section_name, a.feedback, a.status, a.update_time`;
+  to_char(a.authorization_end, 'YYYY-MM-DD') AS authorization_end, a.section_id, a.section_name, a.feedback, a.feedback_en, a.feedback_lo, a.status, a.update_time`;
 
 /** The stored form of a company, or null when none was submitted. */
 export async function findAuthorization(db: Queryable, companyId: number): Promise<AuthorizationRow | null> {
@@ -197,7 +217,7 @@ export async function findAuthorization(db: Queryable, companyId: number): Promi
 }
 
 /** The form as the client reads it: file lists as FileItem arrays in the stored order. */
-export async function presentAuthorization(db: Queryable, row: AuthorizationRow, zone: string) {
+export async function presentAuthorization(db: Queryable, row: AuthorizationRow, zone: string, locale: Locale) {
   const list = await fileLists(
     db,
     [...row.business_license_file_ids, ...row.corporate_id_card_front_ids, ...row.corporate_id_card_opposite_ids, ...row.authorization_file_ids],
@@ -215,7 +235,7 @@ export async function presentAuthorization(db: Queryable, row: AuthorizationRow,
     authorizationEnd: row.authorization_end,
     sectionId: row.section_id,
     sectionName: row.section_name,
-    feedback: row.feedback,
+    ...presentFeedback({ feedback: row.feedback, feedbackEn: row.feedback_en, feedbackLo: row.feedback_lo }, locale),
     status: row.status,
   };
 }

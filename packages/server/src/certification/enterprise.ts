@@ -4,13 +4,14 @@ import {
   type CertificationStatus,
   type EnterpriseCertificationForm,
   type EnterpriseTextField,
+  type Locale,
 } from '@portal/domain';
 import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
 import type { Db, Queryable } from '../db/index';
 import { fileLists } from '../files/presenter';
 import { AppError, notFound, ResultCode, warning } from '../http/errors';
-import { checkCertificationFiles, companyOf, idsOf } from './commands';
+import { checkCertificationFiles, companyOf, idsOf, presentFeedback } from './commands';
 import { requireMayCertify } from './policy';
 
 /** File lists of the form and their columns. */
@@ -105,7 +106,7 @@ export async function submitEnterprise(db: Db, user: SessionUser, form: Enterpri
           three_years_financial_report_file_ids = EXCLUDED.three_years_financial_report_file_ids,
           business_license_file_ids = EXCLUDED.business_license_file_ids, authorization_file_ids = EXCLUDED.authorization_file_ids,
           corporate_id_card_front_ids = EXCLUDED.corporate_id_card_front_ids, corporate_id_card_opposite_ids = EXCLUDED.corporate_id_card_opposite_ids,
-          feedback = NULL, status = 'prompt', update_time = EXCLUDED.update_time
+          feedback = NULL, feedback_en = NULL, feedback_lo = NULL, status = 'prompt', update_time = EXCLUDED.update_time
        RETURNING id`,
       [companyId, user.id, JSON.stringify(text), ...FILE_LIST_NAMES.map((name) => files[name]), now],
     );
@@ -134,6 +135,8 @@ export interface EnterpriseRow {
   corporate_id_card_front_ids: number[];
   corporate_id_card_opposite_ids: number[];
   feedback: string | null;
+  feedback_en: string | null;
+  feedback_lo: string | null;
   status: string;
   update_time: Date;
 }
@@ -141,7 +144,7 @@ export interface EnterpriseRow {
 /** The stored enterprise form of a company, or null when none was submitted. */
 export async function findEnterprise(db: Queryable, companyId: number): Promise<EnterpriseRow | null> {
   const rows = await db.query<EnterpriseRow>(
-    `SELECT id, company_id, form, ${Object.values(ENTERPRISE_FILE_LISTS).join(', ')}, feedback, status, update_time FROM enterprise_certification WHERE company_id = $1`,
+    `SELECT id, company_id, form, ${Object.values(ENTERPRISE_FILE_LISTS).join(', ')}, feedback, feedback_en, feedback_lo, status, update_time FROM enterprise_certification WHERE company_id = $1`,
     [companyId],
   );
   return rows[0] ?? null;
@@ -168,7 +171,7 @@ export async function enterpriseIdentity(db: Queryable, user: SessionUser): Prom
  * The form as the client reads it: every text field (null when not given), the file lists as FileItem
  * arrays, the identity fields, and status and feedback (null when nothing was submitted).
  */
-export async function presentEnterprise(db: Queryable, row: EnterpriseRow | null, identity: EnterpriseIdentity, zone: string) {
+export async function presentEnterprise(db: Queryable, row: EnterpriseRow | null, identity: EnterpriseIdentity, zone: string, locale: Locale) {
   const columns = Object.values(ENTERPRISE_FILE_LISTS);
   const list = await fileLists(db, row ? columns.flatMap((column) => row[column]) : [], zone);
   const text = Object.fromEntries(ENTERPRISE_TEXT_FIELDS.map((field) => [field, row?.form[field] ?? null])) as Record<EnterpriseTextField, string | null>;
@@ -176,7 +179,14 @@ export async function presentEnterprise(db: Queryable, row: EnterpriseRow | null
     FileListName,
     ReturnType<typeof list>
   >;
-  return { ...identity, ...text, ...files, ...reviewIds(row), status: row?.status ?? null, feedback: row?.feedback ?? null };
+  return {
+    ...identity,
+    ...text,
+    ...files,
+    ...reviewIds(row),
+    status: row?.status ?? null,
+    ...presentFeedback({ feedback: row?.feedback ?? null, feedbackEn: row?.feedback_en ?? null, feedbackLo: row?.feedback_lo ?? null }, locale),
+  };
 }
 
 /**

@@ -13,21 +13,21 @@ const refusal = (run: () => void) => {
 };
 
 describe('the certification gate', () => {
-  it('lets only an accredited company sign up and quote, refusing the others with what the check says of them', () => {
-    const answers = Object.fromEntries(CERTIFICATION_STATUSES.map((status) => [status, refusal(() => requireAccredited({ operation: status, feedback: 'Licence expired' }))]));
+  it('lets only an accredited company sign up and quote, refusing the others with what the check says of them (the feedback in each reader\'s language)', () => {
+    const answers = Object.fromEntries(CERTIFICATION_STATUSES.map((status) => [status, refusal(() => requireAccredited({ operation: status, feedback: '执照过期', feedbackEn: 'Licence expired', feedbackLo: null }))]));
     expect(answers).toEqual({
       Auth: { code: 601, key: 'certAuth', params: {} },
       prompt: { code: 601, key: 'certPrompt', params: {} },
-      modify: { code: 601, key: 'certModify', params: { feedback: 'Licence expired' } },
+      modify: { code: 601, key: 'certModify', params: { feedback: { zh: '执照过期', en: 'Licence expired', lo: 'Licence expired (ພາສາອັງກິດ)' } } },
       skip: null,
     });
   });
 
   it('says what the certification check says of every status', () => {
-    expect(CERTIFICATION_STATUSES.map((status) => certificationMessage(status, null))).toEqual([
+    expect(CERTIFICATION_STATUSES.map((status) => certificationMessage(status, { feedback: null, feedbackEn: null, feedbackLo: null }))).toEqual([
       { key: 'certAuth' },
       { key: 'certPrompt' },
-      { key: 'certModify', params: { feedback: '' } },
+      { key: 'certModify', params: { feedback: { zh: '', en: '', lo: '' } } },
       { key: 'certSkip' },
     ]);
   });

@@ -1,29 +1,34 @@
-import type { CertificationStatus, MessageKey } from '@portal/domain';
-import { warning, type AppError } from '../http/errors';
+import { LOCALES, textInReaderLanguage, type CertificationStatus, type Locale, type MessageKey } from '@portal/domain';
+import type { Feedback } from './commands';
+import { warning, type AppError, type MessageParams } from '../http/errors';
 
 /**
  * What the certification check tells the supplier of its company's status (DESIGN.md §4): not certified yet
  * (Auth), under review (prompt), rejected with the reviewer's feedback (modify), or accredited (skip).
  */
-export function certificationMessage(status: CertificationStatus, feedback: string | null): { key: MessageKey; params?: Record<string, string> } {
+export function certificationMessage(status: CertificationStatus, feedback: Feedback): { key: MessageKey; params?: MessageParams } {
   if (status === 'Auth') return { key: 'certAuth' };
   if (status === 'prompt') return { key: 'certPrompt' };
-  if (status === 'modify') return { key: 'certModify', params: { feedback: feedback ?? '' } };
+  if (status === 'modify') return { key: 'certModify', params: { feedback: feedbackInEachLanguage(feedback) } };
   return { key: 'certSkip' };
 }
+
+/** The feedback as each reader is shown it: its own language, else another marked as such. */
+export const feedbackInEachLanguage = (feedback: Feedback): Record<Locale, string> =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, textInReaderLanguage(feedback, 'feedback', locale)])) as Record<Locale, string>;
 
 /** Whether the company is accredited: only then may it sign up to a section and quote (part 2 §4). */
 export const isAccredited = (status: CertificationStatus) => status === 'skip';
 
 /** The refusal of a supplier whose company is not accredited: what the certification check says of its status. */
-export function notCertified(status: CertificationStatus, feedback: string | null): AppError {
+export function notCertified(status: CertificationStatus, feedback: Feedback): AppError {
   const { key, params } = certificationMessage(status, feedback);
   return warning(key, params);
 }
 
 /** The certification gate of signing up and quoting: refuses a company that is not accredited. */
-export function requireAccredited(state: { operation: CertificationStatus; feedback: string | null }): void {
-  if (!isAccredited(state.operation)) throw notCertified(state.operation, state.feedback);
+export function requireAccredited(state: { operation: CertificationStatus } & Feedback): void {
+  if (!isAccredited(state.operation)) throw notCertified(state.operation, state);
 }
 
 /** A new certification form is refused while one is under review and once the company is accredited. */

@@ -16,6 +16,7 @@ import {
 } from '@portal/domain';
 import { currentUser, requireRole } from '../accounts/authentication';
 import { dataOf, pageOf } from '../http/present';
+import { paramsIn } from '../http/errors';
 import { formatTime } from '../http/time';
 import {
   certificationState,
@@ -29,7 +30,7 @@ import {
 } from './commands';
 import { enterpriseCompanyByTaxCode, enterpriseCompanyOf, enterpriseIdentity, findEnterprise, presentEnterprise, submitEnterprise } from './enterprise';
 import { authorizationTemplatePdf } from './template';
-import { certificationMessage } from './policy';
+import { certificationMessage, feedbackInEachLanguage } from './policy';
 
 const tags = ['certification'];
 const security = [{ bearer: [] }];
@@ -56,10 +57,10 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { operation, feedback } = await certificationState(app.db, companyOf(user));
-      const message = certificationMessage(operation, feedback);
-      const operationMsg = request.t(message.key, message.params);
-      return dataOf({ operation, operationUserType: user.operationUserType, operationMsg }, request.t('success'));
+      const state = await certificationState(app.db, companyOf(user));
+      const message = certificationMessage(state.operation, state);
+      const operationMsg = request.t(message.key, paramsIn(message.params, request.locale));
+      return dataOf({ operation: state.operation, operationUserType: user.operationUserType, operationMsg }, request.t('success'));
     },
   );
 
@@ -73,7 +74,7 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const row = await findAuthorization(app.db, companyOf(currentUser(request)));
-        return dataOf(row ? await presentAuthorization(app.db, row, request.timezone) : null, request.t('success'));
+        return dataOf(row ? await presentAuthorization(app.db, row, request.timezone, request.locale) : null, request.t('success'));
       },
     );
   }
@@ -90,8 +91,10 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: supplier,
     },
     async (request) => {
-      const { operation, feedback } = await certificationState(app.db, enterpriseCompanyOf(currentUser(request)));
-      const operationContent = operation === 'modify' && feedback ? feedback : request.t('enterpriseUnderReview');
+      const state = await certificationState(app.db, enterpriseCompanyOf(currentUser(request)));
+      const { operation } = state;
+      // The reviewer's feedback in the reader's language, a fallback marked with its language.
+      const operationContent = operation === 'modify' && state.feedback ? feedbackInEachLanguage(state)[request.locale] : request.t('enterpriseUnderReview');
       return dataOf({ operation, operationContent }, request.t('success'));
     },
   );
@@ -117,7 +120,7 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const row = await findEnterprise(app.db, await enterpriseCompanyByTaxCode(app.db, user, request.query.taxCode ?? request.query.tin));
-      return dataOf(await presentEnterprise(app.db, row, await enterpriseIdentity(app.db, user), request.timezone), request.t('success'));
+      return dataOf(await presentEnterprise(app.db, row, await enterpriseIdentity(app.db, user), request.timezone, request.locale), request.t('success'));
     },
   );
 
@@ -217,10 +220,10 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
             operationUserType: r.operation_user_type,
             submitTime: formatTime(r.update_time, request.timezone),
             kind: r.kind,
-            form: personal && (await presentAuthorization(app.db, personal, request.timezone)),
+            form: personal && (await presentAuthorization(app.db, personal, request.timezone, request.locale)),
             enterpriseForm:
               enterprise &&
-              (await presentEnterprise(app.db, enterprise, { declareName: r.name, mobile: r.phonenumber, email: r.email }, request.timezone)),
+              (await presentEnterprise(app.db, enterprise, { declareName: r.name, mobile: r.phonenumber, email: r.email }, request.timezone, request.locale)),
           };
         }),
       );

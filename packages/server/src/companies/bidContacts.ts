@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bidContactSchema, envelope, idParam, optional, pageEnvelope, pagingQuery, type BidContactForm } from '@portal/domain';
+import { bidContactRowSchema, bidContactSchema, envelope, idParam, languageMarks, optional, pageEnvelope, pagingQuery, type BidContactForm, type BidContactRow, type Locale } from '@portal/domain';
 import { currentUser, requireRole } from '../accounts/authentication';
 import { recordAudit } from '../audit/audit';
 import type { Db, Queryable } from '../db/index';
@@ -11,27 +11,32 @@ import { dataOf, pageOf } from '../http/present';
 const security = [{ bearer: [] }];
 const tags = ['company'];
 
-/** A bid contact as the client sees it (part 1 §3). */
-const contactRow = z.object({
-  /** Contact id (chosen as bpmIdStr in enterprise certification step 2, and on a sign-up). */
-  bpmId: z.number(),
-  /** The contact's name. */
-  userName: z.string(),
-  /** What the contact handles. */
-  business: z.string().nullable(),
-  /** 1 active, 0 inactive. */
-  status: z.number(),
-});
-type ContactRow = z.infer<typeof contactRow>;
+const COLUMNS = 'id, user_name, user_name_en, user_name_lo, business, business_en, business_lo, status';
 
 interface StoredContact {
   id: number | string;
   user_name: string;
+  user_name_en: string | null;
+  user_name_lo: string | null;
   business: string | null;
+  business_en: string | null;
+  business_lo: string | null;
   status: number;
 }
 
-const present = (r: StoredContact): ContactRow => ({ bpmId: Number(r.id), userName: r.user_name, business: r.business, status: Number(r.status) });
+/** A stored contact on the wire, with the language of the name and the role the reader is shown. */
+export function presentBidContact(r: StoredContact, locale: Locale): BidContactRow {
+  const texts = { userName: r.user_name, userNameEn: r.user_name_en, userNameLo: r.user_name_lo, business: r.business, businessEn: r.business_en, businessLo: r.business_lo };
+  return { bpmId: Number(r.id), ...texts, ...languageMarks(texts, ['userName', 'business'], locale), status: Number(r.status) };
+}
+
+/** A bid contact by id (a sign-up's tender contact), read with every language variant. */
+export async function findBidContact(db: Queryable, id: number): Promise<StoredContact | undefined> {
+  const [row] = await db.query<StoredContact>(`SELECT ${COLUMNS} FROM bid_contact WHERE id = $1`, [id]);
+  return row;
+}
+
+const formValues = (form: BidContactForm) => [form.userName, form.userNameEn ?? null, form.userNameLo ?? null, form.business ?? null, form.businessEn ?? null, form.businessLo ?? null, form.status];
 
 /**
  * Makes the person who registers an enterprise its first active bid contact, so the contact pickers
@@ -42,29 +47,31 @@ export async function addFirstBidContact(tx: Queryable, companyId: number, userN
 }
 
 /** Adds a contact to the caller's company, with its audit record. */
-async function addContact(db: Db, actorId: number, companyId: number, form: BidContactForm, now: Date): Promise<ContactRow> {
+async function addContact(db: Db, actorId: number, companyId: number, form: BidContactForm, now: Date, locale: Locale): Promise<BidContactRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<StoredContact>(
-      'INSERT INTO bid_contact (company_id, user_name, business, status, create_time) VALUES ($1, $2, $3, $4, $5) RETURNING id, user_name, business, status',
-      [companyId, form.userName, form.business ?? null, form.status, now],
+      `INSERT INTO bid_contact (company_id, user_name, user_name_en, user_name_lo, business, business_en, business_lo, status, create_time)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+      [companyId, ...formValues(form), now],
     );
-    const contact = present(row);
+    const contact = presentBidContact(row, locale);
     await recordAudit(tx, { actorId, entity: 'bid_contact', entityId: contact.bpmId, action: 'bid-contact-add', after: contact });
     return contact;
   });
 }
 
 /** Edits, enables or disables a contact of the caller's company; another company's contact is not found. */
-async function updateContact(db: Db, actorId: number, companyId: number, id: number, form: BidContactForm): Promise<ContactRow> {
+async function updateContact(db: Db, actorId: number, companyId: number, id: number, form: BidContactForm, locale: Locale): Promise<BidContactRow> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.query<StoredContact>('SELECT id, user_name, business, status FROM bid_contact WHERE id = $1 AND company_id = $2 FOR UPDATE', [id, companyId]);
+    const [before] = await tx.query<StoredContact>(`SELECT ${COLUMNS} FROM bid_contact WHERE id = $1 AND company_id = $2 FOR UPDATE`, [id, companyId]);
     if (!before) throw notFound('bidContactNotFound');
     const [row] = await tx.query<StoredContact>(
-      'UPDATE bid_contact SET user_name = $2, business = $3, status = $4 WHERE id = $1 RETURNING id, user_name, business, status',
-      [id, form.userName, form.business ?? null, form.status],
+      `UPDATE bid_contact SET user_name = $2, user_name_en = $3, user_name_lo = $4, business = $5, business_en = $6, business_lo = $7, status = $8
+        WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, ...formValues(form)],
     );
-    const contact = present(row);
-    await recordAudit(tx, { actorId, entity: 'bid_contact', entityId: id, action: 'bid-contact-update', before: present(before), after: contact });
+    const contact = presentBidContact(row, locale);
+    await recordAudit(tx, { actorId, entity: 'bid_contact', entityId: id, action: 'bid-contact-update', before: presentBidContact(before, locale), after: contact });
     return contact;
   });
 }
@@ -81,32 +88,32 @@ export const bidContactRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Bid contacts of the caller's company, paged, filtered by a part of the name",
         security,
         querystring: z.object({ ...pagingQuery, userName: optional(z.string().trim().max(100, { error: 'searchTooLong' })) }),
-        response: { 200: pageEnvelope(contactRow) },
+        response: { 200: pageEnvelope(bidContactRowSchema) },
       },
       onRequest: supplier,
     },
     async (request) => {
       const { pageNum, pageSize, userName } = request.query;
       const companyId = companyOf(currentUser(request));
-      const where = 'WHERE company_id = $1 AND ($2::text IS NULL OR position(lower($2) IN lower(user_name)) > 0)';
+      const where = "WHERE company_id = $1 AND ($2::text IS NULL OR position(lower($2) IN lower(concat_ws(' ', user_name, user_name_en, user_name_lo))) > 0)";
       const params = [companyId, userName || null];
       const [rows, count] = await Promise.all([
-        app.db.query<StoredContact>(`SELECT id, user_name, business, status FROM bid_contact ${where} ORDER BY id LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`, params),
+        app.db.query<StoredContact>(`SELECT ${COLUMNS} FROM bid_contact ${where} ORDER BY id LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`, params),
         app.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM bid_contact ${where}`, params),
       ]);
-      return pageOf(rows.map(present), count[0].total, request.t('success'));
+      return pageOf(rows.map((r) => presentBidContact(r, request.locale)), count[0].total, request.t('success'));
     },
   );
 
   app.post(
     '/bpm/bpmUser',
     {
-      schema: { tags, summary: "Add a bid contact to the caller's company (active unless status 0)", security, body: bidContactSchema, response: { 200: envelope({ data: contactRow.optional() }) } },
+      schema: { tags, summary: "Add a bid contact to the caller's company (active unless status 0)", security, body: bidContactSchema, response: { 200: envelope({ data: bidContactRowSchema.optional() }) } },
       onRequest: supplier,
     },
     async (request) => {
       const user = currentUser(request);
-      const contact = await addContact(app.db, user.id, companyOf(user), request.body, app.clock.now());
+      const contact = await addContact(app.db, user.id, companyOf(user), request.body, app.clock.now(), request.locale);
       return dataOf(contact, request.t('bidContactSaved'));
     },
   );
@@ -120,13 +127,13 @@ export const bidContactRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: idParam,
         body: bidContactSchema,
-        response: { 200: envelope({ data: contactRow.optional() }) },
+        response: { 200: envelope({ data: bidContactRowSchema.optional() }) },
       },
       onRequest: supplier,
     },
     async (request) => {
       const user = currentUser(request);
-      const contact = await updateContact(app.db, user.id, companyOf(user), request.params.id, request.body);
+      const contact = await updateContact(app.db, user.id, companyOf(user), request.params.id, request.body, request.locale);
       return dataOf(contact, request.t('bidContactSaved'));
     },
   );

@@ -11,7 +11,7 @@ await seedDemoAccounts(t.db, t.clock.now());
 
 const read = (token: string, id: number | string) => t.call({ method: 'GET', url: `/prod-api/bidCompany/${id}`, token, locale: 'en' });
 const save = (token: string, payload: object, locale = 'en') => t.call({ method: 'PUT', url: '/prod-api/bidCompany', token, payload, locale });
-const contacts = (token: string, query = '') => t.call({ method: 'GET', url: `/prod-api/bpm/bpmUser/list${query}`, token });
+const contacts = (token: string, query = '', locale?: string) => t.call({ method: 'GET', url: `/prod-api/bpm/bpmUser/list${query}`, token, locale });
 
 describe('company qualification', () => {
   it('reads the caller\'s company, replaces its files and records the change', async () => {
@@ -74,14 +74,37 @@ describe('bid contacts', () => {
     const token = await login(t, 'supplier', DEMO_PASSWORD);
     const all = await contacts(token);
     expect(all).toMatchObject({ code: 200, total: 6 });
-    expect(all.rows[0]).toEqual({ bpmId: expect.any(Number), userName: '王明', business: '商务报价', status: 1 });
+    expect(all.rows[0]).toMatchObject({ bpmId: expect.any(Number), userName: '王明', business: '商务报价', status: 1 });
     expect(all.rows.map((r: { status: number }) => r.status)).toContain(0);
     const page2 = await contacts(token, '?pageNum=2&pageSize=4');
     expect(page2.total).toBe(6);
-    expect(page2.rows.map((r: { userName: string }) => r.userName)).toEqual(['Khamla Sisouphanh', '陈晓东']);
-    expect((await contacts(token, '?userName=somchai')).rows.map((r: { userName: string }) => r.userName)).toEqual(['Somchai Phommachanh']);
+    expect(page2.rows.map((r: { userName: string }) => r.userName)).toEqual(['坎拉·西苏潘', '陈晓东']);
+    expect((await contacts(token, '?userName=somchai')).rows.map((r: { userName: string }) => r.userName)).toEqual(['宋猜·彭玛占']);
+    expect((await contacts(token, '?userName=ສົມໃຈ')).rows.map((r: { userNameEn: string }) => r.userNameEn)).toEqual(['Somchai Phommachanh']);
     expect(await contacts(token, '?userName=%25')).toMatchObject({ rows: [], total: 0 });
     expect((await contacts(token, '?pageSize=0')).code).not.toBe(200);
+  });
+
+  it('answers the same contact in each reader\'s language, a missing variant shown in another and marked by its language', async () => {
+    const s = await supplier(t);
+    const given = { userName: '王明', userNameEn: 'Wang Ming', business: '商务报价', businessEn: 'Commercial quotations', businessLo: 'ການສະເໜີລາຄາທາງການຄ້າ' };
+    const onlyChinese = { userName: '陈晓东', business: '售后服务' };
+    for (const form of [given, onlyChinese]) expect((await t.call({ method: 'POST', url: '/prod-api/bpm/bpmUser', token: s.token, payload: form })).code).toBe(200);
+    const answer = async (locale: string) => (await contacts(s.token, '?userName=' + encodeURIComponent('晓东'), locale)).rows.concat((await contacts(s.token, '?userName=Wang', locale)).rows);
+    const variants = { ...given, userNameLo: null };
+    expect(await answer('zh')).toEqual([
+      { bpmId: expect.any(Number), ...onlyChinese, userNameEn: null, userNameLo: null, businessEn: null, businessLo: null, userNameLang: 'zh', businessLang: 'zh', status: 1 },
+      { bpmId: expect.any(Number), ...variants, userNameLang: 'zh', businessLang: 'zh', status: 1 },
+    ]);
+    expect(await answer('en')).toMatchObject([
+      { userNameLang: 'zh', businessLang: 'zh' },
+      { userNameLang: 'en', businessLang: 'en' },
+    ]);
+    // A Lao reader: the role in Lao; the name, not given in Lao, in English before Chinese.
+    expect(await answer('lo')).toMatchObject([
+      { userNameLang: 'zh', businessLang: 'zh' },
+      { ...variants, userNameLang: 'en', businessLang: 'lo' },
+    ]);
   });
 
   it('shows each company its own contacts only', async () => {
@@ -122,10 +145,20 @@ describe('bid contacts', () => {
   it('adds, edits, disables and enables a contact of the caller\'s company, each change recorded', async () => {
     const s = await supplier(t);
     const added = await add(s.token, { userName: '  Somchai  ', business: 'Technical offers' });
-    expect(added).toEqual({ code: 200, msg: 'The bid contact has been saved', data: { bpmId: expect.any(Number), userName: 'Somchai', business: 'Technical offers', status: 1 } });
+    expect(added).toEqual({
+      code: 200,
+      msg: 'The bid contact has been saved',
+      data: {
+        bpmId: expect.any(Number),
+        // Typed in Latin letters: English, whatever box it was typed in.
+        ...{ userName: 'Somchai', userNameEn: null, userNameLo: null, userNameLang: 'en' },
+        ...{ business: 'Technical offers', businessEn: null, businessLo: null, businessLang: 'en' },
+        status: 1,
+      },
+    });
     const id = added.data.bpmId;
     expect((await add(s.token, { userName: '陈晓东', status: 0 }, 'zh')).msg).toBe('投标联系人已保存');
-    expect((await edit(s.token, id, { userName: 'Somchai P.', business: '', status: 0 })).data).toEqual({ bpmId: id, userName: 'Somchai P.', business: null, status: 0 });
+    expect((await edit(s.token, id, { userName: 'Somchai P.', business: '', status: 0 })).data).toMatchObject({ bpmId: id, userName: 'Somchai P.', business: null, businessLang: null, status: 0 });
     expect((await edit(s.token, id, { userName: 'Somchai P.', status: '1' })).data.status).toBe(1);
     expect((await contacts(s.token)).rows.map((r: { userName: string; status: number }) => [r.userName, r.status])).toEqual([
       ['王明', 1],

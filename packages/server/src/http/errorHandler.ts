@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { isMessageKey, MAX_PAGE_SIZE, parseLocale, translate, type MessageKey } from '@portal/domain';
-import { AppError, ResultCode } from './errors';
+import { AppError, paramsIn, ResultCode } from './errors';
 
 /** The localized message of the first failed check of a request (one clear message beats a list). */
 function validationMessage(request: FastifyRequest, issues: ZodFastifySchemaValidationError[]): string {
@@ -69,7 +69,7 @@ export const errorHandler = fp(async (app) => {
     // Fastify no longer names the type, so it is set here (also over a file route's type).
     reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     if (error instanceof AppError) {
-      return reply.status(200).send({ ...error.extra, code: error.code, msg: request.t(error.key, error.params) });
+      return reply.status(200).send({ ...error.extra, code: error.code, msg: request.t(error.key, paramsIn(error.params, request.locale)) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(200).send({ code: ResultCode.warning, msg: validationMessage(request, error.validation) });

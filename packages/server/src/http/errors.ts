@@ -1,4 +1,14 @@
-import type { MessageKey } from '@portal/domain';
+import type { Locale, MessageKey } from '@portal/domain';
+
+/**
+ * Values put into a message: a figure, a text, or a text given in each reader's language (a buyer's remark
+ * within a refusal), of which the requester's is put in when the answer is written.
+ */
+export type MessageParams = Record<string, string | number | Record<Locale, string>>;
+
+/** The params of a message with every per-language value resolved to the requester's language. */
+export const paramsIn = (params: MessageParams | undefined, locale: Locale): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, typeof value === 'object' ? value[locale] : value]));
 
 /** Result codes of the shared error catalogue (part 1 §8). */
 export const ResultCode = {
@@ -18,7 +28,7 @@ export class AppError extends Error {
   constructor(
     readonly code: number,
     readonly key: MessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: MessageParams = {},
     /** Further top-level keys of the answer beside code and msg, e.g. captchaRequired of a refused login. */
     readonly extra: Record<string, unknown> = {},
   ) {
@@ -26,7 +36,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (key: MessageKey = 'notFound', params?: Record<string, string | number>) =>
+export const notFound = (key: MessageKey = 'notFound', params?: MessageParams) =>
   new AppError(ResultCode.notFound, key, params);
-export const warning = (key: MessageKey, params?: Record<string, string | number>) => new AppError(ResultCode.warning, key, params);
-export const failure = (key: MessageKey, params?: Record<string, string | number>) => new AppError(ResultCode.error, key, params);
+export const warning = (key: MessageKey, params?: MessageParams) => new AppError(ResultCode.warning, key, params);
+export const failure = (key: MessageKey, params?: MessageParams) => new AppError(ResultCode.error, key, params);

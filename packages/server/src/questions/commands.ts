@@ -32,7 +32,7 @@ async function assertAskable(tx: Queryable, user: SessionUser, sectionId: number
 }
 
 const QUESTION_COLUMNS = `q.id, q.section_id, q.problem_description, q.create_by_name, q.create_phonenumber, q.status, q.submit_time,
-  q.problem_reply, q.reply_name, q.reply_phonenumber, q.reply_time, q.create_time, sec.section_name, sec.section_name_en, sec.section_name_lo,
+  q.problem_reply, q.problem_reply_en, q.problem_reply_lo, q.reply_name, q.reply_phonenumber, q.reply_time, q.create_time, sec.section_name, sec.section_name_en, sec.section_name_lo,
   c.name AS company_name`;
 const QUESTION_FROM = 'FROM question q JOIN section sec ON sec.id = q.section_id JOIN company c ON c.id = q.company_id';
 

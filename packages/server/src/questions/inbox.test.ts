@@ -33,6 +33,34 @@ describe('questions and appeals', () => {
     expect((await get(b.token, `/admin/questions?sectionId=${id}&status=3`)).rows[0]).toMatchObject({ problemReply: 'Within 30 days.', replyTime: '2026-06-01 10:00:00' });
   });
 
+  it('keeps an answer in the languages given; the supplier reads it in its language, or another one marked', async () => {
+    const b = await buyer(t);
+    const id = await section(b.companyId);
+    const s = await signedUp(t, id, 1);
+    const [{ id: q }] = await t.db.query<{ id: number }>(
+      `INSERT INTO question (section_id, user_id, company_id, problem_description, create_by_name, status, create_time, update_time)
+       VALUES ($1, $2, $3, 'When is delivery?', '王明', 2, $4, $4) RETURNING id`,
+      [id, s.userId, s.companyId, t.clock.now()],
+    );
+    const [{ id: appeal }] = await t.db.query<{ id: number }>(
+      "INSERT INTO appeal (section_id, signup_id, user_id, company_id, type, problem_description, create_time) VALUES ($1, $2, $3, $4, '1', 'Unfair', $5) RETURNING id",
+      [id, s.signupId, s.userId, s.companyId, t.clock.now()],
+    );
+    const reply = { problemReply: '合同签订后30天内交货', problemReplyLo: 'ສົ່ງພາຍໃນ 30 ວັນຫຼັງເຊັນສັນຍາ' };
+    expect((await post(b.token, `/admin/questions/${q}/reply`, reply)).code).toBe(200);
+    expect((await post(b.token, `/admin/appeals/${appeal}/reply`, { problemReply: 'Reviewed: the specification stands.' })).code).toBe(200);
+    const question = (locale: string) => t.call({ method: 'GET', url: `/prod-api/question/question/${q}`, token: s.token, locale });
+    const appeals = (locale: string) => t.call({ method: 'GET', url: `/prod-api/bidAnnounceQuestion/list?sectionId=${id}`, token: s.token, locale });
+    const variants = { ...reply, problemReplyEn: null };
+    expect((await question('zh')).data).toMatchObject({ ...variants, problemReplyLang: 'zh' });
+    expect((await question('lo')).data).toMatchObject({ ...variants, problemReplyLang: 'lo' });
+    // No English answer: an English reader is shown the Chinese one, marked as Chinese.
+    expect((await question('en')).data).toMatchObject({ ...variants, problemReplyLang: 'zh' });
+    // An answer typed in English only is English to every reader (read from its script), a fallback for zh and lo.
+    for (const locale of ['zh', 'en', 'lo']) expect((await appeals(locale)).data[0]).toMatchObject({ problemReplyEn: null, problemReplyLo: null, problemReplyLang: 'en' });
+    expect((await get(b.token, `/admin/questions?sectionId=${id}`)).rows[0]).toMatchObject(variants);
+  });
+
   it('answers an appeal once', async () => {
     const b = await buyer(t);
     const id = await section(b.companyId);

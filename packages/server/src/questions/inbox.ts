@@ -1,4 +1,4 @@
-import { QuestionStatus } from '@portal/domain';
+import { QuestionStatus, type InboxReply } from '@portal/domain';
 import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/index';
@@ -27,6 +27,8 @@ interface InboxRow {
   submit_time: Date | null;
   create_time: Date;
   problem_reply: string | null;
+  problem_reply_en: string | null;
+  problem_reply_lo: string | null;
   reply_name: string | null;
   /** The question's reply phone (null for an appeal). */
   reply_phonenumber: string | null;
@@ -36,9 +38,9 @@ interface InboxRow {
 /** The columns of InboxRow from each kind's table (alias x). */
 const INBOX_COLUMNS: Record<InboxKind, string> = {
   question: `x.id, x.section_id, x.company_id, NULL::text AS type, x.status, x.problem_description, x.create_by_name, x.create_phonenumber,
-    x.submit_time, x.create_time, x.problem_reply, x.reply_name, x.reply_phonenumber, x.reply_time`,
+    x.submit_time, x.create_time, x.problem_reply, x.problem_reply_en, x.problem_reply_lo, x.reply_name, x.reply_phonenumber, x.reply_time`,
   appeal: `x.id, x.section_id, x.company_id, x.type, x.status, x.problem_description, NULL::text AS create_by_name, NULL::text AS create_phonenumber,
-    NULL::timestamptz AS submit_time, x.create_time, x.problem_reply, x.reply_name, NULL::text AS reply_phonenumber, x.reply_time`,
+    NULL::timestamptz AS submit_time, x.create_time, x.problem_reply, x.problem_reply_en, x.problem_reply_lo, x.reply_name, NULL::text AS reply_phonenumber, x.reply_time`,
 };
 
 /** Questions (never drafts) or appeals of the caller's sections, newest first. */
@@ -81,6 +83,8 @@ export async function listInbox(db: Db, user: SessionUser, kind: InboxKind, quer
       createTime: formatTime(r.create_time, zone),
       submitTime: formatTime(r.submit_time, zone),
       problemReply: r.problem_reply,
+      problemReplyEn: r.problem_reply_en,
+      problemReplyLo: r.problem_reply_lo,
       replyName: r.reply_name,
       replyPhonenumber: r.reply_phonenumber,
       replyTime: formatTime(r.reply_time, zone),
@@ -92,7 +96,10 @@ export async function listInbox(db: Db, user: SessionUser, kind: InboxKind, quer
  * Answers a question (submitted, 2 → replied, 3) or an appeal (1 → 2), signed with the staff user's name,
  * phone and the time. Answering twice, or a question still in draft, is refused.
  */
-export async function replyInbox(db: Db, actor: StaffActor, kind: InboxKind, id: number, problemReply: string) {
+export async function replyInbox(db: Db, actor: StaffActor, kind: InboxKind, id: number, reply: InboxReply) {
+  const { problemReply } = reply;
+  const problemReplyEn = reply.problemReplyEn || null;
+  const problemReplyLo = reply.problemReplyLo || null;
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number; status: number }>(
       `SELECT x.id, x.status FROM ${kind} x JOIN section s ON s.id = x.section_id WHERE x.id = $1 AND (${scopeSql(actor.user, 's', '$2')}) FOR UPDATE OF x`,
@@ -105,22 +112,19 @@ export async function replyInbox(db: Db, actor: StaffActor, kind: InboxKind, id:
       if (row.status !== QuestionStatus.submitted) throw warning('questionNotAwaitingReply');
       to = QuestionStatus.replied;
       await tx.query(
-        'UPDATE question SET status = $2, problem_reply = $3, reply_by = $4, reply_name = $5, reply_phonenumber = $6, reply_time = $7, update_time = $7 WHERE id = $1',
-        [id, to, problemReply, actor.user.id, staff.nick_name, staff.phonenumber, actor.now],
+        `UPDATE question SET status = $2, problem_reply = $3, problem_reply_en = $8, problem_reply_lo = $9, reply_by = $4, reply_name = $5, reply_phonenumber = $6,
+                reply_time = $7, update_time = $7 WHERE id = $1`,
+        [id, to, problemReply, actor.user.id, staff.nick_name, staff.phonenumber, actor.now, problemReplyEn, problemReplyLo],
       );
     } else {
       if (row.status !== AppealStatus.submitted) throw warning('appealAlreadyReplied');
       to = AppealStatus.replied;
-      await tx.query('UPDATE appeal SET status = $2, problem_reply = $3, reply_by = $4, reply_name = $5, reply_time = $6 WHERE id = $1', [
-        id,
-        to,
-        problemReply,
-        actor.user.id,
-        staff.nick_name,
-        actor.now,
-      ]);
+      await tx.query(
+        'UPDATE appeal SET status = $2, problem_reply = $3, problem_reply_en = $7, problem_reply_lo = $8, reply_by = $4, reply_name = $5, reply_time = $6 WHERE id = $1',
+        [id, to, problemReply, actor.user.id, staff.nick_name, actor.now, problemReplyEn, problemReplyLo],
+      );
     }
-    await recordAudit(tx, { actorId: actor.user.id, entity: kind, entityId: id, action: 'reply', before: { status: row.status }, after: { status: to, problemReply } });
+    await recordAudit(tx, { actorId: actor.user.id, entity: kind, entityId: id, action: 'reply', before: { status: row.status }, after: { status: to, problemReply, problemReplyEn, problemReplyLo } });
     return to;
   });
 }

@@ -30,7 +30,7 @@ export const inboxRoutes =
         schema: { ...workbench, summary: `Answer ${kind === 'question' ? 'a question' : 'an appeal'}`, params: idParam, body: replyBody, response: { 200: envelope({ data: inboxReplyAnswerSchema.optional() }) } },
         onRequest: staff,
       },
-      async (request) => dataOf({ status: await replyInbox(app.db, actorOf(request, app.clock.now()), kind, request.params.id, request.body.problemReply) }, request.t('success')),
+      async (request) => dataOf({ status: await replyInbox(app.db, actorOf(request, app.clock.now()), kind, request.params.id, request.body) }, request.t('success')),
     );
   };
 

@@ -1,7 +1,14 @@
+import { languageMarks, type Locale } from '@portal/domain';
 import { formatTime } from '../http/time';
 
+/** The buyer's answer to a question or an appeal: its variants and the language the reader is shown. */
+export function presentReply(r: { problem_reply: string | null; problem_reply_en: string | null; problem_reply_lo: string | null }, locale: Locale) {
+  const reply = { problemReply: r.problem_reply, problemReplyEn: r.problem_reply_en, problemReplyLo: r.problem_reply_lo };
+  return { ...reply, ...languageMarks(reply, ['problemReply'], locale) };
+}
+
 /** A question on the wire (MyQuestion row and MyQuestionDet). */
-export const presentQuestion = (r: Record<string, unknown>, zone: string) => ({
+export const presentQuestion = (r: Record<string, unknown>, zone: string, locale: Locale) => ({
   id: Number(r.id),
   sectionId: Number(r.section_id),
   sectionName: r.section_name as string,
@@ -13,7 +20,7 @@ export const presentQuestion = (r: Record<string, unknown>, zone: string) => ({
   createPhonenumber: r.create_phonenumber as string | null,
   status: r.status as number,
   submitTime: formatTime(r.submit_time as Date | null, zone),
-  problemReply: r.problem_reply as string | null,
+  ...presentReply(r as { problem_reply: string | null; problem_reply_en: string | null; problem_reply_lo: string | null }, locale),
   replyName: r.reply_name as string | null,
   replyPhonenumber: r.reply_phonenumber as string | null,
   replyTime: formatTime(r.reply_time as Date | null, zone),

@@ -19,7 +19,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "The caller's company's questions, newest first", security, querystring: questionListQuery, response: { 200: pageEnvelope(questionRowSchema) } }, onRequest: supplier },
     async (request) => {
       const { rows, total } = await listQuestions(app.db, currentUser(request), request.query, request.timezone);
-      return pageOf(rows.map((r) => presentQuestion(r, request.timezone)), total, request.t('success'));
+      return pageOf(rows.map((r) => presentQuestion(r, request.timezone, request.locale)), total, request.t('success'));
     },
   );
 
@@ -38,7 +38,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/question/question/:id',
     { schema: { tags, summary: "One of the caller's company's questions (another's: 404)", security, params: idParam, response: { 200: envelope({ data: questionRowSchema.optional() }) } }, onRequest: supplier },
-    async (request) => dataOf(presentQuestion(await findQuestion(app.db, currentUser(request), request.params.id), request.timezone), request.t('success')),
+    async (request) => dataOf(presentQuestion(await findQuestion(app.db, currentUser(request), request.params.id), request.timezone, request.locale), request.t('success')),
   );
 
   app.post(

@@ -45,7 +45,7 @@ describe('the demo supplier', () => {
       expect(form[field], field).toMatch(/\S/);
     }
     for (const field of hidden) expect(form[field], field).toBeNull();
-    expect(form.bpmNameStr.split(',')).toEqual(['王明', '张丽', 'Somchai Phommachanh', '刘洋', '陈晓东']);
+    expect(form.bpmNameStr.split(',')).toEqual(['王明', '张丽', '宋猜·彭玛占', '刘洋', '陈晓东']);
     const today = t.clock.now().toISOString().slice(0, 10);
     expect(form.businessLicenseEnd > today && form.authorizationEnd > today).toBe(true);
     for (const list of ['businessLicenseFileList', 'agencyLicenseFileList', 'threeYearsFinancialReprotFileList', 'authorizationFileList']) {

@@ -29,10 +29,22 @@ export interface SignupRow {
   create_time: Date;
   update_time: Date;
   base_file_review_remark: string | null;
+  /** The remark in English and in Lao (migration 046). */
+  base_file_review_remark_en: string | null;
+  base_file_review_remark_lo: string | null;
   qualification_review_remark: string | null;
+  /** The remark in English and in Lao (migration 046). */
+  qualification_review_remark_en: string | null;
+  qualification_review_remark_lo: string | null;
   margin_review_remark: string | null;
+  /** The remark in English and in Lao (migration 046). */
+  margin_review_remark_en: string | null;
+  margin_review_remark_lo: string | null;
   bid_file_review_remark: string | null;
   quotes_note_review_remark: string | null;
+  /** The remark in English and in Lao (migration 046). */
+  quotes_note_review_remark_en: string | null;
+  quotes_note_review_remark_lo: string | null;
   sup_tec_file_ids: number[];
   sup_ach_file_ids: number[];
   tec_file_ids: number[];
@@ -50,6 +62,9 @@ export interface SignupRow {
   confirmation_status: number;
   /** The buyer's remark when it returned the winning quote entry for correction (migration 010). */
   winning_quote_review_remark: string | null;
+  /** The remark in English and in Lao (migration 046). */
+  winning_quote_review_remark_en: string | null;
+  winning_quote_review_remark_lo: string | null;
   award_declined_time: Date | null;
   award_declined_reason: string | null;
 }
@@ -67,10 +82,18 @@ const SIGNUP_FIELDS = Object.keys({
   create_time: true,
   update_time: true,
   base_file_review_remark: true,
+  base_file_review_remark_en: true,
+  base_file_review_remark_lo: true,
   qualification_review_remark: true,
+  qualification_review_remark_en: true,
+  qualification_review_remark_lo: true,
   margin_review_remark: true,
+  margin_review_remark_en: true,
+  margin_review_remark_lo: true,
   bid_file_review_remark: true,
   quotes_note_review_remark: true,
+  quotes_note_review_remark_en: true,
+  quotes_note_review_remark_lo: true,
   sup_tec_file_ids: true,
   sup_ach_file_ids: true,
   tec_file_ids: true,
@@ -87,6 +110,8 @@ const SIGNUP_FIELDS = Object.keys({
   bid_contact_id: true,
   confirmation_status: true,
   winning_quote_review_remark: true,
+  winning_quote_review_remark_en: true,
+  winning_quote_review_remark_lo: true,
   award_declined_time: true,
   award_declined_reason: true,
 } satisfies Record<keyof SignupRow, true>);

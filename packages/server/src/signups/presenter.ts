@@ -1,4 +1,4 @@
-import { isBidPageDisabled, myBidOpensPlainDetails, progressSteps, resultsVisible, type BidRecord } from '@portal/domain';
+import { isBidPageDisabled, languageMarks, myBidOpensPlainDetails, progressSteps, resultsVisible, type BidRecord, type Locale } from '@portal/domain';
 import type { Queryable } from '../db/index';
 import { isFollowing } from '../follows/commands';
 import { fileLists, presentFile, type StoredFileRow } from '../files/presenter';
@@ -30,6 +30,15 @@ export function presentMyBid(r: MyBidRow, zone: string) {
   };
 }
 
+/** The sign-up's tender contact with the language of its name and role the reader is shown. */
+function presentContact(
+  r: { id: number; user_name: string; user_name_en: string | null; user_name_lo: string | null; business: string | null; business_en: string | null; business_lo: string | null; status: number },
+  locale: Locale,
+) {
+  const texts = { userName: r.user_name, userNameEn: r.user_name_en, userNameLo: r.user_name_lo, business: r.business, businessEn: r.business_en, businessLo: r.business_lo };
+  return { bpmId: Number(r.id), ...texts, ...languageMarks(texts, ['userName', 'business'], locale), status: Number(r.status) };
+}
+
 const num = (list: (number | string)[] | null) => (list ?? []).map(Number);
 const timeItems = (zone: string, entries: [string, Date | null][]) =>
   entries.filter(([, t]) => t !== null).map(([key, t]) => ({ key, time: formatTime(t, zone)! }));
@@ -39,7 +48,7 @@ const timeItems = (zone: string, entries: [string, Date | null][]) =>
  * it, the receiving accounts with the proofs sent, the bid files, and — once the results are out — the
  * caller's own awards. The caller must own the sign-up (checked before).
  */
-export async function loadBidRecord(db: Queryable, signupId: number, userId: number, zone: string): Promise<BidRecord> {
+export async function loadBidRecord(db: Queryable, signupId: number, userId: number, zone: string, locale: Locale): Promise<BidRecord> {
   const { signup, section } = await loadSignup(db, signupId);
   const sectionRow = await findSectionRow(db, signup.section_id);
   const [relations, isFollow, payments, bidFiles, rounds, contact, company, awards, winning] = await Promise.all([
@@ -54,7 +63,10 @@ export async function loadBidRecord(db: Queryable, signupId: number, userId: num
     db.query<{ n: number }>('SELECT count(*)::int AS n FROM quote_round WHERE signup_id = $1', [signupId]),
     signup.bid_contact_id === null
       ? Promise.resolve([])
-      : db.query<{ id: number; user_name: string; business: string | null; status: number }>('SELECT id, user_name, business, status FROM bid_contact WHERE id = $1', [signup.bid_contact_id]),
+      : db.query<{ id: number; user_name: string; user_name_en: string | null; user_name_lo: string | null; business: string | null; business_en: string | null; business_lo: string | null; status: number }>(
+          'SELECT id, user_name, user_name_en, user_name_lo, business, business_en, business_lo, status FROM bid_contact WHERE id = $1',
+          [signup.bid_contact_id],
+        ),
     db.query<{ name: string; nick_name: string | null }>('SELECT c.name, u.nick_name FROM company c LEFT JOIN app_user u ON u.id = $2 WHERE c.id = $1', [signup.company_id, signup.user_id]),
     db.query<{ id: number; sector_id: number | null; price: string; create_time: Date; sector_name: string | null; sector_name_en: string | null; sector_name_lo: string | null }>(
       `SELECT a.id, a.sector_id, a.price::text AS price, a.create_time, s.sector_name, s.sector_name_en, s.sector_name_lo
@@ -79,6 +91,23 @@ export async function loadBidRecord(db: Queryable, signupId: number, userId: num
   const resultsOut = resultsVisible(resultsStateOf(section));
   const latestBidFile = bidFiles.find((f) => f.status !== 3);
   const orgName = { organization: String(sectionRow.organization) };
+  const remarks = {
+    baseFileReviewRemark: signup.base_file_review_remark,
+    baseFileReviewRemarkEn: signup.base_file_review_remark_en,
+    baseFileReviewRemarkLo: signup.base_file_review_remark_lo,
+    qualificationReviewRemark: signup.qualification_review_remark,
+    qualificationReviewRemarkEn: signup.qualification_review_remark_en,
+    qualificationReviewRemarkLo: signup.qualification_review_remark_lo,
+    marginReviewRemark: signup.margin_review_remark,
+    marginReviewRemarkEn: signup.margin_review_remark_en,
+    marginReviewRemarkLo: signup.margin_review_remark_lo,
+    quotesNoteReviewRemark: signup.quotes_note_review_remark,
+    quotesNoteReviewRemarkEn: signup.quotes_note_review_remark_en,
+    quotesNoteReviewRemarkLo: signup.quotes_note_review_remark_lo,
+    winningQuoteReviewRemark: signup.winning_quote_review_remark,
+    winningQuoteReviewRemarkEn: signup.winning_quote_review_remark_en,
+    winningQuoteReviewRemarkLo: signup.winning_quote_review_remark_lo,
+  };
 
   return {
     id: Number(signup.id),
@@ -86,11 +115,9 @@ export async function loadBidRecord(db: Queryable, signupId: number, userId: num
     supplierBidStatus: signup.supplier_bid_status,
     sectionStauts: section.section_stauts,
     isAppointSupplierQuotationIng: signup.is_appoint_supplier_quotation_ing,
-    baseFileReviewRemark: signup.base_file_review_remark,
-    qualificationReviewRemark: signup.qualification_review_remark,
-    marginReviewRemark: signup.margin_review_remark,
+    ...remarks,
+    ...languageMarks(remarks, ['baseFileReviewRemark', 'qualificationReviewRemark', 'marginReviewRemark', 'quotesNoteReviewRemark', 'winningQuoteReviewRemark'], locale),
     bidFileReviewRemark: signup.bid_file_review_remark,
-    quotesNoteReviewRemark: signup.quotes_note_review_remark,
     disabled: signup.disabled,
     pageDisabled: isBidPageDisabled(section.section_stauts, signup.supplier_bid_status, signup.is_appoint_supplier_quotation_ing),
     progressSteps: progressSteps(requirementFlags(section)),
@@ -137,9 +164,8 @@ export async function loadBidRecord(db: Queryable, signupId: number, userId: num
     acceptPaymentMethods: signup.accept_payment_methods,
     technicalCompliance: signup.technical_compliance,
     technicalDeviation: signup.technical_deviation,
-    bidContact: contact[0] ? { bpmId: Number(contact[0].id), userName: contact[0].user_name, business: contact[0].business, status: Number(contact[0].status) } : null,
+    bidContact: contact[0] ? presentContact(contact[0], locale) : null,
     confirmationStatus: signup.confirmation_status,
-    winningQuoteReviewRemark: signup.winning_quote_review_remark,
     winningQuoteList: winning.map((w) => ({ sectorId: Number(w.sector_id), sectorPrice: w.sector_price, taxRate: w.tax_rate, otherExpenses: w.other_expenses, sectorNumber: w.sector_number })),
     awardDeclinedTime: formatTime(signup.award_declined_time, zone),
     user: { supplierName: company[0].name, nickName: company[0].nick_name },

@@ -32,6 +32,21 @@ describe('stage reviews', () => {
     expect((await post(b.token, `/admin/signups/${s.signupId}/review`, { stage: 'baseFiles', pass: true })).data.supplierBidStatus).toBe(5);
   });
 
+  it('keeps a rejection\'s remark in the languages given and answers the supplier in its language, a fallback marked', async () => {
+    const b = await buyer(t);
+    const s = await signedUp(t, await section(b.companyId), 3);
+    const remark = { remark: '营业执照扫描件不清晰', remarkEn: 'The licence scan is unreadable' };
+    expect((await post(b.token, `/admin/signups/${s.signupId}/review`, { stage: 'baseFiles', pass: false, ...remark, remarkLo: ' ' })).code).toBe(200);
+    const record = (locale: string) => t.call({ method: 'GET', url: `/prod-api/quotation/signup/getWithAuth/${s.signupId}`, token: s.token, locale });
+    const variants = { baseFileReviewRemark: remark.remark, baseFileReviewRemarkEn: remark.remarkEn, baseFileReviewRemarkLo: null };
+    expect((await record('zh')).data).toMatchObject({ ...variants, baseFileReviewRemarkLang: 'zh', qualificationReviewRemarkLang: null });
+    expect((await record('en')).data).toMatchObject({ ...variants, baseFileReviewRemarkLang: 'en' });
+    // No Lao remark: a Lao reader is shown the English one, marked as English.
+    expect((await record('lo')).data).toMatchObject({ ...variants, baseFileReviewRemarkLang: 'en' });
+    const [audit] = await t.db.query<{ after: unknown }>("SELECT after FROM audit_log WHERE entity = 'signup' AND entity_id = $1 AND action = 'review-baseFiles'", [s.signupId]);
+    expect(audit.after).toMatchObject({ pass: false, ...remark, remarkLo: null });
+  });
+
   it('refuses a review of a stage the sign-up is not in, and changes nothing', async () => {
     const b = await buyer(t);
     const id = await section(b.companyId);

@@ -1,4 +1,4 @@
-import { MarginStatus, REVIEWABLE, statusAfterReview, type FileItem, type ReviewStage } from '@portal/domain';
+import { MarginStatus, remarkVariants, REVIEWABLE, statusAfterReview, type FileItem, type RemarkVariants, type ReviewStage } from '@portal/domain';
 import { recordAudit } from '../audit/audit';
 import type { Db, Queryable } from '../db/index';
 import { warning } from '../http/errors';
@@ -121,7 +121,7 @@ export async function reviewQueue(db: Db, user: SessionUser, query: { sectionId?
  * waits for that stage's review. A passed payment holds the security deposits (margin, status 4) from the
  * sign-up's proofs for the section's deposit accounts (type 1).
  */
-export async function reviewSignup(db: Db, actor: StaffActor, signupId: number, review: { stage: ReviewStage; pass: boolean; remark?: string }): Promise<number> {
+export async function reviewSignup(db: Db, actor: StaffActor, signupId: number, review: { stage: ReviewStage; pass: boolean } & RemarkVariants): Promise<number> {
   const sectionId = await staffSignupSection(db, actor.user, signupId);
   return changeSectionUpToDate(db, actor.now, sectionId, async (tx) => {
     // The section first, then the sign-up: the clock locks in that order too.
@@ -137,10 +137,11 @@ export async function reviewSignup(db: Db, actor: StaffActor, signupId: number, 
       signup.qualification_other_file_ids,
     ].some((ids) => (ids ?? []).length > 0);
     const to = review.pass ? statusAfterReview(requirementFlags(section), review.stage, qualificationSent) : rule.rejected;
-    const remark = review.pass ? null : (review.remark ?? '');
+    const remark = review.pass ? null : remarkVariants(review);
+    const column = REMARK_COLUMN[review.stage];
     await tx.query(
-      `UPDATE signup SET supplier_bid_status = $2, update_time = $3${review.pass ? '' : `, ${REMARK_COLUMN[review.stage]} = $4`} WHERE id = $1`,
-      review.pass ? [signupId, to, actor.now] : [signupId, to, actor.now, remark],
+      `UPDATE signup SET supplier_bid_status = $2, update_time = $3${remark ? `, ${column} = $4, ${column}_en = $5, ${column}_lo = $6` : ''} WHERE id = $1`,
+      remark ? [signupId, to, actor.now, remark.remark, remark.remarkEn, remark.remarkLo] : [signupId, to, actor.now],
     );
     await recordAudit(tx, {
       actorId: actor.user.id,
@@ -148,7 +149,7 @@ export async function reviewSignup(db: Db, actor: StaffActor, signupId: number, 
       entityId: signupId,
       action: `review-${review.stage}`,
       before: { supplierBidStatus: signup.supplier_bid_status },
-      after: { supplierBidStatus: to, pass: review.pass, remark },
+      after: { supplierBidStatus: to, pass: review.pass, ...(remark ?? { remark: null }) },
     });
     if (review.pass && review.stage === 'payment') {
       const held = await tx.query<{ id: number; money: string }>(

@@ -61,8 +61,48 @@ function localeMessages(): Plugin {
       // JSON.parse of one string is quicker to load than the same object literal.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(resources))});`;
     },
+    async generateBundle() {
+      // The texts the server writes into the first view of / and of an announcement (FIRST_VIEW_MESSAGES).
+      features ??= runnerImport<typeof import('./src/i18n/features')>(`${ROOT}src/i18n/features.ts`, {
+        root: ROOT,
+        logLevel: 'warn',
+        environments: { inline: { resolve: { noExternal: ['@portal/domain'] } } },
+      });
+      const { module } = await features;
+      const byLocale: Record<string, Record<string, unknown>> = {};
+      for (const [namespace, path] of FIRST_VIEW_MESSAGES) {
+        const feature = module.FEATURES.find((f) => f.namespace === namespace);
+        if (!feature) this.error(`no messages ${namespace}`);
+        for (const [locale, tree] of Object.entries(feature.messages)) {
+          let node: unknown = tree;
+          for (const part of path) node = (node as Record<string, unknown> | undefined)?.[part];
+          if (node === undefined) this.error(`no messages ${namespace}.${path.join('.')} in ${locale}`);
+          let into = ((byLocale[locale] ??= {})[namespace] ??= {}) as Record<string, unknown>;
+          for (const part of path.slice(0, -1)) into = (into[part] ??= {}) as Record<string, unknown>;
+          into[path.at(-1)!] = node;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: FIRST_VIEW_MESSAGES_FILE, source: JSON.stringify(byLocale) });
+    },
   };
 }
+
+/**
+ * The messages the server's first view of a public page shows (docs/decisions/bundle.md, "Readable content
+ * first"), emitted beside index.html as FIRST_VIEW_MESSAGES_FILE: one text, one place (the web's message files).
+ */
+const FIRST_VIEW_MESSAGES_FILE = 'first-view-messages.json';
+const FIRST_VIEW_MESSAGES: [string, string[]][] = [
+  ['common', ['appName']],
+  ['home', ['latest']],
+  ['home', ['tenders']],
+  ['home', ['inquiries']],
+  ['home', ['tender']],
+  ['home', ['inquiry']],
+  ['projects', ['card']],
+  ['announcement', ['info']],
+  ['announcement', ['releaseTime']],
+];
 
 /**
  * The built index.html asks for its stylesheets before its scripts: the page paints (the skeleton) only once

@@ -19,3 +19,4 @@ export * from './workbench';
 export * from './quotation';
 export * from './notifications';
 export * from './receipts';
+export * from './firstView';

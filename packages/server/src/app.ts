@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import { registerLiveHub } from './live/stream';
 import { setQuotingSettle } from './sections/clock';
-import { readFile, stat } from 'node:fs/promises';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +17,7 @@ import { errorHandler, frameworkErrorAnswer, routeNotFoundAnswer } from './http/
 import { refuseMalformedText } from './http/wellFormedText';
 import { securityHeaders } from './http/securityHeaders';
 import { publicCachePlugin } from './cache/publicCache';
+import { indexPage } from './firstView/indexPage';
 import compress from '@fastify/compress';
 import { sectionRoutes } from './sections/routes';
 import { sectionsUpToDate } from './sections/upToDate';
@@ -149,32 +148,14 @@ async function spa(app: FastifyInstance, { root }: { root: string }) {
     cacheControl: false,
     setHeaders: (reply, path) => void reply.header('Cache-Control', spaCacheControl(path)),
   });
+  // index.html with the first view of the page and its answers, revalidated with its ETag (firstView/indexPage.ts).
+  const sendIndex = indexPage(app, root);
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send();
     const path = request.url.split('?')[0];
     if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return reply.sendFile(path.slice(1));
-    return sendIndex(root, request, reply);
+    return sendIndex(request, reply);
   });
-}
-
-let indexMemo: { path: string; mtimeMs: number; raw: Buffer; br: Buffer; gzip: Buffer } | undefined;
-
-/**
- * index.html for every history-mode route, revalidated every time and compressed (a not-found handler is no
- * route, so @fastify/compress does not see it); the compressed forms are kept until the file changes.
- */
-async function sendIndex(root: string, request: FastifyRequest, reply: FastifyReply) {
-  const path = join(root, 'index.html');
-  const { mtimeMs } = await stat(path);
-  if (indexMemo?.path !== path || indexMemo.mtimeMs !== mtimeMs) {
-    const raw = await readFile(path);
-    indexMemo = { path, mtimeMs, raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) };
-  }
-  const accept = request.headers['accept-encoding'] ?? '';
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accept)) return reply.header('Content-Encoding', 'br').send(indexMemo.br);
-  if (/\bgzip\b/.test(accept)) return reply.header('Content-Encoding', 'gzip').send(indexMemo.gzip);
-  return reply.send(indexMemo.raw);
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

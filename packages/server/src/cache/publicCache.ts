@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { VIEW_COOKIE } from '@portal/domain';
 import type { Db } from '../db/index';
 
 /**
@@ -140,9 +141,17 @@ export class PublicCache {
   }
 }
 
-/** Whether the caller may be signed in (a session token or cookie): then the answer is theirs, not public. */
+/**
+ * Whether the caller may be signed in (a session token or a cookie): then the answer is theirs, not public. The
+ * page's view cookie (its language and time zone, for index.html) is no credential.
+ */
 export function hasCredentials(request: FastifyRequest): boolean {
-  return request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+  if (request.headers.authorization !== undefined) return true;
+  const cookie = request.headers.cookie;
+  return cookie !== undefined && cookie.split(';').some((part) => {
+    const name = part.split('=', 1)[0]!.trim();
+    return name !== '' && name !== VIEW_COOKIE;
+  });
 }
 
 const pickEncoding = (accept: string | undefined): 'br' | 'gzip' | undefined => {

@@ -1,9 +1,10 @@
-import { API_BASE, NETWORK_MESSAGE_MS, TIMEOUTS } from '@portal/domain';
+import { answerKey, API_BASE, NETWORK_MESSAGE_MS, TIMEOUTS } from '@portal/domain';
 import { currentLocale, i18n } from '../i18n';
 import { apiEvents, SESSION_EXPIRED, UNAUTHORIZED } from './events';
 import { feedback } from '../feedback/feedback';
 import { encodeQuery } from './query';
 import { getToken, removeToken } from './token';
+import { browserTimezone, firstViewAnswer } from './firstView';
 
 /** Body of every answer: code 200 is success (part 1 §7). */
 export interface ApiResult<T = unknown> {
@@ -54,7 +55,7 @@ export class RequestError extends Error {
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(`common.request.${key}`, options);
 /** The server's own words for a 401 and for an unknown failure: the domain's messages, not a copy. */
 const serverText = (key: 'unauthorized' | 'serverError') => i18n.t(`messages.${key}`);
-const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Shanghai';
+const timezone = browserTimezone;
 
 /** Shows a transport failure for 5 seconds (part 1 §8). */
 function networkFailure(text: string): never {
@@ -166,15 +167,28 @@ export async function request<T extends ApiResult | Blob | ArrayBuffer = ApiResu
   return handleResult((await response.json()) as ApiResult) as T;
 }
 
+const currentView = () => ({ locale: currentLocale(), timezone: timezone(), token: getToken() });
+
+/**
+ * The answer of a GET that index.html brought (api/firstView.ts), at once, without using it up: a page draws
+ * its first render with it instead of a placeholder, then asks with `get` as usual (which takes it).
+ */
+export function peek<T extends ApiResult = ApiResult>(url: string, params?: Record<string, unknown>): T | undefined {
+  return firstViewAnswer<T>(answerKey(url, params), currentView(), false);
+}
+
 /** GETs on their way, by caller, language and address (see `get`). */
 const inFlight = new Map<string, Promise<ApiResult>>();
 
 /**
  * A GET. The same call asked again while the first is on its way shares its answer instead of going out
  * twice: parts of a page that need the same data ask for it independently, and no call is repeated for the
- * same data (docs/decisions/bundle.md). A failure is shown once, to every asker.
+ * same data (docs/decisions/bundle.md). A failure is shown once, to every asker. An answer index.html brought
+ * (api/firstView.ts) is used instead of asking, once.
  */
 export function get<T extends ApiResult = ApiResult>(url: string, params?: Record<string, unknown>): Promise<T> {
+  const brought = firstViewAnswer<T>(answerKey(url, params), currentView(), true);
+  if (brought) return Promise.resolve(brought);
   const key = `${getToken() ?? ''} ${currentLocale()} ${url}${params ? encodeQuery(params) : ''}`;
   let pending = inFlight.get(key);
   if (!pending) {

@@ -1,5 +1,6 @@
 import type { SectionDetail, SectionSummary, Sector } from '@portal/domain';
 import { get, type ApiResult, type PageResult } from './request';
+import { SECTION_LIST_ADDRESS, sectionAddress } from './atHand';
 
 /** Parameters of the public project list (part 1 §7). */
 export interface SectionListParams {
@@ -13,7 +14,7 @@ export interface SectionListParams {
   sectionStautsList?: string;
 }
 
-export const listSections = (params: SectionListParams) => get<PageResult<SectionSummary>>('/system/section/homeListPage', { ...params });
+export const listSections = (params: SectionListParams) => get<PageResult<SectionSummary>>(SECTION_LIST_ADDRESS, { ...params });
 
 export const getSection = (id: number | string) =>
-  get<ApiResult<{ bidSection: SectionDetail; sectors: Sector[] }>>(`/system/section/getSectionByIdWithAuth/${id}`);
+  get<ApiResult<{ bidSection: SectionDetail; sectors: Sector[] }>>(sectionAddress(id));

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import { DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, parseLocale, type Locale } from '@portal/domain';
 import type { MessageTree } from './define';
+import { rememberView } from '../api/firstView';
 
 /** The chosen language, kept in local storage (part 1 §1); zh by default. */
 export function currentLocale(): Locale {
@@ -13,9 +14,10 @@ export function currentLocale(): Locale {
   }
 }
 
-/** Switching language stores the choice and reloads the page (part 1 §1). */
+/** Switching language stores the choice and reloads the page (part 1 §1), whose HTML the server then writes in it. */
 export function switchLocale(locale: Locale) {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  rememberView(locale);
   window.location.reload();
 }
 

@@ -1,29 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { BIDDING_TYPE, HOME_CARDS, QUERY_TYPE_SIGNUP_ING, STATUS_FILTERS } from '@portal/domain';
-import type { SectionListParams } from '../api/sections';
+import { BIDDING_TYPE, HOME_LISTS } from '@portal/domain';
 import { HomeBanner } from '../components/home/HomeBanner';
 import { LatestProjects } from '../components/home/LatestProjects';
 import { ProjectBlock } from '../components/home/ProjectBlock';
 import styles from '../components/home/Home.module.css';
 
-/** Tenders whose sign-up is about to open, open, or just ended. */
-const TENDERS: SectionListParams = {
-  pageNum: 1,
-  pageSize: HOME_CARDS,
-  biddingType: BIDDING_TYPE.tender,
-  queryType: QUERY_TYPE_SIGNUP_ING,
-  sectionStautsList: STATUS_FILTERS.homeTenders.join(','),
-};
-
-/** Inquiries open for quotes or just ended. */
-const INQUIRIES: SectionListParams = {
-  pageNum: 1,
-  pageSize: HOME_CARDS,
-  biddingType: BIDDING_TYPE.inquiry,
-  sectionStautsList: STATUS_FILTERS.homeInquiries.join(','),
-};
-
-/** The home page (part 1 §2): banner and latest projects, then tenders open for sign-up and inquiries. */
+/**
+ * The home page (part 1 §2): banner and latest projects, then tenders open for sign-up and inquiries (the
+ * domain's HOME_LISTS, which the server also sends with the page's HTML).
+ */
 export default function Home() {
   const { t } = useTranslation();
   return (
@@ -41,7 +26,7 @@ export default function Home() {
         moreLabel={t('home.more')}
         emptyLabel={t('home.empty')}
         moreTo={`/TenderProject?biddingType=${BIDDING_TYPE.tender}`}
-        query={TENDERS}
+        query={HOME_LISTS.tenders}
       />
       <ProjectBlock
         id="home-inquiries"
@@ -50,7 +35,7 @@ export default function Home() {
         moreLabel={t('home.more')}
         emptyLabel={t('home.empty')}
         moreTo={`/TenderProject?biddingType=${BIDDING_TYPE.inquiry}`}
-        query={INQUIRIES}
+        query={HOME_LISTS.inquiries}
       />
     </div>
   );

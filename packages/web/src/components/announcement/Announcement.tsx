@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SectionStatus, type SectionDetail } from '@portal/domain';
 import { getSection } from '../../api/sections';
+import { sectionNow } from '../../api/atHand';
 import { RequestError } from '../../api/request';
 import { useDocumentTitle } from '../../hooks/documentTitle';
 import { useDict } from '../../hooks/useDict';
@@ -49,7 +50,11 @@ export function Announcement({ kind, preview = false }: { kind?: AnnouncementKin
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const id = sectionId(searchParams.get('id'));
-  const [loaded, setLoaded] = useState<{ id: number; load: Load } | null>(null);
+  // A section index.html brought is drawn at once (api/firstView.ts).
+  const [loaded, setLoaded] = useState<{ id: number; load: Load } | null>(() => {
+    const brought = id === null ? undefined : sectionNow(id);
+    return id !== null && brought?.code === 200 && brought.data ? { id, load: { state: 'done', section: brought.data.bidSection } } : null;
+  });
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -1,4 +1,4 @@
-import { BIDDING_TYPE, canShowSignup, SectionStatus, type SectionDetail } from '@portal/domain';
+import { BIDDING_TYPE, canShowSignup, deadlineField, type DeadlineField, type SectionDetail } from '@portal/domain';
 
 /** Which announcement page: the tender page or the inquiry page (part 1 §2). */
 export type AnnouncementKind = 'tender' | 'inquiry';
@@ -154,17 +154,16 @@ export const parseServerTime = (value: string) => new Date(value.replace(' ', 'T
  * a tender opens sign-up (7), closes sign-up (8), starts bidding (9), ends bidding (1); an inquiry ends
  * quoting (1). Null once the moment has passed or when the status waits on no clock.
  */
+/** The countdown's label of each deadline (the field is the domain's deadlineField). */
+const COUNTDOWN_LABELS: Record<AnnouncementKind, Partial<Record<DeadlineField, string>>> = {
+  tender: { signupStartTime: 'signupOpensIn', signupEndTime: 'signupClosesIn', startTime: 'biddingStartsIn', entTime: 'biddingEndsIn' },
+  inquiry: { entTime: 'quotingEndsIn' },
+};
+
 export function nextDeadline(section: Pick<SectionDetail, 'biddingType' | 'sectionStauts' | 'signupStartTime' | 'signupEndTime' | 'startTime' | 'entTime'>, now: Date) {
-  const tender: Partial<Record<number, [string, string | null]>> = {
-    [SectionStatus.announced]: ['signupOpensIn', section.signupStartTime],
-    [SectionStatus.signupOpen]: ['signupClosesIn', section.signupEndTime],
-    [SectionStatus.signupClosed]: ['biddingStartsIn', section.startTime],
-    [SectionStatus.quoting]: ['biddingEndsIn', section.entTime],
-  };
-  const inquiry: Partial<Record<number, [string, string | null]>> = {
-    [SectionStatus.quoting]: ['quotingEndsIn', section.entTime],
-  };
-  const [key, time] = (section.biddingType === BIDDING_TYPE.inquiry ? inquiry : tender)[section.sectionStauts] ?? [];
+  const field = deadlineField(section.biddingType, section.sectionStauts);
+  const key = field && COUNTDOWN_LABELS[kindOf(section.biddingType)][field];
+  const time = field && section[field];
   if (!key || !time) return null;
   const at = parseServerTime(time);
   return at.getTime() > now.getTime() ? { labelKey: `announcement.countdown.${key}`, at } : null;

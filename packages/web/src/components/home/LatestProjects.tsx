@@ -3,15 +3,13 @@ import { Placeholder } from '../Placeholder';
 import { NotificationOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BIDDING_TYPE, HOME_SCROLL, STATUS_FILTERS, type SectionSummary } from '@portal/domain';
+import { BIDDING_TYPE, HOME_LISTS, type SectionSummary } from '@portal/domain';
 import { useLocale } from '../../hooks/useLocale';
 import { announcementPath } from '../projects/card';
 import { shouldAutoScroll } from './autoScroll';
 import { useAutoScroll } from './useAutoScroll';
 import { useHomeSections } from './useHomeSections';
 import styles from './Home.module.css';
-
-const LATEST = { pageNum: 1, pageSize: HOME_SCROLL.size, sectionStautsList: STATUS_FILTERS.homeScroll.join(',') };
 
 /** Day of publication as MM-DD, from the wire's `yyyy-MM-dd HH:mm:ss`. */
 const shortDate = (section: SectionSummary) => (section.releaseTime ?? section.createTime ?? '').slice(5, 10);
@@ -40,7 +38,7 @@ function Rows({ rows, hidden }: { rows: SectionSummary[]; hidden?: boolean }) {
  */
 export function LatestProjects() {
   const { t } = useTranslation();
-  const latest = useHomeSections(LATEST);
+  const latest = useHomeSections(HOME_LISTS.latest);
   const rows = latest.state === 'done' ? latest.rows : [];
   const scrolling = shouldAutoScroll(rows.length);
   const { track, firstCopy, hoverProps } = useAutoScroll(scrolling);

@@ -28,6 +28,7 @@ import type { Db } from '@portal/server/db/index.ts';
 import { checkSectionRounds } from '@portal/server/receipts/queries.ts';
 import { MAX_HOLD_MS } from '@portal/server/quotations/pendingArrivals.ts';
 import { createBenchDb } from './bench-db';
+import type { EventReceipt, StreamsReport, VisitorsReport, WatchersStart } from './burst-watchers';
 import { count, ms, printTable } from './report';
 
 const env = process.env;
@@ -47,9 +48,18 @@ const settings = {
   patterns: (env.BURST_PATTERNS || 'closed,paced').split(',').map((p) => p.trim()) as Pattern[],
   /** Paced pattern: seconds a supplier waits after an answer before its next round, from and to. */
   thinkSeconds: [Number(env.BURST_THINK_MIN || 2), Number(env.BURST_THINK_MAX || 4)] as const,
+  /** People reading the section's announcement during each burst, and the seconds each reads before loading it again. */
+  visitors: Number(env.BURST_VISITORS ?? 200),
+  visitorThinkSeconds: [Number(env.BURST_VISITOR_THINK_MIN || 1), Number(env.BURST_VISITOR_THINK_MAX || 3)] as [number, number],
+  /** App processes on the database (bench/serve.ts, node's cluster on one port), one full run of the bursts each; PostgreSQL only. */
+  workers: (env.BURST_WORKERS || '1,2').split(',').map(Number),
+  /** Seconds of the database's ceiling (pgbench -N, 20 clients). */
+  ceilingSeconds: Number(env.BURST_CEILING_SECONDS || env.BENCH_SECONDS || 5),
 };
 if (settings.patterns.some((p) => p !== 'closed' && p !== 'paced')) throw new Error(`BURST_PATTERNS must list closed and/or paced, not ${env.BURST_PATTERNS}`);
 if (!['postgres', 'pglite'].includes(settings.db)) throw new Error(`BENCH_DB must be postgres or pglite, not ${settings.db}`);
+if (settings.workers.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`BURST_WORKERS must list process counts, not ${env.BURST_WORKERS}`);
+if (settings.db === 'pglite') settings.workers = [1];
 
 /**
  * closed: every supplier starts at once and sends its next round as soon as its answer arrives (a closed loop:
@@ -65,7 +75,7 @@ async function cleanUp() {
   while (cleanups.length) await cleanups.pop()!().catch((error) => console.error('cleanup:', error.message));
 }
 // Generous: on a saturated machine one burst can take a minute and more (every answer is still checked).
-const budgetMs = (150 + (settings.seconds * 8 + 120) * 2 * settings.patterns.length + settings.helloSeconds) * 1000;
+const budgetMs = (150 + settings.ceilingSeconds + (settings.seconds * 8 + 180) * 2 * settings.patterns.length * settings.workers.length + settings.helloSeconds) * 1000;
 setTimeout(() => abort(`run exceeded ${Math.round(budgetMs / 1000)} s`), budgetMs).unref();
 process.once('SIGINT', () => abort('interrupted'));
 async function abort(reason: string) {
@@ -81,29 +91,101 @@ async function listen(app: FastifyInstance) {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-/** Starts the app (bench/serve.ts, one process) on the database at `databaseUrl` and a free port; stopped at clean-up. */
-async function serveApp(databaseUrl: string): Promise<string> {
+/** Starts the app (bench/serve.ts, `workers` processes) on the database at `databaseUrl` and a free port; stopped by the function returned, or at clean-up. */
+async function serveApp(databaseUrl: string, workers: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const port = (probe.address() as AddressInfo).port;
   await new Promise((resolve) => probe.close(resolve));
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./serve.ts', import.meta.url))], {
-    env: { ...process.env, SERVE_WORKERS: '1', SERVE_PORT: String(port), SERVE_DATABASE_URL: databaseUrl },
+    env: { ...process.env, SERVE_WORKERS: String(workers), SERVE_PORT: String(port), SERVE_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  );
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  cleanups.push(stop);
   await new Promise<void>((resolve, reject) => {
     child.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(String(message)))));
     child.once('exit', (code) => reject(new Error(`serve.ts exited with ${code}`)));
   });
-  return `http://127.0.0.1:${port}`;
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+/** A process of watchers (burst-watchers.ts): started, 'ready' awaited; `stop()` ends it and gives its report. */
+async function startWatchers<R extends StreamsReport | VisitorsReport>(start: WatchersStart): Promise<{ stop: () => Promise<R> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./burst-watchers.ts', import.meta.url))], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const kill = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+  cleanups.push(kill);
+  const messages: unknown[] = [];
+  let wake: () => void = () => undefined;
+  child.on('message', (message) => {
+    messages.push(message);
+    wake();
+  });
+  const next = async () => {
+    while (!messages.length) {
+      if (child.exitCode !== null) throw new Error(`burst-watchers.ts (${start.kind}) exited with ${child.exitCode}`);
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        child.once('exit', () => resolve());
+      });
+    }
+    return messages.shift();
+  };
+  child.send(start);
+  if ((await next()) !== 'ready') throw new Error(`burst-watchers.ts (${start.kind}) did not start`);
+  return {
+    stop: async () => {
+      child.send('stop');
+      const report = (await next()) as R;
+      await kill();
+      return report;
+    },
+  };
+}
+
+/** Runs `pgbench -N` (three statements a transaction: an account's update, its read, a history row), 20 clients, on the database at `url`: its transactions per second. Without pgbench, the same statements from node-postgres. */
+async function databaseCeiling(db: Db, url: string | undefined, seconds: number): Promise<{ tps: number; how: string }> {
+  const run = (args: string[]) =>
+    new Promise<{ code: number | null; out: string }>((resolve) => {
+      const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', (chunk) => (out += chunk));
+      child.stderr.on('data', (chunk) => (out += chunk));
+      child.on('error', () => resolve({ code: -1, out }));
+      child.on('exit', (code) => resolve({ code, out }));
+    });
+  if (url && (await run(['-i', '-q', '-s', '1', url])).code === 0) {
+    const result = await run(['-N', '-c', '20', '-j', '2', '-T', String(seconds), url]);
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(result.out);
+    if (result.code === 0 && tps) return { tps: Number(tps[1]), how: `pgbench -N, 20 clients, 2 threads, ${seconds} s, scale 1` };
+    throw new Error(`pgbench failed: ${result.out}`);
+  }
+  // pgbench is not installed (or no server URL): its tables and statements from node-postgres, 20 at once.
+  await db.query('CREATE TABLE IF NOT EXISTS pgbench_accounts (aid int PRIMARY KEY, bid int, abalance int, filler char(84))');
+  await db.query('CREATE TABLE IF NOT EXISTS pgbench_history (tid int, bid int, aid int, delta int, mtime timestamp, filler char(22))');
+  await db.query('INSERT INTO pgbench_accounts SELECT i, 1, 0, \'\' FROM generate_series(1, 100000) AS i ON CONFLICT DO NOTHING');
+  let done = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (performance.now() < until) {
+        const aid = 1 + Math.floor(Math.random() * 100000);
+        const delta = Math.floor(Math.random() * 10001) - 5000;
+        await db.transaction(async (tx) => {
+          await tx.query('UPDATE pgbench_accounts SET abalance = abalance + $1 WHERE aid = $2', [delta, aid]);
+          await tx.query('SELECT abalance FROM pgbench_accounts WHERE aid = $1', [aid]);
+          await tx.query('INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES ($1, 1, $2, $3, CURRENT_TIMESTAMP)', [1 + (aid % 10), aid, delta]);
+        });
+        done += 1;
+      }
+    }),
+  );
+  return { tps: done / seconds, how: `pgbench's -N statements from node-postgres (pgbench not found), 20 clients, ${seconds} s` };
 }
 
 /** `n` accredited supplier companies, each with an account and a session. Set-based statements. */
@@ -121,20 +203,28 @@ async function loadSuppliers(db: Db, n: number) {
        JOIN unnest($2::text[]) WITH ORDINALITY AS h (hash, k) ON h.k = u.k`,
     [n, tokens.map(tokenHash)],
   );
-  return tokens;
+  // The buyer who watches the live view: buyer staff of the company that owns the burst's sections.
+  const buyerToken = newToken();
+  const [{ id: buyerCompany }] = await db.query<{ id: number }>(
+    `WITH c AS (INSERT INTO company (name, kind) VALUES ('Burst buyer', 'buyer') RETURNING id),
+          u AS (INSERT INTO app_user (user_name, nick_name, password_hash, role, company_id) SELECT 'bench-buyer', 'Burst buyer', 'x', 'buyer', c.id FROM c RETURNING id)
+     INSERT INTO user_session (token_hash, user_id) SELECT $1, u.id FROM u RETURNING (SELECT id FROM c)`,
+    [tokenHash(buyerToken)],
+  );
+  return { tokens, buyerToken, buyerCompany };
 }
 
 /**
  * One inquiry open for quoting (any-item award, buying, maxPrice 1000 on each sector) with or without the
  * round-over-round rules, every supplier signed up and ready to quote (15).
  */
-async function loadSection(db: Db, isYuanJu: 0 | 1, sectors: number) {
+async function loadSection(db: Db, isYuanJu: 0 | 1, sectors: number, buyerCompany: number) {
   const [{ id: section }] = await db.query<{ id: number }>(
     `INSERT INTO section (section_name, section_name_en, section_name_lo, bidding_type, section_stauts, project_type, organization,
-                          successful_bidder_method, is_yuan_ju, bidding_trade_type, start_time, ent_time, next_clock_at)
-     VALUES ('报价压测', 'Quotation burst', 'ທົດສອບການສະເໜີລາຄາ', 1, 1, 1, '压测中心', 1, $1, 1, now() - interval '1 day', now() + interval '1 day', now() + interval '1 day')
+                          successful_bidder_method, is_yuan_ju, bidding_trade_type, start_time, ent_time, next_clock_at, buyer_company_id)
+     VALUES ('报价压测', 'Quotation burst', 'ທົດສອບການສະເໜີລາຄາ', 1, 1, 1, '压测中心', 1, $1, 1, now() - interval '1 day', now() + interval '1 day', now() + interval '1 day', $2)
      RETURNING id`,
-    [isYuanJu],
+    [isYuanJu, buyerCompany],
   );
   await db.query(
     `INSERT INTO sector (section_id, sort, sector_name, sector_name_en, sector_number, max_price)
@@ -154,6 +244,20 @@ interface Ack {
   roundId: number;
   /** When the acknowledgement arrived, by this process's clock (the same machine's clock as the database's). */
   ackAt: number;
+  /** The same with sub-millisecond precision (wall), compared with the streams' receipts. */
+  ackWall: number;
+  /** Which supplier, and the round's number: its own stream's `round` event names the number. */
+  supplier: number;
+  quotesCount: number;
+}
+
+/** Wall-clock time in milliseconds with sub-millisecond precision, comparable with the watchers' process (burst-watchers.ts). */
+const wall = () => performance.timeOrigin + performance.now();
+
+/** The p-th percentile of `values` (sorted here). */
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 const NOT_OPEN = '601 Quoting is not open for you at this time';
@@ -176,8 +280,19 @@ async function commitTimesRecorded(db: Db) {
  * as suppliers watching a falling best price would: two clients racing for one step meet the bound, and the
  * refused one tries the next step. Returns its failures.
  */
-async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, commitTimes: boolean, pattern: Pattern, helloRps: number) {
-  const { section, sectorIds } = await loadSection(db, isYuanJu, settings.sectors);
+async function burst(
+  db: Db,
+  appUrl: string,
+  suppliers: { tokens: string[]; buyerToken: string; buyerCompany: number },
+  isYuanJu: 0 | 1,
+  commitTimes: boolean,
+  pattern: Pattern,
+  helloRps: number,
+  ceiling: number,
+  workers: number,
+) {
+  const { tokens } = suppliers;
+  const { section, sectorIds } = await loadSection(db, isYuanJu, settings.sectors, suppliers.buyerCompany);
   /** Per supplier: when its first round of the burst was sent (client clock), and whether one was acknowledged. */
   const firstSent: number[] = tokens.map(() => Infinity);
   /** Requests sent more than SEND_MARGIN_MS before the end time and refused as after it. */
@@ -208,7 +323,7 @@ async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, 
   async function placeFirstRound(token: string, k: number) {
     const answer = await post(token, { sectionId: section, requestKey: randomUUID(), sectors: sectorIds.map((id, i) => ({ id, sectorPrice: firstPrices(k)[i], otherExpenses: '1.50' })) });
     if (answer.code !== 200 || !answer.data) throw new Error(`first round refused: ${answer.code} ${answer.msg}`);
-    acks.push({ roundId: answer.data.id, ackAt: Date.now() });
+    acks.push({ roundId: answer.data.id, ackAt: Date.now(), ackWall: wall(), supplier: k, quotesCount: answer.data.quotesCount });
     acknowledged[k] = true;
   }
 
@@ -239,7 +354,7 @@ async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, 
       const label = answer.code === 200 ? 'accepted' : `${answer.code} ${answer.msg}`;
       answers.set(label, (answers.get(label) ?? 0) + 1);
       if (answer.code === 200 && answer.data) {
-        acks.push({ roundId: answer.data.id, ackAt: Date.now() });
+        acks.push({ roundId: answer.data.id, ackAt: Date.now(), ackWall: wall(), supplier: k, quotesCount: answer.data.quotesCount });
         acknowledged[k] = true;
         prices = next;
         if (!first) {
@@ -270,6 +385,12 @@ async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, 
     await Promise.all(tokens.map((token, k) => placeFirstRound(token, k)));
     latencies.length = 0;
   }
+  // Every supplier's quotation page has its live stream open, the buyer its live view, and visitors read the
+  // announcement (burst-watchers.ts, processes of their own).
+  const loadBefore = loadavg()[0];
+  const streams = await startWatchers<StreamsReport>({ kind: 'streams', appUrl, sectionId: section, supplierTokens: tokens, buyerToken: suppliers.buyerToken });
+  const visitors =
+    settings.visitors > 0 ? await startWatchers<VisitorsReport>({ kind: 'visitors', appUrl, sectionId: section, visitors: settings.visitors, thinkSeconds: settings.visitorThinkSeconds }) : null;
   // The end time is set by the database clock: the burst starts `seconds` before it.
   const [{ ent_time: endTime }] = await db.query<{ ent_time: Date }>(
     `UPDATE section SET ent_time = now() + make_interval(secs => $2), next_clock_at = now() + make_interval(secs => $2) WHERE id = $1 RETURNING ent_time`,
@@ -277,8 +398,11 @@ async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, 
   );
   const end = new Date(endTime).getTime();
   const started = performance.now();
+  const startedWall = wall();
   await Promise.all(tokens.map((token, k) => supplier(token, k)));
   const elapsed = (performance.now() - started) / 1000;
+  const endedWall = wall();
+  const loadAfter = loadavg()[0];
 
   const stored = await db.query<{ id: number; late: boolean; late_commit: boolean | null }>(
     `SELECT r.id, COALESCE(r.arrival_time, r.create_time) >= s.ent_time AS late, ${commitTimes ? 'pg_xact_commit_timestamp(r.xmin) >= s.ent_time' : 'NULL::boolean'} AS late_commit
@@ -330,6 +454,9 @@ async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, 
     rootAnswer = await askRoot();
   }
   const rootAfterMs = Date.now() - end;
+  // Every event has had the settling time to reach every stream.
+  const watched = await streams.stop();
+  const read = visitors ? await visitors.stop() : { calls: [] };
   const integrity = await checkSectionRounds(db, section);
   const storedIds = new Set(stored.map((r) => r.id));
   const missing = acks.filter((a) => !storedIds.has(a.roundId)).length;
@@ -343,6 +470,32 @@ async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, 
   const sentInTime = tokens.filter((_, k) => firstSent[k] < end - SEND_MARGIN_MS).length;
   const withoutRound = tokens.filter((_, k) => firstSent[k] < end - SEND_MARGIN_MS && !acknowledged[k]).length;
   const rps = latencies.length / elapsed;
+  // From a round's commit to its event at the last of the suppliers' streams. The commit time is taken as the earliest
+  // moment this client learnt of it: the acknowledgement's arrival or the first stream's receipt of the event.
+  const receipts = new Map<number, EventReceipt>(watched.events);
+  const eventOf = new Map<string, number>(watched.rounds);
+  const buyerAt = new Map<number, number>(watched.buyer);
+  const burstAcks = isYuanJu ? acks.filter((a) => a.quotesCount > 1) : acks;
+  const toLast: number[] = [];
+  const toBuyer: number[] = [];
+  let notEverywhere = 0;
+  for (const ack of burstAcks) {
+    const id = eventOf.get(`${ack.supplier}:${ack.quotesCount}`);
+    const receipt = id === undefined ? undefined : receipts.get(id);
+    if (id === undefined || !receipt || receipt.streams < tokens.length) {
+      notEverywhere += 1;
+      continue;
+    }
+    const commit = Math.min(ack.ackWall, receipt.first);
+    toLast.push(receipt.last - commit);
+    const buyer = buyerAt.get(id);
+    if (buyer !== undefined) toBuyer.push(buyer - commit);
+  }
+  const buyerMissed = burstAcks.length - notEverywhere - toBuyer.length;
+  const visitorCalls = read.calls.filter(([at]) => at >= startedWall && at <= endedWall);
+  const visitorLatency = visitorCalls.map(([, latency]) => latency);
+  const visitorsBad = visitorCalls.filter(([, , ok]) => !ok).length;
+  const acksPerSecond = (acks.length - placedBefore) / elapsed;
   const sorted = [...latencies].sort((a, b) => a - b);
   const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
   const title = `${isYuanJu ? 'isYuanJu 1 (later rounds beat the auction bound, exclusive lock)' : 'isYuanJu 0 (every round acceptable)'}, ${
@@ -351,7 +504,9 @@ async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, 
       : `paced (first round at a random moment of the last ${settings.seconds} s, the next ${settings.thinkSeconds.join('–')} s after each answer)`
   }`;
 
-  console.log(`\nBurst on ${title}: ${count(latencies.length)} requests in ${elapsed.toFixed(1)} s (the end time fell ${settings.seconds} s after the start)`);
+  console.log(
+    `\nBurst on ${title}, ${workers} app process${workers > 1 ? 'es' : ''}: ${count(latencies.length)} requests in ${elapsed.toFixed(1)} s (the end time fell ${settings.seconds} s after the start); load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`,
+  );
   if (isYuanJu) console.log(`(every supplier's first round was placed before the burst: ${count(tokens.length)} of the rounds below; the burst sends later rounds only)`);
   printTable(
     ['measure', ' value'],
@@ -373,7 +528,19 @@ async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, 
       ['published root: rounds covered / equal to the root of the stored rounds', `${rootAnswer.data ? count(rootAnswer.data.roundCount) : 'none'} / ${integrity.rootMatches ? 'yes' : 'no'}`],
       ['quoting ended and root published, after the end time', `${rootAnswer.data ? `by ${count(rootAfterMs)} ms` : 'not yet'}`],
       ['retries answered with the stored round', `${count(replaysOk)} of ${count(replaysOk + replaysBad)}`],
-      ['rounds acknowledged during the burst, per second', count((acks.length - placedBefore) / elapsed)],
+      ['rounds acknowledged during the burst, per second (share of the database ceiling)', `${count(acksPerSecond)} (${((100 * acksPerSecond) / ceiling).toFixed(1)} %)`],
+      ['acknowledgement p50 / p99 ms', `${ms(pct(50))} / ${ms(pct(99))}`],
+      [
+        `commit → event at the last of ${count(tokens.length)} streams, p50 / p99 / max ms`,
+        toLast.length ? `${ms(percentile(toLast, 50))} / ${ms(percentile(toLast, 99))} / ${ms(Math.max(...toLast))}` : 'none',
+      ],
+      ['rounds whose event did not reach every stream', `${count(notEverywhere)} of ${count(burstAcks.length)}`],
+      ["commit → event at the buyer's live view, p50 / p99 ms (missed)", toBuyer.length ? `${ms(percentile(toBuyer, 50))} / ${ms(percentile(toBuyer, 99))} (${count(buyerMissed)})` : `none (${count(buyerMissed)})`],
+      ['streams opened again / refused / open at the end', `${count(watched.reopened)} / ${count(watched.refused)} / ${count(watched.open)}`],
+      [
+        `visitors' calls during the burst (${count(settings.visitors)} visitors): calls, p50 / p99 ms, failed`,
+        visitorLatency.length ? `${count(visitorLatency.length)}, ${ms(percentile(visitorLatency, 50))} / ${ms(percentile(visitorLatency, 99))}, ${count(visitorsBad)}` : 'none',
+      ],
       ['requests per second (share of hello-world)', `${count(rps)} (${((100 * rps) / helloRps).toFixed(1)} %)`],
       ['latency p50 / p99 / max ms', `${ms(pct(50))} / ${ms(pct(99))} / ${ms(sorted.at(-1) ?? 0)}`],
       ['target p99 at most 1 s', pct(99) <= 1000 ? 'met' : 'not met'],
@@ -402,9 +569,12 @@ async function burst(db: Db, appUrl: string, tokens: string[], isYuanJu: 0 | 1, 
     withoutRound > 0 && `${withoutRound} suppliers sent a round before the end time and have none stored`,
     refusedInTime > 0 && `${refusedInTime} requests sent before the end time were refused as after it`,
     acks.length === 0 && 'no round was acknowledged',
+    notEverywhere > 0 && `${notEverywhere} acknowledged rounds whose event did not reach every supplier's stream`,
+    buyerMissed > 0 && `${buyerMissed} acknowledged rounds whose event did not reach the buyer's live view`,
+    visitorsBad > 0 && `${visitorsBad} visitors' calls failed`,
     !answers.has(NOT_OPEN) && 'no submission reached the end time',
   ].filter((f): f is string => Boolean(f));
-  return failures.map((f) => `isYuanJu ${isYuanJu}, ${pattern}: ${f}`);
+  return failures.map((f) => `${workers} process${workers > 1 ? 'es' : ''}, isYuanJu ${isYuanJu}, ${pattern}: ${f}`);
 }
 
 async function main(): Promise<number> {
@@ -420,29 +590,41 @@ async function main(): Promise<number> {
       ? 'commit times: track_commit_timestamp is on, each round\'s commit time is checked against the end time'
       : `commit times: track_commit_timestamp is off (it needs a server restart); checked instead: arrival_time (taken when the request reached the server, judged against the end time) and the client's acknowledgement times (rounds that arrived in time may be acknowledged until the settling time has passed) (end + ${settings.ackToleranceMs} ms at most)`,
   );
-  const tokens = await loadSuppliers(db, settings.suppliers);
+  const suppliers = await loadSuppliers(db, settings.suppliers);
 
-  // On PostgreSQL the app runs in a process of its own (bench/serve.ts), as in production: the 500 clients of this
-  // process do not share its event loop. PGlite in memory lives in this process, and so does its app.
-  let appUrl: string;
-  if (bench.url) {
-    appUrl = await serveApp(bench.url);
-    console.log('app: a process of its own (bench/serve.ts), the clients in this one');
-  } else {
-    const config = { ...loadConfig({}), webDist: undefined, seedDemo: false, demoMode: false };
-    appUrl = await listen(await buildApp({ db, storage: new MemoryStorage(), config, logger: env.BURST_LOG ? { level: 'error' } : false }));
-    console.log('app: in this process, with the clients (embedded PGlite)');
-  }
   const hello = Fastify({ logger: false });
   hello.get('/', async () => ({ hello: 'world' }));
   const helloUrl = await listen(hello);
-
   const helloResult = await autocannon({ url: helloUrl, connections: 64, duration: settings.helloSeconds });
   console.log(`hello-world: ${count(helloResult.requests.average)} req/s, p99 ${ms(helloResult.latency.p99)} ms (64 connections, ${settings.helloSeconds} s)`);
+  // The database's own speed on this machine, on the same server, in the same run.
+  const ceilingLoad = loadavg()[0];
+  const ceiling = await databaseCeiling(db, bench.url, settings.ceilingSeconds);
+  console.log(`database ceiling: ${count(ceiling.tps)} transactions/s (${ceiling.how}; load average ${ceilingLoad.toFixed(1)} before)`);
+  console.log(
+    `watching every burst: ${count(settings.suppliers)} suppliers' live streams, the buyer's live view, ${count(settings.visitors)} visitors reading the announcement (a load every ${settings.visitorThinkSeconds.join('–')} s each)`,
+  );
 
   const failures: string[] = [];
-  for (const pattern of settings.patterns) {
-    for (const isYuanJu of [0, 1] as const) failures.push(...(await burst(db, appUrl, tokens, isYuanJu, commitTimes, pattern, helloResult.requests.average)));
+  for (const workers of settings.workers) {
+    // On PostgreSQL the app runs in processes of its own (bench/serve.ts), as in production: the 500 clients of this
+    // process do not share its event loop. PGlite in memory lives in this process, and so does its app.
+    let appUrl: string;
+    let stopApp = async () => undefined as void;
+    if (bench.url) {
+      ({ url: appUrl, stop: stopApp } = await serveApp(bench.url, workers));
+      console.log(`\napp: ${workers} process${workers > 1 ? 'es' : ''} of ${workers > 1 ? 'their' : 'its'} own on one database (bench/serve.ts), the clients in this one`);
+    } else {
+      const config = { ...loadConfig({}), webDist: undefined, seedDemo: false, demoMode: false };
+      appUrl = await listen(await buildApp({ db, storage: new MemoryStorage(), config, logger: env.BURST_LOG ? { level: 'error' } : false }));
+      console.log('\napp: in this process, with the clients (embedded PGlite)');
+    }
+    for (const pattern of settings.patterns) {
+      for (const isYuanJu of [0, 1] as const) {
+        failures.push(...(await burst(db, appUrl, suppliers, isYuanJu, commitTimes, pattern, helloResult.requests.average, ceiling.tps, workers)));
+      }
+    }
+    await stopApp();
   }
   for (const f of failures) console.error(`FAIL: ${f}`);
   return failures.length ? 1 : 0;

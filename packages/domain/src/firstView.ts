@@ -22,6 +22,8 @@ export interface FirstViewData {
   timezone: string;
   /** The answers as the API gives them to a visitor (no session), by answerKey of their address. */
   answers: Record<string, unknown>;
+  /** Answers with no time in them (settings, dictionaries): good in the language whatever the zone. */
+  zoneFree: Record<string, unknown>;
 }
 
 /** The home page's three lists (part 1 §2): the latest projects, tenders open for sign-up, inquiries. */

@@ -69,8 +69,8 @@ describe('index.html', () => {
       (await app.inject({ method: 'GET', url: `/prod-api${path}${query ? '?' + new URLSearchParams(query as Record<string, string>) : ''}` })).json();
     expect(data.answers[answerKey('/system/section/homeListPage', HOME_LISTS.latest)]).toEqual(await api('/system/section/homeListPage', HOME_LISTS.latest));
     expect(data.answers[answerKey('/system/section/homeListPage', HOME_LISTS.tenders)]).toEqual(await api('/system/section/homeListPage', HOME_LISTS.tenders));
-    expect(data.answers['/system/dict/data/type/sys_section_stauts_tenders']).toEqual(await api('/system/dict/data/type/sys_section_stauts_tenders'));
-    expect(data.answers['/common/config']).toEqual(await api('/common/config'));
+    expect(data.zoneFree['/system/dict/data/type/sys_section_stauts_tenders']).toEqual(await api('/system/dict/data/type/sys_section_stauts_tenders'));
+    expect(data.zoneFree['/common/config']).toEqual(await api('/common/config'));
     // Text, not markup: the name is escaped in the view, and cannot end the JSON's element.
     expect(readable(html)).toContain('&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt; 办公用品');
     expect(readable(html)).not.toContain('<b>Tom');
@@ -116,7 +116,7 @@ describe('index.html', () => {
     const bids = (await page('/PersonalCenter/MyBid')).body;
     expect(bids).toContain('<div class="boot-block">');
     // Every page still brings the settings and the dictionaries.
-    expect(Object.keys(carried(bids).answers)).toEqual(expect.arrayContaining(['/common/config', '/system/dict/data/type/sys_currency']));
+    expect(Object.keys(carried(bids).zoneFree)).toEqual(expect.arrayContaining(['/common/config', '/system/dict/data/type/sys_currency']));
   });
 });
 

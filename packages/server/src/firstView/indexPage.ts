@@ -129,6 +129,7 @@ export function indexPage(app: FastifyInstance, root: string) {
     ]);
     // A signed-in caller's section carries its own follow and sign-up: the page asks for it; the text shows anyway.
     const answers = [config, ...dicts, ...lists, signedIn ? undefined : detail].filter((a) => a !== undefined);
+    const zoneFree = new Set<Answer | undefined>([config, ...dicts]);
     const shown = [...answers, ...(signedIn && detail ? [detail] : [])];
     const etag = `"${createHash('sha1')
       .update([page.hash, view.locale, view.timezone, request.url, String(signedIn), ...shown.map((a) => a.key + a.etag)].join('\u0000'))
@@ -153,8 +154,8 @@ export function indexPage(app: FastifyInstance, root: string) {
         const bidSection = (JSON.parse(detail.body) as { data: { bidSection: SectionDetail } }).data.bidSection;
         readable = renderAnnouncement(bidSection, dictionaries, messages, view.locale);
       }
-      const data: FirstViewData = { locale: view.locale, timezone: view.timezone, answers: {} };
-      for (const answer of answers) data.answers[answer.key] = JSON.parse(answer.body);
+      const data: FirstViewData = { locale: view.locale, timezone: view.timezone, answers: {}, zoneFree: {} };
+      for (const answer of answers) (zoneFree.has(answer) ? data.zoneFree : data.answers)[answer.key] = JSON.parse(answer.body);
       // Replacements by function: a `$` in the data is text, not a replacement pattern.
       let html = page.html.replace(/<html lang="[^"]*"/, () => `<html lang="${view.locale}"`);
       if (readable) html = html.replace(FIRST_VIEW_MARK, () => `<div class="fv" inert aria-hidden="true">${readable}</div>`);

@@ -23,7 +23,8 @@ function pageBrought(data: Partial<FirstViewData> = {}) {
   element.textContent = JSON.stringify({
     locale: 'en',
     timezone: browserTimezone(),
-    answers: { [answerKey(LIST, HOME_LISTS.latest)]: brought, '/common/config': { code: 200, msg: 'ok', data: { demoMode: true } } },
+    answers: { [answerKey(LIST, HOME_LISTS.latest)]: brought },
+    zoneFree: { '/common/config': { code: 200, msg: 'ok', data: { demoMode: true } } },
     ...data,
   });
   document.body.append(element);
@@ -57,12 +58,16 @@ describe('answers brought by index.html', () => {
     expect(calls()).toHaveLength(1);
   });
 
-  it('is not used in another language or time zone than it was written in', async () => {
+  it('is not used in another language than it was written in, nor in another zone when it holds times', async () => {
     pageBrought({ locale: 'lo' });
     expect((await get(LIST, HOME_LISTS.latest)).msg).toBe('from the API');
+    expect((await get('/common/config')).msg).toBe('from the API');
     pageBrought({ timezone: 'Pacific/Kiritimati' === browserTimezone() ? 'Asia/Shanghai' : 'Pacific/Kiritimati' });
     expect((await get(LIST, HOME_LISTS.latest)).msg).toBe('from the API');
-    expect(calls()).toHaveLength(2);
+    expect(calls()).toHaveLength(3);
+    // The settings hold no time: good in any zone.
+    expect((await get('/common/config')).msg).toBe('ok');
+    expect(calls()).toHaveLength(3);
   });
 
   it('is not used once the session is another than the page was loaded with (a visitor who signed in)', async () => {

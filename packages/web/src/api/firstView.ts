@@ -4,7 +4,8 @@ import { FIRST_VIEW_ELEMENT_ID, VIEW_COOKIE, type FirstViewData, type Locale } f
  * The answers index.html brought with it (docs/decisions/bundle.md, "No needless calls"): the server puts the
  * public answers a page asks for first into the page (FirstViewData), so the page draws without asking the API.
  * They are used only in the language and time zone they were written in, and only while the session is the one
- * the page was loaded with (a visitor's answers, never a signed-in caller's own). Each answer is taken once:
+ * the page was loaded with (a visitor's answers, never a signed-in caller's own); settings and dictionaries,
+ * which hold no time, in any zone. Each answer is taken once:
  * asked again later (the page visited again within the app) it comes from the API, fresh.
  */
 
@@ -30,16 +31,20 @@ function firstView(view: View) {
       // A page without a readable first view asks the API, as it always could.
     }
   }
-  const usable = loaded && loaded.data.locale === view.locale && loaded.data.timezone === view.timezone && loaded.token === view.token;
-  return usable ? loaded!.data.answers : undefined;
+  if (!loaded || loaded.data.locale !== view.locale || loaded.token !== view.token) return [];
+  // Answers with times in them only in the zone they were written in (a first visit from another zone asks).
+  return loaded.data.timezone === view.timezone ? [loaded.data.zoneFree ?? {}, loaded.data.answers] : [loaded.data.zoneFree ?? {}];
 }
 
 /** The answer under `key` (domain's answerKey) that index.html brought, if usable; `take` uses it up. */
 export function firstViewAnswer<T>(key: string, view: View, take: boolean): T | undefined {
-  const answers = firstView(view);
-  const answer = answers?.[key] as T | undefined;
-  if (answer !== undefined && take) delete answers![key];
-  return answer;
+  for (const answers of firstView(view)) {
+    const answer = answers[key] as T | undefined;
+    if (answer === undefined) continue;
+    if (take) delete answers[key];
+    return answer;
+  }
+  return undefined;
 }
 
 /** Forgets what index.html brought (tests). */

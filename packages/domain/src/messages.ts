@@ -465,14 +465,14 @@ export const MESSAGES = {
     lo: 'ລາຄາລວມຂອງຮອບນີ້ຕ້ອງສູງກວ່າຮອບກ່ອນ',
   },
   quoteNotBelowAuctionLowest: {
-    zh: '标的 {item} 降价后必须低于本次竞价的最低价',
-    en: 'A lowered price of {item} must be below the lowest price of the auction so far',
-    lo: 'ລາຄາທີ່ຫຼຸດລົງຂອງ {item} ຕ້ອງຕ່ຳກວ່າລາຄາຕ່ຳສຸດຂອງການປະມູນຈົນເຖິງປັດຈຸບັນ',
+    zh: '标的 {item} 降价后必须低于本次竞价的当前最低价 {bound}',
+    en: 'A lowered price of {item} must be below the lowest price of the auction so far, {bound}',
+    lo: 'ລາຄາທີ່ຫຼຸດລົງຂອງ {item} ຕ້ອງຕ່ຳກວ່າລາຄາຕ່ຳສຸດຂອງການປະມູນຈົນເຖິງປັດຈຸບັນ, {bound}',
   },
   quoteNotAboveAuctionHighest: {
-    zh: '标的 {item} 加价后必须高于本次竞价的最高价',
-    en: 'A raised price of {item} must be above the highest price of the auction so far',
-    lo: 'ລາຄາທີ່ເພີ່ມຂຶ້ນຂອງ {item} ຕ້ອງສູງກວ່າລາຄາສູງສຸດຂອງການປະມູນຈົນເຖິງປັດຈຸບັນ',
+    zh: '标的 {item} 加价后必须高于本次竞价的当前最高价 {bound}',
+    en: 'A raised price of {item} must be above the highest price of the auction so far, {bound}',
+    lo: 'ລາຄາທີ່ເພີ່ມຂຶ້ນຂອງ {item} ຕ້ອງສູງກວ່າລາຄາສູງສຸດຂອງການປະມູນຈົນເຖິງປັດຈຸບັນ, {bound}',
   },
   quoteItemDropped: {
     zh: '标的 {item} 上一轮已报价，本轮不能不报',
@@ -775,6 +775,16 @@ export const MESSAGES = {
   },
   buyerCompanyNameTaken: { zh: '已存在同名的采购单位', en: 'A buyer organization with this name exists already', lo: 'ມີອົງກອນຈັດຊື້ທີ່ມີຊື່ນີ້ແລ້ວ' },
   ...OPEN_DATA_MESSAGES,
+  liveTooManyStreams: {
+    zh: '此登录已打开 {max} 个实时连接，请关闭其他标签页后再试',
+    en: 'This login already has {max} live connections open: close another tab and try again',
+    lo: 'ການເຂົ້າລະບົບນີ້ເປີດການເຊື່ອມຕໍ່ສົດແລ້ວ {max} ອັນ: ກະລຸນາປິດແຖບອື່ນແລ້ວລອງໃໝ່',
+  },
+  liveTooManyStreamsFromAddress: {
+    zh: '您的网络地址已打开 {max} 个实时连接，请稍后再试',
+    en: 'Your network address already has {max} live connections open: try again later',
+    lo: 'ທີ່ຢູ່ເຄືອຂ່າຍຂອງທ່ານເປີດການເຊື່ອມຕໍ່ສົດແລ້ວ {max} ອັນ: ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

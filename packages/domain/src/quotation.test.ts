@@ -14,6 +14,7 @@ import {
   priceLine,
   quotingDeadline,
   rankOf,
+  competitionRanks,
   type QuoteIssue,
   type QuotingState,
   type QuoteItem,
@@ -259,6 +260,13 @@ describe('rankOf', () => {
     expect(rankOf('10.00', ['9.99', '10', '12'], 1)).toBe(2);
     expect(rankOf('10.00', ['10.00', '12'], 1)).toBe(1);
     expect(rankOf('10.00', ['9.99', '10', '12'], 2)).toBe(2);
+  });
+
+  it('gives every value of a section the rank rankOf gives it alone, in one sort', () => {
+    const values = ['10.00', '9.99', '10', '12', '9.99', '0.5'];
+    for (const trade of [1, 2]) expect(competitionRanks(values, trade)).toEqual(values.map((v) => rankOf(v, values, trade)));
+    expect(competitionRanks(values, 1)).toEqual([4, 2, 4, 6, 2, 1]);
+    expect(competitionRanks([], 1)).toEqual([]);
   });
 });
 

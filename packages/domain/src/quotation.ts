@@ -324,8 +324,8 @@ export interface CheckedRound {
  *   its details compares its material total, with a per-unit bound times the item quantity (unit-price quoting).
  * - Later rounds (isYuanJu 1): items quoted before are quoted again; at least one item lower (trade type 1)
  *   or higher (otherwise) than the supplier's last quote; the total of those items better than last time;
- *   every item moved must beat the best price of the whole auction (`auction`; the web does not know it,
- *   so only the server applies this rule).
+ *   every item moved must beat the best price of the whole auction (`auction`: the bounds every participant
+ *   is shown live, so the web warns with the bounds it was last sent and the server decides on the stored ones).
  */
 export function checkRound(input: {
   rules: QuoteRules;
@@ -397,8 +397,10 @@ export function checkRound(input: {
           const bound = auction.get(before.id);
           if (!bound) continue;
           const price = mine.get(before.id)!.price;
-          if (buying && !new Decimal(price).lt(bound.lowest)) issues.push({ key: 'quoteNotBelowAuctionLowest', item: itemOf.get(before.id)! });
-          if (!buying && !new Decimal(price).gt(bound.highest)) issues.push({ key: 'quoteNotAboveAuctionHighest', item: itemOf.get(before.id)! });
+          // The bound named is the one every participant's page shows live (equal information, DESIGN.md §5).
+          const shown = (value: string) => ({ bound: new Decimal(value).toFixed(rules.quotationMethod === TOTAL_PRICE_QUOTING ? places : 2) });
+          if (buying && !new Decimal(price).lt(bound.lowest)) issues.push({ key: 'quoteNotBelowAuctionLowest', item: itemOf.get(before.id)!, params: shown(bound.lowest) });
+          if (!buying && !new Decimal(price).gt(bound.highest)) issues.push({ key: 'quoteNotAboveAuctionHighest', item: itemOf.get(before.id)!, params: shown(bound.highest) });
         }
       }
       if (issues.length === 0) return { issues, lines, totalPrice: sumOf(lines.map((l) => l.totalPrice), places), auctionDemand: demand };
@@ -415,6 +417,22 @@ export function rankOf(own: string, values: readonly string[], biddingTradeType:
   const mine = new Decimal(own);
   const better = values.filter((v) => (biddingTradeType === BUYING_TRADE ? new Decimal(v).lt(mine) : new Decimal(v).gt(mine)));
   return better.length + 1;
+}
+
+/**
+ * The competition rank (`rankOf`) of every value among all of them, in one sort: the ranks of a whole section
+ * are computed once per batch of rounds, not once per supplier (issue 22 §1). `ranks[i]` is the rank of `values[i]`.
+ */
+export function competitionRanks(values: readonly string[], biddingTradeType: number): number[] {
+  const decimals = values.map((v) => new Decimal(v));
+  const sign = biddingTradeType === BUYING_TRADE ? 1 : -1;
+  const order = decimals.map((_, i) => i).sort((a, b) => sign * decimals[a].comparedTo(decimals[b]));
+  const ranks = new Array<number>(values.length);
+  order.forEach((index, position) => {
+    const previous = order[position - 1];
+    ranks[index] = position > 0 && decimals[previous].eq(decimals[index]) ? ranks[previous] : position + 1;
+  });
+  return ranks;
 }
 
 const text = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), z.string().max(max, { error: 'quoteTextTooLong' }));

@@ -35,3 +35,33 @@ export const signupResultsOut = (bidStatus: number, sectionStauts: number): bool
  */
 export const canAnswerPaymentMethods = (bidStatus: number, disabled: number | boolean | null | undefined, winning: boolean): boolean =>
   bidStatus !== BidStatus.withdrawn && bidStatus !== BidStatus.ended && !disabled && (bidStatus !== BidStatus.resultPublished || winning);
+
+/** What decides whether quoted prices are opened to the buyer: the section's status, its end and a running extra round. */
+export interface OpeningState {
+  sectionStauts: number;
+  /** The status a suspended section resumes to (null or absent unless suspended). */
+  suspendedFrom?: number | null;
+  /** The end of quoting (entTime). */
+  entTime: Date | string | null | undefined;
+  /** An extra round for appointed suppliers is running (its end is still ahead). */
+  extraRoundRunning: boolean;
+}
+
+/** Statuses that follow the end of quoting: the prices were opened when the section entered them. */
+const AFTER_QUOTING: ReadonlySet<number> = new Set([SectionStatus.quotingEnded, SectionStatus.evaluating, SectionStatus.resultPublished, SectionStatus.closed]);
+
+/**
+ * Whether the buyer and the administrators may see quoted prices (DESIGN.md §5, sealed from the buyer until
+ * opening): once quoting has ended (2, 12, 13, 14), or a section abandoned (6) after its end time, and never
+ * while an extra round for appointed suppliers runs (its new prices are as sealed as the first ones). Before,
+ * staff see who is active, how many rounds and when, and under isYuanJu the bounds every participant sees.
+ * A suspended section (15) is as open as the status it resumes to.
+ */
+export const pricesOpened = (s: OpeningState, now: Date): boolean => {
+  if (s.extraRoundRunning) return false;
+  if (s.sectionStauts === SectionStatus.suspended) return s.suspendedFrom != null && pricesOpened({ ...s, sectionStauts: s.suspendedFrom, suspendedFrom: null }, now);
+  if (AFTER_QUOTING.has(s.sectionStauts)) return true;
+  if (s.sectionStauts !== SectionStatus.abandoned || !s.entTime) return false;
+  const end = typeof s.entTime === 'string' ? new Date(s.entTime.replace(' ', 'T')) : s.entTime;
+  return end.getTime() <= now.getTime();
+};

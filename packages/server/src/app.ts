@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { registerLiveHub } from './live/stream';
+import { registerLiveHub, type LiveLimits } from './live/stream';
+import { liveStateOf } from './quotations/views';
 import { setQuotingSettle } from './sections/clock';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -52,6 +53,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { demoMailboxRoutes } from './mail/routes';
 import { ocdsRoutes } from './ocds/routes';
 import { notificationRoutes } from './notifications/routes';
+import { liveRoutes } from './live/routes';
 
 export { systemClock, type Clock } from './http/clock';
 import { systemClock, type Clock } from './http/clock';
@@ -77,6 +79,8 @@ export interface AppDeps {
   /** Replaces the mailer chosen from the config. */
   mailer?: Mailer;
   logger?: boolean | object;
+  /** Replaces some limits of the live streams (tests). */
+  live?: Partial<LiveLimits>;
 }
 
 /** The API under /prod-api, every route described in the OpenAPI document at /prod-api/docs. */
@@ -124,6 +128,7 @@ async function api(app: FastifyInstance) {
   await app.register(quotationRoutes);
   await app.register(ocdsRoutes);
   await app.register(notificationRoutes);
+  await app.register(liveRoutes);
   await app.register(receiptRoutes);
   if (app.config.demoMode) await app.register(demoMailboxRoutes);
 }
@@ -181,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   setQuotingSettle(deps.config.quotingSettleMs);
   usePasswordHashCost(deps.config.passwordHashCost);
-  registerLiveHub(app);
+  registerLiveHub(app, liveStateOf, deps.live);
   if (deps.config.receiptSigningKey) useSigningKey(deps.db, deps.config.receiptSigningKey);
   await app.register(securityHeaders);
   // JSON and assets above 1 KB in brotli or gzip; cached public answers come compressed already (publicCache).

@@ -191,12 +191,12 @@ export const supplierQuotesSchema = z.object({
   supplierName: z.string(),
   /** Its bid status (DESIGN.md §4). */
   supplierBidStatus: z.number(),
-  /** Total of its latest round. */
-  latestTotalPrice: z.string(),
-  /** Rank of that total among the suppliers still bidding (null when withdrawn). */
+  /** Total of its latest round; null while the prices are sealed (before quoting ends, DESIGN.md §5). */
+  latestTotalPrice: z.string().nullable(),
+  /** Rank of that total among the suppliers still bidding (null when withdrawn, and while the prices are sealed). */
   ranking: z.number().nullable(),
-  /** Its rounds, oldest first. */
-  rounds: z.array(quoteRoundSchema),
+  /** Its rounds, oldest first: while the prices are sealed, each with its number and times only (no total, no lines). */
+  rounds: z.array(quoteRoundSchema.extend({ totalPrice: z.string().nullable() })),
   /** Rounds of this sign-up refused by the quotation rules (repeated refusals may be probing the auction's best price). */
   refusedRounds: z.number(),
 });
@@ -217,6 +217,10 @@ export const sectionQuotesSchema = z.object({
   quotationMethod: z.number(),
   /** 1 prices go down (purchase), otherwise up (sale). */
   biddingTradeType: z.number(),
-  /** The suppliers, ranked by their latest total. */
+  /** Whether the prices are opened (quoting ended, no extra round running): before, the view shows activity only. */
+  pricesOpened: z.boolean(),
+  /** Under isYuanJu, the auction's current bound of each item by sector id (lowest when buying, else highest), shown to every participant; null otherwise. */
+  bounds: z.record(z.string(), z.string()).nullable(),
+  /** The suppliers, ranked by their latest total once the prices are opened; before, in the order they signed up. */
   suppliers: z.array(supplierQuotesSchema),
 });

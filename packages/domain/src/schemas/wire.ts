@@ -145,7 +145,11 @@ export const quotationSectorFieldsSchema = z.object({
   fileList: z.array(fileItemSchema),
   /** The lowest price quoted for the item that the caller may see; null when none. */
   minQuotesPrice: z.string().nullable(),
-  /** The best such price: the lowest when buying (biddingTradeType 1), the highest otherwise; null when none. */
+  /**
+   * The best such price: the lowest when buying (biddingTradeType 1), the highest otherwise; null when none. Under
+   * isYuanJu it is the whole auction's bound, shown to every participant before the results (equal information,
+   * DESIGN.md §5) and kept live by the stream's `bounds` events.
+   */
   minOrMaxQuotesAmount: z.string().nullable(),
 });
 export type QuotationSectorFields = z.infer<typeof quotationSectorFieldsSchema>;

@@ -111,7 +111,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/logout', { schema: { tags, summary: 'End the current session', security: bearer, response: { 200: plainAnswer } } }, async (request) => {
-    if (request.user) await revokeSession(app.db, request.user.sessionHash);
+    if (request.user) {
+      await revokeSession(app.db, request.user.sessionHash);
+      // This process's live streams of the session end now; other processes' at their next session check.
+      app.liveHub.endSession(request.user.sessionHash);
+    }
     return { code: 200, msg: request.t('logoutSuccess') };
   });
 
@@ -165,7 +169,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPerUser('passwordChange'),
     },
     async (request) => {
-      await changePassword(app.db, currentUser(request), request.body, app.clock.now());
+      const user = currentUser(request);
+      await changePassword(app.db, user, request.body, app.clock.now());
+      app.liveHub.endUserSessions(user.id, user.sessionHash);
       return { code: 200, msg: request.t('passwordChanged') };
     },
   );

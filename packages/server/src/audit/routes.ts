@@ -16,7 +16,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { entity, id: entityId, pageNum, pageSize } = request.query;
-      const { rows, total } = await auditTrail(app.db, currentUser(request), entity, entityId, { pageNum, pageSize }, request.timezone);
+      const { rows, total } = await auditTrail(app.db, currentUser(request), entity, entityId, { pageNum, pageSize }, request.timezone, app.clock.now());
       return pageOf(rows, total, request.t('success'));
     },
   );

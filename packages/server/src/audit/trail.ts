@@ -3,6 +3,7 @@ import type { Db } from '../db/index';
 import { notFound } from '../http/errors';
 import { formatTime } from '../http/time';
 import { staffSection } from '../sections/policy';
+import { sectionsWithPricesOpened } from '../sections/queries';
 
 /** Entities whose records belong to a section, and how to find that section. */
 const SECTION_OF: Record<string, string> = {
@@ -61,7 +62,7 @@ interface TrailRow {
  * sign-up's supplier, so the reader can follow it. Buyers read the records of their own sections; other
  * entities (companies, users, dictionaries) are for administrators.
  */
-export async function auditTrail(db: Db, user: SessionUser, entity: string, id: number, page: { pageNum: number; pageSize: number }, zone: string) {
+export async function auditTrail(db: Db, user: SessionUser, entity: string, id: number, page: { pageNum: number; pageSize: number }, zone: string, now: Date) {
   const sectionQuery = SECTION_OF[entity];
   if (user.role !== 'admin') {
     if (!sectionQuery) throw notFound();
@@ -84,6 +85,7 @@ export async function auditTrail(db: Db, user: SessionUser, entity: string, id: 
     ),
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_log a WHERE ${where}`, params),
   ]);
+  const sealed = await sealedRoundRecords(db, rows, now);
   return {
     total,
     rows: rows.map((r) => ({
@@ -95,9 +97,23 @@ export async function auditTrail(db: Db, user: SessionUser, entity: string, id: 
       entityId: Number(r.entity_id),
       action: r.action,
       before: r.before ?? null,
-      after: r.after ?? null,
+      after: sealed.has(r) ? sealedRound(r.after) : (r.after ?? null),
       signupId: r.signup_id === null ? null : Number(r.signup_id),
       supplierName: r.supplier_name,
     })),
   };
+}
+
+/** A round's record as staff may read it while its section's prices are sealed (DESIGN.md §5): which round, no price. */
+const sealedRound = (after: unknown) => {
+  const { totalPrice: _price, ...rest } = (after ?? {}) as Record<string, unknown>;
+  return rest;
+};
+
+/** The round records among `rows` whose section's prices are not opened yet at `now`. */
+async function sealedRoundRecords(db: Db, rows: TrailRow[], now: Date): Promise<Set<TrailRow>> {
+  const rounds = rows.filter((r) => r.entity === 'quote_round');
+  const sectionOf = (r: TrailRow) => Number((r.after as { sectionId?: number } | null)?.sectionId);
+  const opened = await sectionsWithPricesOpened(db, [...new Set(rounds.map(sectionOf).filter(Number.isSafeInteger))], now);
+  return new Set(rounds.filter((r) => !opened.has(sectionOf(r))));
 }

@@ -2,53 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness';
 import { HOUR, quoteCalls, quotingSection, quotingSupplier } from '../quotations/testSupport';
 import { buyer } from '../test/staffSupport';
+import { openStream as openSse } from './testSupport';
 
 const t = await testApp();
 const q = quoteCalls(t);
 const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 
-interface Sse {
-  id: number | null;
-  event: string;
-  data: any;
-}
-
-/** An open stream: every event received so far (and the raw text, for privacy checks). */
-async function openStream(path: string, token: string, lastEventId?: number) {
-  const controller = new AbortController();
-  const response = await fetch(base + path, {
-    headers: { accept: 'text/event-stream', authorization: `Bearer ${token}`, ...(lastEventId ? { 'last-event-id': String(lastEventId) } : {}) },
-    signal: controller.signal,
-  });
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const events: Sse[] = [];
-  let raw = '';
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  void (async () => {
-    let buffer = '';
-    for (;;) {
-      const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (chunk.done) return;
-      const text = decoder.decode(chunk.value, { stream: true });
-      raw += text;
-      buffer += text;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const field = (name: string) => block.split('\n').find((l) => l.startsWith(name + ': '))?.slice(name.length + 2);
-        if (!field('event')) continue;
-        events.push({ id: field('id') ? Number(field('id')) : null, event: field('event')!, data: JSON.parse(field('data') ?? 'null') });
-      }
-    }
-  })();
-  const until = async (predicate: (events: Sse[]) => boolean) => {
-    for (let i = 0; i < 100 && !predicate(events); i++) await new Promise((r) => setTimeout(r, 30));
-    expect(predicate(events)).toBe(true);
-  };
-  return { events, raw: () => raw, until, close: () => controller.abort() };
-}
+const openStream = (path: string, token: string, lastEventId?: number) => openSse(base, path, token, { lastEventId });
 
 describe('live quoting stream (issue 13)', () => {
   it('pushes the own round and rank to its supplier, only that something happened to another, never its price or rank', async () => {
@@ -66,12 +26,12 @@ describe('live quoting stream (issue 13)', () => {
     await streamA.until((e) => e.some((x) => x.event === 'round') && e.some((x) => x.event === 'rank'));
     expect(streamA.events.find((x) => x.event === 'round')!.data).toMatchObject({ quotesCount: 1, totalPrice: '877.6900' });
     expect(streamA.events.find((x) => x.event === 'rank')!.data).toMatchObject({ rankingType: 1, ranking: 1 });
-    await streamB.until((e) => e.some((x) => x.event === 'activity'));
-    // B has no round: no rank of its own; and nothing of A's.
+    await streamB.until((e) => e.some((x) => x.event === 'activity') && e.some((x) => x.event === 'bounds' && x.data.bounds[pipe]));
+    // B has no round: no rank of its own; and nothing of A's but the auction's bounds, which every participant sees (isYuanJu).
     await new Promise((r) => setTimeout(r, 150));
     expect(streamB.events.map((x) => x.event)).not.toContain('rank');
     expect(streamB.events.map((x) => x.event)).not.toContain('round');
-    expect(streamB.raw()).not.toContain('77.77');
+    expect(streamB.events.filter((x) => x.event === 'bounds').at(-1)!.data).toEqual({ bounds: { [pipe]: '77.77', [valve]: '33.33' } });
     expect(streamB.raw()).not.toContain('877.69');
     expect(streamB.raw()).not.toContain(`"signupId":${a.signupId}`);
     expect(streamB.events.find((x) => x.event === 'activity')!.data).toEqual({});
@@ -80,7 +40,7 @@ describe('live quoting stream (issue 13)', () => {
     expect(await q.submit(b.token, section, [{ id: pipe, sectorPrice: '66.66' }, { id: valve, sectorPrice: '22.22' }])).toMatchObject({ code: 200 });
     await streamA.until((e) => e.some((x) => x.event === 'rank' && x.data.ranking === 2));
     await streamB.until((e) => e.some((x) => x.event === 'rank' && x.data.ranking === 1));
-    expect(streamA.raw()).not.toContain('66.66');
+    await streamA.until((e) => e.some((x) => x.event === 'bounds' && x.data.bounds[pipe] === '66.66'));
     expect(streamA.raw()).not.toContain('733.26');
     streamA.close();
     streamB.close();
@@ -121,9 +81,14 @@ describe('live quoting stream (issue 13)', () => {
     expect(resumed.map((x) => x.event)).toEqual(['activity', 'endTime']);
     expect(resumed[0].id).toBeGreaterThan(seen);
     expect(resumed[1].data).toMatchObject({ entTime: new Date(end.getTime() + 9 * 60_000).toISOString(), reason: { kind: 'overtime', windowMinutes: 5 } });
-    // The buyer saw both rounds (with their totals) and the extension live.
+    // The buyer saw both rounds (who, which round, when; no price while quoting runs) and the extension live.
     await watch.until((e) => e.filter((x) => x.event === 'round').length === 2 && e.some((x) => x.event === 'endTime'));
-    expect(watch.events.filter((x) => x.event === 'round').map((x) => x.data.totalPrice)).toEqual(['990.0000', '970.0000']);
+    expect(watch.events.filter((x) => x.event === 'round').map((x) => x.data)).toEqual([
+      { signupId: a.signupId, quotesCount: 1, arrivalTime: expect.any(String) },
+      { signupId: b.signupId, quotesCount: 1, arrivalTime: expect.any(String) },
+    ]);
+    expect(watch.raw()).not.toContain('990.00');
+    expect(watch.raw()).not.toContain('970.00');
     again.close();
     watch.close();
     t.clock.set(new Date(end.getTime() - HOUR));

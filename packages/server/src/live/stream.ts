@@ -1,118 +1,148 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RankingType } from '@portal/domain';
 import type { Db } from '../db/index';
-import { findQuotingSection, type QuotingSection } from '../quotations/queries';
-import { rankingOf } from '../quotations/views';
-
-/** One open stream: which section, whose (a supplier's company and sign-up, or the section's staff), the last event id sent. */
-interface Subscriber {
-  sectionId: number;
-  /** The supplier's company; null for the buyer or an admin (who may see every round). */
-  companyId: number | null;
-  signupId: number | null;
-  lastId: number;
-  reply: FastifyReply;
-  busy: Promise<void>;
-}
-
-interface EventRow {
-  id: number;
-  company_id: number | null;
-  kind: string;
-  payload: Record<string, unknown>;
-}
-
-const HEARTBEAT_MS = 15_000;
+import type { SessionUser } from '../accounts/sessions';
+import { warning } from '../http/errors';
+import type { QuotingSection } from '../quotations/queries';
+import { unreadCount } from '../notifications/queries';
+import { SectionChannel, type Audience, type LiveStateOf } from './channel';
+import { frame } from './frame';
 
 /**
- * The live quoting streams of this process (Server-Sent Events, issue 13). Events live in section_event
- * (migration 023), written in the transaction of what they tell; a trigger NOTIFYs every process when one
- * commits, and each stream then reads the rows after the last id it sent. A reconnecting client sends
- * Last-Event-ID and receives every event it missed. What a supplier receives is filtered here: events for
- * everyone, its own rounds, and — for another supplier's round — only that something happened (`activity`,
- * no price, no identity), followed by its own new rank where the section shows ranks.
+ * The limits of the live streams (issue 22 §4, docs/decisions/live.md). Per server process: every process keeps
+ * its own streams, so with N processes behind a balancer a session may hold up to N × perSession.
+ */
+export interface LiveLimits {
+  /** Streams one session may hold open (one per browser tab). */
+  perSession: number;
+  /** Streams one client address may hold open (an office behind one address has many suppliers). */
+  perAddress: number;
+  /** A stream is ended after this long; the client resumes it at once with Last-Event-ID, with no gap. */
+  maxAgeMs: number;
+  /** How often every open stream's session (revoked, expired, its user disabled or moved) is checked. */
+  sessionCheckMs: number;
+  /** Bytes a stream may have waiting to be sent: past it the client is too slow to read, and the stream is closed. */
+  maxBufferedBytes: number;
+  /** Heartbeat: the server's time, so a countdown keeps the server's clock. */
+  heartbeatMs: number;
+  /** The sessions' idle expiry (the setting SESSION_IDLE_MINUTES). */
+  sessionIdleMs: number;
+}
+
+export const DEFAULT_LIVE_LIMITS: LiveLimits = {
+  perSession: 6,
+  perAddress: 200,
+  maxAgeMs: 10 * 60_000,
+  sessionCheckMs: 5_000,
+  maxBufferedBytes: 256 * 1024,
+  heartbeatMs: 15_000,
+  sessionIdleMs: 120 * 60_000,
+};
+
+/** How long the notification counts of one user wait for more changes before they are read and sent. */
+const NOTIFY_SETTLE_MS = 150;
+
+/** One open stream: whose, where from, which section (if any), what it has been sent. */
+export interface LiveStream {
+  user: SessionUser;
+  address: string;
+  /** The section followed, or null for a stream of notifications only. */
+  channel: SectionChannel | null;
+  audience: Audience;
+  /** The last section event id written to it. */
+  lastId: number;
+  /** The last rank and bounds written (JSON), so an unchanged one is not sent again. */
+  lastRank: string | null;
+  lastBounds: string | null;
+  reply: FastifyReply;
+  /** Ends the stream (idempotent). */
+  end(reason?: 'reconnect'): void;
+}
+
+/** What `open` needs to know of the section stream asked for. */
+export interface SectionStreamRequest {
+  section: QuotingSection;
+  audience: Audience;
+}
+
+/**
+ * The live streams of this process (Server-Sent Events; docs/decisions/live.md). Events live in section_event,
+ * written in the transaction of what they tell; a trigger NOTIFYs every process when one commits. Each process
+ * reads a section's new events once per notification (its SectionChannel) and hands them to every stream of that
+ * section from memory, each event encoded once per audience: the buyer's staff (activity without prices while
+ * sealed), the supplier whose round it is, every other supplier (that something happened). Ranks and the shared
+ * auction bounds are computed once per batch for the whole section. The signed-in user's unread notification
+ * count travels on the same stream (one stream per browser tab), read once per change per user.
  */
 export class LiveHub {
-  private readonly subscribers = new Set<Subscriber>();
-  private stopListening: (() => Promise<void>) | null = null;
+  private readonly channels = new Map<number, SectionChannel>();
+  private readonly streams = new Set<LiveStream>();
+  private readonly byUser = new Map<number, Set<LiveStream>>();
+  private readonly notifyDue = new Map<number, NodeJS.Timeout>();
+  private stopListening: (() => Promise<void>)[] = [];
   private starting: Promise<void> | null = null;
+  private sessionTimer: NodeJS.Timeout | null = null;
+  /** Counts kept for tests and the benchmark: section event reads and notification count reads by this process. */
+  readonly stats = { eventReads: 0, stateReads: 0, unreadReads: 0 };
 
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
+    private readonly liveStateOf: LiveStateOf,
+    readonly limits: LiveLimits = DEFAULT_LIVE_LIMITS,
   ) {}
 
   private async ensureListening() {
-    if (this.stopListening) return;
-    this.starting ??= this.db
-      .listen(
-        'section_event',
-        (payload) => {
-          const sectionId = Number(payload.split(':')[0]);
-          for (const s of this.subscribers) if (s.sectionId === sectionId) this.pump(s);
-        },
-        () => {
-          for (const s of this.subscribers) this.pump(s);
-        },
-      )
-      .then((stop) => {
-        this.stopListening = stop;
-      });
+    this.starting ??= (async () => {
+      this.stopListening.push(
+        await this.db.listen(
+          'section_event',
+          (payload) => this.channels.get(Number(payload.split(':')[0]))?.pump(),
+          () => {
+            for (const channel of this.channels.values()) channel.pump();
+          },
+        ),
+        await this.db.listen(
+          'user_event',
+          (payload) => this.countsChanged(Number(payload)),
+          () => {
+            for (const userId of this.byUser.keys()) this.countsChanged(userId);
+          },
+        ),
+      );
+      this.sessionTimer = setInterval(() => void this.checkSessions().catch(() => undefined), this.limits.sessionCheckMs);
+      this.sessionTimer.unref();
+    })();
     await this.starting;
   }
 
-  /** Sends what the subscriber has not received yet, one pump at a time per subscriber. */
-  private pump(s: Subscriber) {
-    s.busy = s.busy.then(() => this.deliver(s)).catch(() => undefined);
-    return s.busy;
+  /** Streams open in this process (for tests and the benchmark). */
+  get size() {
+    return this.streams.size;
   }
 
-  private async deliver(s: Subscriber) {
-    const rows = await this.db.query<EventRow>('SELECT id, company_id, kind, payload FROM section_event WHERE section_id = $1 AND id > $2 ORDER BY id LIMIT 500', [
-      s.sectionId,
-      s.lastId,
-    ]);
-    let rankDue = false;
-    for (const row of rows) {
-      const id = Number(row.id);
-      s.lastId = id;
-      if (s.companyId === null || row.company_id === null || Number(row.company_id) === s.companyId) {
-        write(s.reply, id, row.kind, row.payload);
-        if (row.kind === 'round') rankDue = true;
-      } else if (row.kind === 'round') {
-        write(s.reply, id, 'activity', {});
-        rankDue = true;
-      }
+  /** Refuses a stream past the per-session or per-address cap (601, localized), before anything is written. */
+  private checkLimits(user: SessionUser, address: string) {
+    let session = 0;
+    let sameAddress = 0;
+    for (const s of this.streams) {
+      if (s.user.sessionHash === user.sessionHash) session += 1;
+      if (s.address === address) sameAddress += 1;
     }
-    if (rankDue && s.signupId !== null) await this.sendRank(s);
-    if (rows.length === 500) await this.deliver(s);
+    if (session >= this.limits.perSession) throw warning('liveTooManyStreams', { max: this.limits.perSession });
+    if (sameAddress >= this.limits.perAddress) throw warning('liveTooManyStreamsFromAddress', { max: this.limits.perAddress });
   }
 
-  /** The supplier's own rank, only where the section's ranking rules show it (showRanking, rankingType). */
-  private async sendRank(s: Subscriber) {
-    const section = await findQuotingSection(this.db, s.sectionId);
-    if (section.show_ranking !== 1) return;
-    const ranking = await rankingOf(this.db, section, s.signupId!);
-    if (ranking.total === null) return;
-    write(s.reply, null, 'rank', {
-      rankingType: section.ranking_type,
-      ranking: section.ranking_type === RankingType.total ? ranking.total : null,
-      priceRanking: section.ranking_type === RankingType.perItem ? Object.fromEntries(ranking.perItem) : null,
-    });
-  }
-
-  /** Opens a stream on the request: the current end and server time, then every event after Last-Event-ID. */
-  async open(request: FastifyRequest, reply: FastifyReply, who: { sectionId: number; companyId: number | null; signupId: number | null; section: QuotingSection }) {
+  /**
+   * Opens a stream on the request: `hello` (server time and, for a section, its end and status), the unread
+   * notification count, then every section event after Last-Event-ID, the caller's rank and the shared bounds.
+   */
+  async open(request: FastifyRequest, reply: FastifyReply, user: SessionUser, section: SectionStreamRequest | null) {
+    this.checkLimits(user, request.ip);
     await this.ensureListening();
     const header = request.headers['last-event-id'];
     const query = (request.query as { lastEventId?: string }).lastEventId;
     const resume = Number(Array.isArray(header) ? header[0] : (header ?? query));
-    let lastId = Number.isSafeInteger(resume) && resume > 0 ? resume : 0;
-    if (lastId === 0) {
-      // A new stream starts after the events of the past (its page has just read the current state).
-      const [row] = await this.db.query<{ id: number | null }>('SELECT max(id) AS id FROM section_event WHERE section_id = $1', [who.sectionId]);
-      lastId = Number(row?.id ?? 0);
-    }
+    const asked = Number.isSafeInteger(resume) && resume > 0 ? resume : 0;
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -121,40 +151,146 @@ export class LiveHub {
       'x-accel-buffering': 'no',
     });
     reply.raw.write('retry: 3000\n\n');
-    const subscriber: Subscriber = { sectionId: who.sectionId, companyId: who.companyId, signupId: who.signupId, lastId, reply, busy: Promise.resolve() };
-    write(reply, null, 'hello', {
-      serverTime: this.now().toISOString(),
-      entTime: who.section.ent_time ? new Date(who.section.ent_time).toISOString() : null,
-      sectionStauts: who.section.section_stauts,
-    });
-    this.subscribers.add(subscriber);
-    const heartbeat = setInterval(() => write(reply, null, 'time', { serverTime: this.now().toISOString() }), HEARTBEAT_MS);
-    const close = () => {
-      clearInterval(heartbeat);
-      this.subscribers.delete(subscriber);
+    const channel = section ? this.channelOf(section.section.id) : null;
+    let ended = false;
+    const stream: LiveStream = {
+      user,
+      address: request.ip,
+      channel,
+      audience: section?.audience ?? { kind: 'staff' },
+      lastId: asked,
+      lastRank: null,
+      lastBounds: null,
+      reply,
+      end: (reason) => {
+        if (ended) return;
+        ended = true;
+        if (reason === 'reconnect') writeFrame(reply, frame(null, 'reconnect', {}));
+        reply.raw.end();
+        forget();
+      },
     };
-    request.raw.on('close', close);
-    reply.raw.on('close', close);
-    await this.pump(subscriber);
-    if (subscriber.signupId !== null) await (subscriber.busy = subscriber.busy.then(() => this.sendRank(subscriber)).catch(() => undefined));
-    // A caller that does not ask for an event stream (Accept without text/event-stream: not EventSource, not
-    // the portal's client) gets what is due now and the end of the answer, through the same filter.
-    if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
-      close();
-      reply.raw.end();
+    const forget = () => {
+      clearInterval(heartbeat);
+      clearTimeout(expiry);
+      this.streams.delete(stream);
+      const own = this.byUser.get(user.id);
+      own?.delete(stream);
+      if (own?.size === 0) this.byUser.delete(user.id);
+      if (channel && channel.remove(stream)) this.channels.delete(channel.sectionId);
+    };
+    const heartbeat = setInterval(() => this.write(stream, frame(null, 'time', { serverTime: this.now().toISOString() })), this.limits.heartbeatMs);
+    const expiry = setTimeout(() => stream.end('reconnect'), this.limits.maxAgeMs);
+    heartbeat.unref();
+    expiry.unref();
+    request.raw.on('close', () => stream.end());
+    reply.raw.on('close', () => stream.end());
+    this.streams.add(stream);
+    let own = this.byUser.get(user.id);
+    if (!own) this.byUser.set(user.id, (own = new Set()));
+    own.add(stream);
+
+    const s = section?.section;
+    this.write(stream, frame(null, 'hello', {
+      serverTime: this.now().toISOString(),
+      ...(s ? { entTime: s.ent_time ? new Date(s.ent_time).toISOString() : null, sectionStauts: s.section_stauts } : {}),
+    }));
+    this.stats.unreadReads += 1;
+    const [unread] = await Promise.all([unreadCount(this.db, user.id), channel?.join(stream)]);
+    this.write(stream, frame(null, 'notify', { unread }));
+    // A caller that does not ask for an event stream (Accept without text/event-stream: not EventSource, not the
+    // portal's client) gets what is due now and the end of the answer, through the same filter.
+    if (!String(request.headers.accept ?? '').includes('text/event-stream')) stream.end();
+  }
+
+  private channelOf(sectionId: number) {
+    let channel = this.channels.get(sectionId);
+    if (!channel) {
+      channel = new SectionChannel(sectionId, this.db, this.liveStateOf, (stream, text) => this.write(stream, text), this.stats);
+      this.channels.set(sectionId, channel);
+    }
+    return channel;
+  }
+
+  /**
+   * Writes one encoded frame; a stream whose client does not read (more than maxBufferedBytes waiting) is
+   * closed: its client resumes with Last-Event-ID, and one slow phone never holds memory or the event loop.
+   */
+  private write(stream: LiveStream, text: string) {
+    const raw = stream.reply.raw;
+    if (raw.writableEnded || raw.destroyed) return;
+    raw.write(text);
+    if (raw.writableLength > this.limits.maxBufferedBytes) {
+      raw.destroy();
+      stream.end();
     }
   }
 
+  /** A user's notifications changed (NOTIFY user_event): their unread count is read once and sent to each of their streams. */
+  private countsChanged(userId: number) {
+    if (!this.byUser.has(userId) || this.notifyDue.has(userId)) return;
+    const timer = setTimeout(() => {
+      this.notifyDue.delete(userId);
+      const targets = this.byUser.get(userId);
+      if (!targets) return;
+      this.stats.unreadReads += 1;
+      unreadCount(this.db, userId).then(
+        (unread) => {
+          const text = frame(null, 'notify', { unread });
+          for (const stream of this.byUser.get(userId) ?? []) this.write(stream, text);
+        },
+        () => undefined,
+      );
+    }, NOTIFY_SETTLE_MS);
+    timer.unref();
+    this.notifyDue.set(userId, timer);
+  }
+
+  /**
+   * Ends the streams whose session ended (logout, expiry, password change, user disabled) or whose user's role or
+   * company changed since the stream opened (it may no longer see the section): one query for every open stream
+   * of this process.
+   */
+  async checkSessions() {
+    if (this.streams.size === 0) return;
+    const hashes = [...new Set([...this.streams].map((s) => s.user.sessionHash))];
+    const live = await liveSessions(this.db, hashes, new Date(this.now().getTime() - this.limits.sessionIdleMs));
+    for (const stream of [...this.streams]) {
+      const current = live.get(stream.user.sessionHash);
+      if (!current || current.role !== stream.user.role || current.companyId !== stream.user.companyId) stream.end();
+    }
+  }
+
+  /** Ends at once this process's streams of one session (logout here); other processes notice within sessionCheckMs. */
+  endSession(sessionHash: string) {
+    for (const stream of [...this.streams]) if (stream.user.sessionHash === sessionHash) stream.end();
+  }
+
+  /** Ends at once this process's streams of a user's sessions but `exceptHash` (password changed here). */
+  endUserSessions(userId: number, exceptHash: string | null = null) {
+    for (const stream of [...(this.byUser.get(userId) ?? [])]) if (stream.user.sessionHash !== exceptHash) stream.end();
+  }
+
   async close() {
-    for (const s of this.subscribers) s.reply.raw.end();
-    this.subscribers.clear();
-    await this.stopListening?.();
+    if (this.sessionTimer) clearInterval(this.sessionTimer);
+    for (const timer of this.notifyDue.values()) clearTimeout(timer);
+    for (const stream of [...this.streams]) stream.end();
+    await Promise.all(this.stopListening.map((stop) => stop()));
   }
 }
 
-function write(reply: FastifyReply, id: number | null, event: string, data: unknown) {
-  if (reply.raw.writableEnded) return;
-  reply.raw.write(`${id === null ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+function writeFrame(reply: FastifyReply, text: string) {
+  if (!reply.raw.writableEnded && !reply.raw.destroyed) reply.raw.write(text);
+}
+
+/** The sessions among `hashes` that are live (not revoked, seen after `idleCutoff`, user enabled), with their user's role and company. */
+async function liveSessions(db: Db, hashes: string[], idleCutoff: Date) {
+  const rows = await db.query<{ token_hash: string; role: SessionUser['role']; company_id: number | null }>(
+    `SELECT s.token_hash, u.role, u.company_id FROM user_session s JOIN app_user u ON u.id = s.user_id
+      WHERE s.token_hash = ANY($1::text[]) AND NOT s.revoked AND u.status = 0 AND s.last_seen > $2`,
+    [hashes, idleCutoff],
+  );
+  return new Map(rows.map((r) => [r.token_hash, { role: r.role, companyId: r.company_id === null ? null : Number(r.company_id) }]));
 }
 
 declare module 'fastify' {
@@ -163,9 +299,13 @@ declare module 'fastify' {
   }
 }
 
-/** Registers this process's hub (closed with the app). */
-export function registerLiveHub(app: FastifyInstance) {
-  const hub = new LiveHub(app.db, () => app.clock.now());
+/**
+ * Registers this process's hub (closed with the app), with the session idle expiry of the app's settings and the
+ * quotations resource's reader of ranks and bounds.
+ */
+export function registerLiveHub(app: FastifyInstance, liveStateOf: LiveStateOf, limits: Partial<LiveLimits> = {}) {
+  const hub = new LiveHub(app.db, () => app.clock.now(), liveStateOf, { ...DEFAULT_LIVE_LIMITS, sessionIdleMs: app.config.sessionIdleMinutes * 60_000, ...limits });
   app.decorate('liveHub', hub);
-  app.addHook('onClose', async () => hub.close());
+  // Before the server waits for its connections to end: an open stream would hold it forever.
+  app.addHook('preClose', async () => hub.close());
 }

@@ -7,7 +7,7 @@ import { sectionQuotes } from './views';
 import { findQuotingSection } from './queries';
 import { staffSection } from '../sections/policy';
 
-/** The buyer's live view of the quoting (DESIGN.md §6): every round of every supplier, with names and ranks. */
+/** The buyer's live view of the quoting (DESIGN.md §6): who quoted, how many rounds and when; prices and ranks once quoting ends. */
 export const quotationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/sections/:id/quotes',
@@ -35,16 +35,17 @@ export const quotationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Live quoting stream of a section (text/event-stream): hello (server time, end, status), endTime (extensions with reason), status, round (every acknowledged round), time (heartbeat). Resumes after Last-Event-ID.',
+          "Live stream of a section and of the caller's notifications (text/event-stream; one per browser tab): hello (server time, end, status), notify (unread notifications), endTime (extensions with reason), status, round (every acknowledged round: who, which round, when; never a price: prices are sealed until quoting ends), bounds (under isYuanJu, every item's current auction bound), time (heartbeat), reconnect (the stream's age limit: resume at once). Resumes after Last-Event-ID.",
         security: [{ bearer: [] }],
         params: idParam,
         querystring: z.object({ lastEventId: z.string().max(20).optional() }),
       },
     },
     async (request, reply) => {
-      await staffSection(app.db, currentUser(request), request.params.id);
+      const user = currentUser(request);
+      await staffSection(app.db, user, request.params.id);
       const section = await findQuotingSection(app.db, request.params.id);
-      await app.liveHub.open(request, reply, { sectionId: section.id, companyId: null, signupId: null, section });
+      await app.liveHub.open(request, reply, user, { section, audience: { kind: 'staff' } });
     },
   );
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness';
 import { staff } from '../certification/testSupport';
-import { detailSection, lineCount, pricedPump, quoteCalls, quotingSupplier } from './testSupport';
+import { detailSection, HOUR, lineCount, pricedPump, quoteCalls, quotingSupplier } from './testSupport';
 
 const t = await testApp();
 const q = quoteCalls(t);
@@ -80,7 +80,7 @@ describe('quoting a sector through its detail rows', () => {
     // Moving a cent from the frame to the motors keeps 305.00: nothing lower.
     expect(await q.submit(alice.token, section, priced('149.99', '10.04'))).toMatchObject({ code: 601, msg: 'At least one item must be priced lower than in your last quote' });
     expect((await q.submit(bob.token, section, priced('145', '10'))).data).toMatchObject({ totalPrice: '295.00' });
-    expect(await q.submit(alice.token, section, priced('147.5', '10'))).toMatchObject({ code: 601, msg: 'A lowered price of Pump must be below the lowest price of the auction so far' });
+    expect(await q.submit(alice.token, section, priced('147.5', '10'))).toMatchObject({ code: 601, msg: 'A lowered price of Pump must be below the lowest price of the auction so far, 295.00' });
     expect((await q.submit(alice.token, section, priced('144.99', '10'))).data).toMatchObject({ quotesCount: 2, totalPrice: '294.98' });
   });
 
@@ -104,8 +104,10 @@ describe('quoting a sector through its detail rows', () => {
     expect(history.data[0].quotesList[0].detailsList).toEqual(mine);
     expect((await q.submit(alice.token, section, sent, key)).data).toMatchObject({ replayed: true, quotesList: [{ detailsList: mine }] });
     for (const answer of [info, history]) for (const secret of ['77.77', '6.66', '33.33']) expect(JSON.stringify(answer)).not.toContain(secret);
-    // The buyer sees every supplier's detail prices.
-    const buyerView = JSON.stringify(await q.adminQuotes(await staff(t, 'admin'), section));
-    expect(buyerView).toContain('77.77');
+    // The buyer sees every supplier's detail prices once quoting has ended, not before (DESIGN.md §5).
+    const admin = await staff(t, 'admin');
+    expect(JSON.stringify(await q.adminQuotes(admin, section))).not.toContain('77.77');
+    t.clock.advance(HOUR + 1000);
+    expect(JSON.stringify(await q.adminQuotes(admin, section))).toContain('77.77');
   });
 });

@@ -160,16 +160,31 @@ describe('later rounds', () => {
     expect((await storedRounds(t, s.signupId)).map((r) => r.quotes_count)).toEqual([1, 2]);
   });
 
-  it('asks a lowered price to beat the lowest price of the whole auction, without telling it', async () => {
-    const { section, pipe, valve } = await quotingSection(t);
+  it('asks a lowered price to beat the lowest price of the whole auction, naming the bound every participant is shown', async () => {
+    const { section, pipe, valve } = await quotingSection(t, { is_yuan_ju: 1 });
     const alice = await quotingSupplier(t, section);
     const bob = await quotingSupplier(t, section);
+    const carol = await quotingSupplier(t, section);
     await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }]);
     await q.submit(bob.token, section, [{ id: pipe, sectorPrice: '70' }, { id: valve, sectorPrice: '30' }]);
     const refused = await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '70' }, { id: valve, sectorPrice: '30' }]);
-    expect(refused).toMatchObject({ code: 601, msg: 'A lowered price of Steel pipe must be below the lowest price of the auction so far' });
-    expect(refused.msg).not.toContain('70');
+    expect(refused).toMatchObject({ code: 601, msg: 'A lowered price of Steel pipe must be below the lowest price of the auction so far, 70.00' });
+    // Equal information (DESIGN.md §5): Carol, who never quoted, is shown the same bound the refusal told Alice.
+    const shown = (await q.info(carol.token, section)).data.bidSectors.map((s: { minOrMaxQuotesAmount: string | null }) => s.minOrMaxQuotesAmount);
+    expect(shown).toEqual(['70.00', '30.00']);
+    expect(refused.msg).toContain(shown[0]);
     expect((await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '69.99' }, { id: valve, sectorPrice: '30' }])).code).toBe(200);
+    expect((await q.info(carol.token, section)).data.bidSectors[0].minOrMaxQuotesAmount).toBe('69.99');
+  });
+
+  it('shows no auction bound where the round-over-round rules do not apply: a supplier sees only its own best', async () => {
+    const { section, pipe, valve } = await quotingSection(t, { is_yuan_ju: 0 });
+    const alice = await quotingSupplier(t, section);
+    const bob = await quotingSupplier(t, section);
+    await q.submit(bob.token, section, [{ id: pipe, sectorPrice: '70' }, { id: valve, sectorPrice: '30' }]);
+    expect((await q.info(alice.token, section)).data.bidSectors.map((s: { minOrMaxQuotesAmount: string | null }) => s.minOrMaxQuotesAmount)).toEqual([null, null]);
+    await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '35' }]);
+    expect((await q.info(alice.token, section)).data.bidSectors.map((s: { minOrMaxQuotesAmount: string | null }) => s.minOrMaxQuotesAmount)).toEqual(['90.00', '35.00']);
   });
 });
 
@@ -193,7 +208,7 @@ describe('who counts in the auction and the ranks', () => {
     expect((await q.info(alice.token, section)).data.ranking).toBe(2);
     expect(await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '74' }, { id: valve, sectorPrice: '30' }])).toMatchObject({
       code: 601,
-      msg: 'A lowered price of Steel pipe must be below the lowest price of the auction so far',
+      msg: 'A lowered price of Steel pipe must be below the lowest price of the auction so far, 68.00',
     });
   });
 });
@@ -334,7 +349,7 @@ describe('retries and concurrency', () => {
     // Two equal undercuts at once: exactly one enters, the other is refused by the bound the first set.
     const equal = await Promise.all(suppliers.slice(0, 2).map((s) => q.submit(s.token, section, [{ id: pipe, sectorPrice: '85' }, { id: valve, sectorPrice: '30' }])));
     expect(equal.map((a) => a.code).sort()).toEqual([200, 601]);
-    expect(equal.find((a) => a.code === 601)!.msg).toBe('A lowered price of Steel pipe must be below the lowest price of the auction so far');
+    expect(equal.find((a) => a.code === 601)!.msg).toBe('A lowered price of Steel pipe must be below the lowest price of the auction so far, 85.00');
     // Every supplier undercuts at once, several times, with prices that cross each other.
     const answers = await Promise.all(
       suppliers.flatMap((s, i) => [0, 1, 2].map((k) => q.submit(s.token, section, [{ id: pipe, sectorPrice: (84 - ((i * 3 + k * 5) % 7) * 0.5).toFixed(2) }, { id: valve, sectorPrice: '30' }]))),
@@ -413,7 +428,7 @@ describe('history and ranking', () => {
 });
 
 describe('buyer view of the quotes', () => {
-  it('shows the section\'s buyer and admins every round with company names and ranks; other buyers 404, suppliers 403', async () => {
+  it('shows the section\'s buyer and admins who quoted and when, sealed until quoting ends, then every round\'s prices and ranks; other buyers 404, suppliers 403', async () => {
     const { section, pipe, valve } = await quotingSection(t);
     const alice = await quotingSupplier(t, section);
     const bob = await quotingSupplier(t, section);
@@ -421,10 +436,27 @@ describe('buyer view of the quotes', () => {
     await q.submit(bob.token, section, [{ id: pipe, sectorPrice: '85' }, { id: valve, sectorPrice: '30' }]);
     const owner = await buyer(t);
     await t.db.query('UPDATE section SET buyer_company_id = $2 WHERE id = $1', [section, owner.companyId]);
+    const row = (s: { supplierName: string; ranking: number | null; latestTotalPrice: string | null; rounds: { totalPrice: string | null; quotesList: unknown[] }[] }) => [
+      s.supplierName,
+      s.ranking,
+      s.latestTotalPrice,
+      s.rounds.map((r) => [r.totalPrice, r.quotesList.length]),
+    ];
+    // Quoting runs: who and how many rounds, in the order they signed up; no price, no rank; the bounds every participant sees.
+    const sealed = await q.adminQuotes(owner.token, section);
+    expect(sealed.data).toMatchObject({ pricesOpened: false, bounds: { [pipe]: '85.00', [valve]: '30.00' } });
+    expect(sealed.data.suppliers.map(row)).toEqual([
+      [alice.companyName, null, null, [[null, 0]]],
+      [bob.companyName, null, null, [[null, 0]]],
+    ]);
+    expect(JSON.stringify(sealed)).not.toContain('880.00');
+    // Quoting ended: the prices are opened.
+    t.clock.advance(HOUR + 1000);
     const view = await q.adminQuotes(owner.token, section);
-    expect(view.data.suppliers.map((s: { supplierName: string; ranking: number; rounds: unknown[] }) => [s.supplierName, s.ranking, s.rounds.length])).toEqual([
-      [bob.companyName, 1, 1],
-      [alice.companyName, 2, 1],
+    expect(view.data.pricesOpened).toBe(true);
+    expect(view.data.suppliers.map(row)).toEqual([
+      [bob.companyName, 1, '940.00', [['940.00', 2]]],
+      [alice.companyName, 2, '990.00', [['990.00', 2]]],
     ]);
     expect((await q.adminQuotes(await staff(t, 'admin'), section)).data.suppliers).toHaveLength(2);
     expect((await q.adminQuotes((await buyer(t)).token, section)).code).toBe(404);

@@ -35,7 +35,7 @@ describe('refused rounds', () => {
 
     for (let i = 0; i < REFUSAL_LIMIT; i += 1) {
       t.clock.advance(1000);
-      expect(await probe('90')).toEqual({ code: 601, msg: 'A lowered price of Steel pipe must be below the lowest price of the auction so far' });
+      expect(await probe('90')).toEqual({ code: 601, msg: 'A lowered price of Steel pipe must be below the lowest price of the auction so far, 90.00' });
     }
     expect(await refusalRows(prober.signupId)).toBe(REFUSAL_LIMIT);
     expect(await refusalAudits(prober.signupId)).toBe(REFUSAL_LIMIT);

@@ -107,7 +107,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Live quoting stream of the caller's section (text/event-stream): hello (server time, end, status), endTime (every change, with its reason), status, round (the caller's own acknowledged rounds), activity (another supplier quoted: no price, no name), rank (the caller's own rank where showRanking allows), time (heartbeat). Resumes after Last-Event-ID; the page falls back to polling every 5 s.",
+          "Live stream of the caller's section and notifications (text/event-stream; one per browser tab): hello (server time, end, status), notify (the caller's unread notifications), endTime (every change, with its reason), status, round (the caller's own acknowledged rounds), activity (another supplier quoted: no price, no name), rank (the caller's own rank where showRanking allows), bounds (under isYuanJu, every item's current auction bound, shown to every participant), time (heartbeat), reconnect (the stream's age limit: resume at once). Resumes after Last-Event-ID; the page falls back to polling every 5 s. At most a few streams per session and per address (601 past them).",
         security,
         querystring: z.object({ sectionId: z.coerce.number().int().positive().max(2 ** 53 - 1), lastEventId: z.string().max(20).optional() }),
       },
@@ -116,7 +116,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const section = await findQuotingSection(app.db, request.query.sectionId);
       const signup = await findQuotingSignup(app.db, user.companyId, section.id);
-      await app.liveHub.open(request, reply, { sectionId: section.id, companyId: Number(signup.company_id), signupId: Number(signup.id), section });
+      await app.liveHub.open(request, reply, user, { section, audience: { kind: 'supplier', companyId: Number(signup.company_id), signupId: Number(signup.id) } });
     },
   );
 

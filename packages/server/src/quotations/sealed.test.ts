@@ -50,19 +50,40 @@ describe('sealed bids', async () => {
   const { section, pipe, valve } = await quotingSection(t, { show_ranking: 1, ranking_type: 2 });
   const alice = await quotingSupplier(t, section);
   const bob = await quotingSupplier(t, section);
-  // Bob's prices are distinctive so that any leak is visible: 77.77 × 10 + 33.33 × 3 = 877.69.
+  // Bob's prices are distinctive so that any leak is visible: 77.77 × 10 + 33.33 × 3 = 877.69. The section has the
+  // round-over-round rules (isYuanJu), so the auction's lowest price of each item (Bob's 77.77 and 33.33) is shown to
+  // every participant (equal information, DESIGN.md §5): what stays sealed is who quoted it, his total and his remarks.
   await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '40' }]);
   const bobRound = await q.submit(bob.token, section, [{ id: pipe, sectorPrice: '77.77', remarks: 'bob-remark' }, { id: valve, sectorPrice: '33.33' }], 'bob-key-0001');
-  const secrets = [bob.companyName, '77.77', '33.33', '877.69', '99.99', 'bob-remark'];
+  const secrets = [bob.companyName, '877.69', '99.99', 'bob-remark'];
   const ids = [section, bob.signupId, bobRound.data.id, bob.companyId, alice.signupId];
   /** What the supplier's POST answers must not hold: the secrets, checked on the whole answer. */
   const expectPostSealed = (answer: unknown, where: string) => expectSealed(JSON.stringify(answer), secrets, where);
 
   it('no GET route gives a supplier another supplier\'s prices or name while quoting (1), whatever the ids', async () => {
     expect(await sweepGets(alice.token, section, ids, secrets)).toBeGreaterThan(100);
-    // The check can see a leak: the buyer's view holds every secret.
-    const buyerView = JSON.stringify(await q.adminQuotes(await staff(t, 'admin'), section));
-    for (const secret of secrets) expect(buyerView).toContain(secret);
+    // The check can see a leak: Bob's own history holds every price secret, the buyer's view his name.
+    const bobView = JSON.stringify(await q.history(bob.token, section));
+    for (const secret of ['877.69', 'bob-remark']) expect(bobView).toContain(secret);
+    expect(JSON.stringify(await q.adminQuotes(await staff(t, 'admin'), section))).toContain(bob.companyName);
+  });
+
+  it('no GET route gives the buyer or an administrator a price before quoting ends, only who quoted and when (DESIGN.md §5)', async () => {
+    // Alice's 90 × 10 + 40 × 3 = 1,020.00 and Bob's 877.69 are sealed from the staff too; the bounds (77.77, 33.33) are not.
+    const staffSecrets = ['877.69', '1020.00', '1,020.00', 'bob-remark'];
+    const admin = await staff(t, 'admin');
+    expect(await sweepGets(admin, section, ids, staffSecrets)).toBeGreaterThan(100);
+    // The audit trail names each round (who, which, when) without its total while quoting runs.
+    for (const [entity, id] of [['section', section], ['signup', bob.signupId], ['quote_round', bobRound.data.id]] as const) {
+      const trail = await t.call({ method: 'GET', url: `/prod-api/admin/audit?entity=${entity}&id=${id}&pageSize=100`, token: admin });
+      expect(trail.rows.some((r: { entity: string; after: { quotesCount?: number } }) => r.entity === 'quote_round' && r.after.quotesCount === 1), `${entity} trail`).toBe(true);
+      expectSealed(JSON.stringify(trail), staffSecrets, `audit trail of ${entity}`);
+    }
+    const view = (await q.adminQuotes(admin, section)).data;
+    expect(view.suppliers.map((s: { supplierName: string; rounds: unknown[] }) => [s.supplierName, s.rounds.length])).toEqual([
+      [alice.companyName, 1],
+      [bob.companyName, 1],
+    ]);
   });
 
   it('answers nothing about the result before it is published', async () => {
@@ -72,23 +93,23 @@ describe('sealed bids', async () => {
   it('shows the caller only its own rank, never the prices ranked against', async () => {
     const info = (await q.info(alice.token, section)).data;
     expect(info.bidSectors.map((s: { priceRanking: number }) => s.priceRanking)).toEqual([2, 2]);
-    expect(JSON.stringify(info)).not.toContain('77.77');
+    expectSealed(JSON.stringify(info), secrets, 'quotation info');
   });
 
-  it("gives each sector part 2 §3's fileList, minQuotesPrice and minOrMaxQuotesAmount: the caller's own best before the results", async () => {
+  it("gives each sector part 2 §3's fileList, minQuotesPrice (the caller's own lowest) and minOrMaxQuotesAmount (the auction's bound every participant sees) before the results", async () => {
     const sectors = (await q.info(alice.token, section)).data.bidSectors;
     expect(sectors.map((s: Record<string, unknown>) => [s.fileList, s.minQuotesPrice, s.minOrMaxQuotesAmount])).toEqual([
-      [[], '90.00', '90.00'],
-      [[], '40.00', '40.00'],
+      [[], '90.00', '77.77'],
+      [[], '40.00', '33.33'],
     ]);
     const other = await quotingSupplier(t, (await quotingSection(t)).section);
     expect((await q.info(other.token, section)).code).toBe(404);
   });
 
   it('tells nothing of others in the answers to submissions and template imports', async () => {
-    // Equal to Bob's price: refused by the auction bound, which is not named.
+    // Equal to Bob's price: refused by the auction bound, named as every participant's page shows it.
     const atBound = await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '77.77' }, { id: valve, sectorPrice: '40' }]);
-    expect(atBound).toMatchObject({ code: 601, msg: 'A lowered price of Steel pipe must be below the lowest price of the auction so far' });
+    expect(atBound).toMatchObject({ code: 601, msg: 'A lowered price of Steel pipe must be below the lowest price of the auction so far, 77.77' });
     const refusals = [
       atBound,
       await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '77.76', taxRate: '7' }, { id: valve, sectorPrice: '40' }]),
@@ -119,8 +140,12 @@ describe('sealed bids', async () => {
     expectPostSealed(refused, 'refused import');
   });
 
-  it('stays sealed after quoting ends (2), also in the refusal of a late round', async () => {
+  it('stays sealed after quoting ends (2), also in the refusal of a late round; the staff see the prices opened', async () => {
     t.clock.advance(HOUR + 1000);
+    const admin = await staff(t, 'admin');
+    // The live view runs the due clock move (2): the prices are opened, in the view and in the audit trail.
+    expect(JSON.stringify(await q.adminQuotes(admin, section))).toContain('877.69');
+    expect(JSON.stringify(await t.call({ method: 'GET', url: `/prod-api/admin/audit?entity=section&id=${section}&pageSize=100`, token: admin }))).toContain('877.69');
     expect((await q.endTime(alice.token, section)).data).toMatchObject({ sectionStauts: 2, canQuote: false });
     await sweepGets(alice.token, section, ids, secrets);
     const late = await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '50' }, { id: valve, sectorPrice: '40' }]);
@@ -133,12 +158,12 @@ describe('sealed bids', async () => {
     // 66.66 × 10 + 33.33 × 3 = 766.59.
     const again = await q.submit(bob.token, section, [{ id: pipe, sectorPrice: '66.66' }, { id: valve, sectorPrice: '33.33' }]);
     expect(again.data).toMatchObject({ quotesCount: 2, totalPrice: '766.59' });
-    secrets.push('66.66', '666.60', '766.59');
+    secrets.push('666.60', '766.59');
     ids.push(again.data.id);
     expect((await q.endTime(alice.token, section)).data).toMatchObject({ isAppointSupplierQuotationIng: 1, canQuote: true });
     await sweepGets(alice.token, section, ids, secrets);
     const atBound = await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '66.66' }, { id: valve, sectorPrice: '40' }]);
-    expect(atBound).toMatchObject({ code: 601, msg: 'A lowered price of Steel pipe must be below the lowest price of the auction so far' });
+    expect(atBound).toMatchObject({ code: 601, msg: 'A lowered price of Steel pipe must be below the lowest price of the auction so far, 66.66' });
     expectPostSealed(atBound, 'submit in the extra round');
   });
 

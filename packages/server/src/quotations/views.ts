@@ -7,6 +7,7 @@ import {
   localized,
   quotingEndTime,
   rankOf,
+  competitionRanks,
   RankingType,
   resultsVisible,
   totalDecimals,
@@ -19,7 +20,7 @@ import { staffSection } from '../sections/policy';
 import { formatTime } from '../http/time';
 import { isFollowing } from '../follows/commands';
 import { presentDetail } from '../sections/presenter';
-import { findSectionRow, loadSectionRelations } from '../sections/queries';
+import { findSectionRow, loadSectionRelations, sectionsWithPricesOpened } from '../sections/queries';
 import { readSectionUpToDate } from '../sections/upToDate';
 import { quotingState } from './commands';
 import {
@@ -33,29 +34,68 @@ import {
   linesWithDetails,
   roundsOf,
   runningRoundEnd,
+  type LineRow,
   type QuotingSection,
 } from './queries';
 import { refusalCounts } from './refusals';
 import { presentLine, presentRound } from './presenter';
 
+/** One supplier's rank (showRanking): of its latest total, and on each item it priced (sector id → rank). */
+export interface SupplierRank {
+  total: number;
+  perItem: Map<number, number>;
+}
+
 /**
- * The caller's rank (showRanking): with rankingType 1 the rank of its latest round's total among the latest
- * totals of every supplier still bidding; with rankingType 2 its rank on each item among the latest prices
- * quoted for that item. Lower is better when buying (biddingTradeType 1), higher otherwise; equal prices
- * share a rank. Only the caller's own ranks leave this function.
+ * The rank of every competing supplier of a section (showRanking), by sign-up, in one read and one sort per
+ * measure (issue 22 §1): with rankingType 1 the rank of each latest round's total among the latest totals of
+ * every supplier still bidding; with rankingType 2 the rank on each item among the latest prices quoted for that
+ * item. Lower is better when buying (biddingTradeType 1), higher otherwise; equal prices share a rank. Each
+ * supplier is only ever shown its own.
  */
-export async function rankingOf(db: Queryable, section: QuotingSection, signupId: number) {
+export async function sectionRanks(db: Queryable, section: QuotingSection): Promise<Map<number, SupplierRank>> {
   const { rounds, lines } = await latestRoundsOfSection(db, section.id);
-  const mine = rounds.find((r) => r.signup_id === signupId);
-  if (!mine) return { total: null, perItem: new Map<number, number>() };
   const trade = section.bidding_trade_type;
-  const total = rankOf(mine.total_price, rounds.map((r) => r.total_price), trade);
-  const perItem = new Map<number, number>();
-  for (const line of lines.filter((l) => l.round_id === mine.id)) {
-    const others = lines.filter((l) => l.sector_id === line.sector_id).map((l) => comparedPrice(l, section.quotation_method));
-    perItem.set(line.sector_id, rankOf(comparedPrice(line, section.quotation_method), others, trade));
+  const totals = competitionRanks(rounds.map((r) => r.total_price), trade);
+  const ranks = new Map(rounds.map((r, i) => [r.signup_id, { total: totals[i], perItem: new Map<number, number>() }]));
+  const signupOf = new Map(rounds.map((r) => [r.id, r.signup_id]));
+  const bySector = new Map<number, LineRow[]>();
+  for (const line of lines) {
+    const group = bySector.get(line.sector_id);
+    if (group) group.push(line);
+    else bySector.set(line.sector_id, [line]);
   }
-  return { total, perItem };
+  for (const [sectorId, sectorLines] of bySector) {
+    const itemRanks = competitionRanks(sectorLines.map((l) => comparedPrice(l, section.quotation_method)), trade);
+    sectorLines.forEach((l, i) => ranks.get(signupOf.get(l.round_id)!)!.perItem.set(sectorId, itemRanks[i]));
+  }
+  return ranks;
+}
+
+/** The caller's own rank (sectionRanks); null before its first round. */
+export async function rankingOf(db: Queryable, section: QuotingSection, signupId: number): Promise<SupplierRank | null> {
+  return (await sectionRanks(db, section)).get(signupId) ?? null;
+}
+
+/** A supplier's rank as the quotation page and its live stream show it: the total's or each item's, by rankingType. */
+export const presentRank = (section: Pick<QuotingSection, 'ranking_type'>, rank: SupplierRank) => ({
+  rankingType: section.ranking_type,
+  ranking: section.ranking_type === RankingType.total ? rank.total : null,
+  priceRanking: section.ranking_type === RankingType.perItem ? Object.fromEntries(rank.perItem) : null,
+});
+
+/**
+ * What every stream of a section is shown after a batch of rounds (issue 22 §1, §5), read once for the whole
+ * section: each supplier's rank by sign-up where the section shows ranks, and the shared auction bounds under
+ * isYuanJu.
+ */
+export async function liveStateOf(db: Queryable, sectionId: number) {
+  const section = await findQuotingSection(db, sectionId);
+  const [ranks, bounds] = await Promise.all([section.show_ranking === 1 ? sectionRanks(db, section) : Promise.resolve(null), sharedBounds(db, section)]);
+  return {
+    ranks: ranks && new Map([...ranks].map(([signupId, rank]) => [signupId, presentRank(section, rank)])),
+    bounds,
+  };
 }
 
 /** Quotation page data (GET /system/quotes/getQuotationInfo): the section, its sectors with the caller's latest quote, ranks. */
@@ -64,17 +104,18 @@ export async function quotationInfo(db: Db, user: SessionUser, sectionId: number
   const signup = await findQuotingSignup(db, user.companyId, sectionId);
   // Sealed until the results (DESIGN.md §5): the caller's own best prices before, the auction's after.
   const sealed = !resultsVisible(resultsStateOf(section));
-  const [row, relations, isFollow, last, bounds] = await Promise.all([
+  // Equal information (DESIGN.md §5): under isYuanJu the auction's bound of each item is shown to every participant.
+  const [row, relations, isFollow, last, bounds, shared] = await Promise.all([
     findSectionRow(db, sectionId),
     loadSectionRelations(db, sectionId, zone),
     isFollowing(db, user.id, sectionId),
     lastRoundOf(db, signup.id),
     auctionBounds(db, sectionId, section.quotation_method, sealed ? signup.id : undefined),
+    sealed ? sharedBounds(db, section) : Promise.resolve(null),
   ]);
   const comparedDecimals = section.quotation_method === TOTAL_PRICE_QUOTING ? totalDecimals(section.quotation_method) : 2;
   const lastLines = last ? await linesWithDetails(db, [last.id]) : [];
-  const showRanking = section.show_ranking === 1 && last !== null;
-  const ranking = showRanking ? await rankingOf(db, section, signup.id) : null;
+  const ranking = section.show_ranking === 1 && last !== null ? await rankingOf(db, section, signup.id) : null;
   const state = quotingState(section, signup);
   const bidSection = {
     ...presentDetail(row, { ...relations, isFollow, isSignup: 1, supplierSignupId: signup.id }, zone),
@@ -95,7 +136,7 @@ export async function quotationInfo(db: Db, user: SessionUser, sectionId: number
       ...s,
       fileList: s.outFileList,
       minQuotesPrice: fixedAmount(bound?.lowest ?? null, comparedDecimals),
-      minOrMaxQuotesAmount: fixedAmount(best ?? null, comparedDecimals),
+      minOrMaxQuotesAmount: shared ? (shared[String(s.id)] ?? null) : fixedAmount(best ?? null, comparedDecimals),
       ...noPrice,
       taxRate: s.taxRate || DEFAULT_TAX_RATE,
       remarks: '',
@@ -188,40 +229,63 @@ export async function supplierResult(db: Db, user: SessionUser, sectionId: numbe
 }
 
 /**
- * Every round of every supplier of a section with company names and ranks (GET /admin/sections/{id}/quotes):
- * a buyer for its own company's sections, an administrator for all; another buyer's section reads as absent.
+ * The bound of each item that every participant of an isYuanJu section sees live (DESIGN.md §5, equal
+ * information): the auction's lowest price when buying, its highest otherwise, by sector id, with no name.
+ * Null for a section without round-over-round rules, where no bound is shown.
+ */
+export async function sharedBounds(db: Queryable, section: Pick<QuotingSection, 'id' | 'is_yuan_ju' | 'quotation_method' | 'bidding_trade_type'>): Promise<Record<string, string> | null> {
+  if (section.is_yuan_ju !== 1) return null;
+  const bounds = await auctionBounds(db, section.id, section.quotation_method);
+  const places = section.quotation_method === TOTAL_PRICE_QUOTING ? totalDecimals(section.quotation_method) : 2;
+  return Object.fromEntries([...bounds].map(([id, b]) => [String(id), fixedAmount(section.bidding_trade_type === BUYING_TRADE ? b.lowest : b.highest, places)!]));
+}
+
+/**
+ * Every round of every supplier of a section with company names (GET /admin/sections/{id}/quotes): a buyer
+ * for its own company's sections, an administrator for all; another buyer's section reads as absent. Sealed
+ * from the buyer until opening (DESIGN.md §5, `pricesOpened`): before, who is active, how many rounds and
+ * when, never a price or a rank; after, the prices and the ranks.
  */
 export async function sectionQuotes(db: Db, user: SessionUser, sectionId: number, now: Date, zone: string) {
   const section = await readSectionUpToDate(db, now, sectionId, () => staffSection(db, user, sectionId));
   // The countdown's end: the running extra round's end while one runs, else the section's quoting end.
-  const roundEnd = await runningRoundEnd(db, sectionId, now);
+  const [roundEnd, openedSections] = await Promise.all([runningRoundEnd(db, sectionId, now), sectionsWithPricesOpened(db, [sectionId], now)]);
+  const opened = openedSections.has(sectionId);
   const signups = await db.query<{ id: number; company_id: number; supplier_name: string; supplier_bid_status: number }>(
     `SELECT g.id, g.company_id, c.name AS supplier_name, g.supplier_bid_status
        FROM signup g JOIN company c ON c.id = g.company_id
-      WHERE g.section_id = $1 AND EXISTS (SELECT 1 FROM quote_round r WHERE r.signup_id = g.id)`,
+      WHERE g.section_id = $1 AND EXISTS (SELECT 1 FROM quote_round r WHERE r.signup_id = g.id)
+      ORDER BY g.id`,
     [sectionId],
   );
   const rounds = await db.query<RoundRow>(
     'SELECT id, signup_id, quotes_count, total_price, request_key, create_time, COALESCE(arrival_time, create_time) AS arrival_time FROM quote_round WHERE section_id = $1 ORDER BY signup_id, quotes_count',
     [sectionId],
   );
-  const lines = await linesWithDetails(db, rounds.map((r) => r.id));
-  const refused = await refusalCounts(db, sectionId);
+  const [lines, refused, bounds] = await Promise.all([
+    opened ? linesWithDetails(db, rounds.map((r) => r.id)) : Promise.resolve([]),
+    refusalCounts(db, sectionId),
+    sharedBounds(db, section),
+  ]);
   const latest = new Map<number, string>();
   for (const r of rounds) latest.set(r.signup_id, r.total_price);
   const bidding = signups.filter((s) => s.supplier_bid_status !== BidStatus.withdrawn).map((s) => latest.get(s.id)!);
   const places = totalDecimals(section.quotation_method);
+  const present = (r: RoundRow) => {
+    const round = presentRound(r, lines, section.quotation_method, zone);
+    return opened ? round : { ...round, totalPrice: null, quotesList: [] };
+  };
   const suppliers = signups.map((s) => ({
     signupId: s.id,
     companyId: s.company_id,
     supplierName: s.supplier_name,
     supplierBidStatus: s.supplier_bid_status,
-    latestTotalPrice: fixedAmount(latest.get(s.id)!, places)!,
-    ranking: s.supplier_bid_status === BidStatus.withdrawn ? null : rankOf(latest.get(s.id)!, bidding, section.bidding_trade_type),
-    rounds: rounds.filter((r) => r.signup_id === s.id).map((r) => presentRound(r, lines, section.quotation_method, zone)),
+    latestTotalPrice: opened ? fixedAmount(latest.get(s.id)!, places)! : null,
+    ranking: !opened || s.supplier_bid_status === BidStatus.withdrawn ? null : rankOf(latest.get(s.id)!, bidding, section.bidding_trade_type),
+    rounds: rounds.filter((r) => r.signup_id === s.id).map(present),
     refusedRounds: refused.get(s.id) ?? 0,
   }));
-  suppliers.sort((a, b) => (a.ranking ?? Infinity) - (b.ranking ?? Infinity) || a.signupId - b.signupId);
+  if (opened) suppliers.sort((a, b) => (a.ranking ?? Infinity) - (b.ranking ?? Infinity) || a.signupId - b.signupId);
   return {
     sectionId,
     sectionStauts: section.section_stauts,
@@ -230,6 +294,8 @@ export async function sectionQuotes(db: Db, user: SessionUser, sectionId: number
     endTime: formatTime(roundEnd ?? section.ent_time, zone),
     appointmentEndTime: formatTime(roundEnd, zone),
     nowTime: formatTime(now, zone),
+    pricesOpened: opened,
+    bounds,
     suppliers,
   };
 }

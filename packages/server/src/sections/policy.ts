@@ -60,6 +60,8 @@ export interface StaffSectionRow {
   quotation_method: number;
   successful_bidder_method: number;
   bidding_trade_type: number;
+  /** 1: the round-over-round rules apply, and every participant sees the auction's bounds. */
+  is_yuan_ju: number;
 }
 
 /** Every column of StaffSectionRow, named (the compiler checks the list complete against the row type). */
@@ -83,6 +85,7 @@ const STAFF_SECTION_FIELDS = Object.keys({
   quotation_method: true,
   successful_bidder_method: true,
   bidding_trade_type: true,
+  is_yuan_ju: true,
 } satisfies Record<keyof StaffSectionRow, true>);
 
 /** The section row if the caller may manage it; 404 otherwise (another buyer's section reads as absent). `lock` takes its row lock. */

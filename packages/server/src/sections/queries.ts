@@ -1,4 +1,5 @@
 import {
+  pricesOpened,
   adminSectionSchema,
   QUERY_TYPE_SIGNUP_ING,
   receivingAccountSchema,
@@ -260,4 +261,23 @@ export async function staffSectionDetail(db: Queryable, user: SessionUser, secti
     receivingAccountList: relations.receivingAccountList,
     settleMethodsList: relations.settleMethodsList,
   };
+}
+
+/**
+ * The sections among `sectionIds` whose quoted prices are opened to their staff at `now` (the domain's
+ * `pricesOpened`: quoting ended, no extra round running). Every reader that shows staff a price asks it.
+ */
+export async function sectionsWithPricesOpened(db: Queryable, sectionIds: number[], now: Date): Promise<Set<number>> {
+  if (sectionIds.length === 0) return new Set();
+  const rows = await db.query<{ id: number; section_stauts: number; suspended_from: number | null; ent_time: Date | null; extra_round_running: boolean }>(
+    `SELECT s.id, s.section_stauts, s.suspended_from, s.ent_time,
+            EXISTS (SELECT 1 FROM quote_round_appointment a WHERE a.section_id = s.id AND a.end_time > $2) AS extra_round_running
+       FROM section s WHERE s.id = ANY($1::bigint[])`,
+    [sectionIds, now],
+  );
+  return new Set(
+    rows
+      .filter((r) => pricesOpened({ sectionStauts: r.section_stauts, suspendedFrom: r.suspended_from, entTime: r.ent_time, extraRoundRunning: r.extra_round_running }, now))
+      .map((r) => Number(r.id)),
+  );
 }

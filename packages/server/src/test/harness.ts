@@ -1,3 +1,4 @@
+import type { LiveLimits } from '../live/stream';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
@@ -111,7 +112,7 @@ export interface TestApp {
  * An app on a fresh database for one test file; closed after the file. The clock ends quoting exactly at the
  * end time (QUOTING_SETTLE_MS 0) unless `config` says otherwise (live/fairDeadline.test.ts).
  */
-export async function testApp(options: { clock?: TestClock; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function testApp(options: { clock?: TestClock; config?: Partial<Config>; live?: Partial<LiveLimits> } = {}): Promise<TestApp> {
   const { db, drop } = await freshDb();
   const clock = options.clock ?? new TestClock();
   const storage = new MemoryStorage();
@@ -124,7 +125,7 @@ export async function testApp(options: { clock?: TestClock; config?: Partial<Con
     passwordHashCost: TEST_PASSWORD_HASH_COST,
     ...options.config,
   };
-  const app = await buildApp({ db, storage, config, clock });
+  const app = await buildApp({ db, storage, config, clock, live: options.live });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../api/request';
 import type { EndTime } from '../api/quotation';
 import { quietGet } from '../api/quiet';
-import { followLive, type LiveEvent } from '../api/liveStream';
+import { tabStream, type LiveEvent } from '../api/liveStream';
 
 /** How often the end time is asked again (part 2 §9). */
 export const END_TIME_POLL_MS = 5_000;
@@ -18,13 +18,16 @@ export function readEndTime(data: (Pick<EndTime, 'entTime'> & Partial<EndTime>) 
   return { end, offsetMs: serverNow ? serverNow.getTime() - receivedAt : 0, sectionStauts: body.sectionStauts, canQuote: body.canQuote };
 }
 
+/** Events after which the end that applies to the caller is asked again: the section's end or status moved. */
+const END_MOVED = new Set(['endTime', 'status']);
+
 /**
- * The end time of a section's quoting, live: the page follows the section's event stream (GET
- * /system/quotes/live) and asks the end time again whenever it moves (an overtime extension, a status
- * move, a round); the stream's server time corrects the clock. When the stream cannot be opened it falls
- * back to the specification's poll every 5 seconds (GET /system/section/selectendtime/{id}), and it asks
- * again when the page becomes visible (a laptop waking, a phone unlocked). Failures are silent.
- * `onEvent` hears every stream event (the page reloads its own data on `round`, `rank`, `endTime`).
+ * The end time of a section's quoting, live: the page follows the section's event stream (the tab's one stream,
+ * `tabStream`: GET /system/quotes/live for a supplier) and asks the end time again only when it moves (an overtime
+ * extension, a status move); the stream's server time corrects the clock, through reconnects. When the stream
+ * cannot be opened it falls back to the specification's poll every 5 seconds (GET /system/section/selectendtime/{id}),
+ * and it asks again when the page becomes visible (a laptop waking, a phone unlocked). Failures are silent.
+ * `onEvent` hears every other event of the section (round, activity, rank, bounds), which the page applies.
  */
 export function useEndTime(sectionId: number, onEvent?: (event: LiveEvent) => void) {
   const [state, setState] = useState<ReturnType<typeof readEndTime> | null>(null);
@@ -33,6 +36,7 @@ export function useEndTime(sectionId: number, onEvent?: (event: LiveEvent) => vo
     if (!sectionId) return;
     let live = true;
     let streaming = false;
+    let opened = false;
     const ask = () =>
       quietGet<ApiResult<EndTime | string>>(`/system/section/selectendtime/${sectionId}`).then(
         (body) => live && body.code === 200 && setState(readEndTime(body.data, Date.now())),
@@ -42,20 +46,23 @@ export function useEndTime(sectionId: number, onEvent?: (event: LiveEvent) => vo
     const timer = setInterval(() => {
       if (!streaming) void ask();
     }, END_TIME_POLL_MS);
-    const stop = followLive(
+    const stop = tabStream.followSection(
       `/system/quotes/live?sectionId=${sectionId}`,
       (e) => {
         if (!live) return;
-        if (e.event === 'endTime') {
-          setReason({ arrivalTime: e.data.reason?.arrivalTime, previousEntTime: e.data.previousEntTime });
-        }
         if (e.event === 'hello' || e.event === 'time') {
           const offsetMs = new Date(e.data.serverTime).getTime() - Date.now();
           setState((s) => (s ? { ...s, offsetMs } : s));
-        } else void ask();
+          return;
+        }
+        if (e.event === 'endTime') setReason({ arrivalTime: e.data.reason?.arrivalTime, previousEntTime: e.data.previousEntTime });
+        if (END_MOVED.has(e.event)) void ask();
         onEventRef.current?.(e);
       },
       (open) => {
+        // Back from a drop: the clock may have moved the section meanwhile; ask once (not at the first open: asked above).
+        if (open && opened && !streaming) void ask();
+        if (open) opened = true;
         streaming = open;
       },
     );

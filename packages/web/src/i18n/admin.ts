@@ -349,6 +349,11 @@ export default defineMessages('admin', {
       en: 'Required when rejecting; the supplier reads it',
       lo: 'ຈຳເປັນເມື່ອປະຕິເສດ; ຜູ້ສະໜອງຈະເຫັນຂໍ້ຄວາມນີ້',
     },
+    remarkVariantPlaceholder: {
+      zh: '可选：供应商用此语言阅读时显示',
+      en: 'Optional: shown to suppliers reading in this language',
+      lo: 'ບໍ່ບັງຄັບ: ສະແດງໃຫ້ຜູ້ສະໜອງທີ່ອ່ານພາສານີ້',
+    },
     remarkRequired: { zh: '驳回时请填写审核意见', en: 'Enter a remark to reject', lo: 'ກະລຸນາປ້ອນຄວາມເຫັນເພື່ອປະຕິເສດ' },
     confirmPass: {
       zh: '确定通过「{{company}}」的{{stage}}吗？',
@@ -414,6 +419,15 @@ export default defineMessages('admin', {
     returnedRemark: { zh: '退回原因：{{remark}}', en: 'Returned: {{remark}}', lo: 'ສົ່ງຄືນ: {{remark}}' },
     title: { zh: '报价与定标', en: 'Quotes & award', lo: 'ລາຄາ ແລະ ການຕັດສິນ' },
     autoRefresh: { zh: '每 5 秒自动刷新', en: 'Refreshes every 5 seconds', lo: 'ໂຫຼດໃໝ່ທຸກ 5 ວິນາທີ' },
+    live: { zh: '实时更新', en: 'Live', lo: 'ອັບເດດສົດ' },
+    sealed: {
+      zh: '报价截止前价格保密：此处只显示谁已报价、报价轮次和时间。报价截止时价格开启。',
+      en: 'Prices are sealed until quoting ends: you see who has quoted, how many rounds and when. The prices are opened when quoting ends.',
+      lo: 'ລາຄາຖືກປິດລັບຈົນກວ່າການສະເໜີລາຄາຈະສິ້ນສຸດ: ທ່ານເຫັນວ່າໃຜສະເໜີລາຄາແລ້ວ, ຈັກຮອບ ແລະ ເວລາໃດ. ລາຄາຈະເປີດເມື່ອການສະເໜີລາຄາສິ້ນສຸດ.',
+    },
+    sealedPrice: { zh: '保密', en: 'Sealed', lo: 'ປິດລັບ' },
+    bounds: { zh: '各标的当前竞价界限（所有参与者可见）', en: 'Current auction bound of each item (shown to every participant)', lo: 'ຂອບເຂດການປະມູນປັດຈຸບັນຂອງແຕ່ລະລາຍການ (ທຸກຜູ້ເຂົ້າຮ່ວມເຫັນ)' },
+    lastRoundAt: { zh: '最近报价时间', en: 'Last round at', lo: 'ຮອບລ່າສຸດເວລາ' },
     timeLeft: { zh: '距报价截止', en: 'Time left', lo: 'ເວລາທີ່ເຫຼືອ' },
     ended: { zh: '报价已截止', en: 'Quoting has ended', lo: 'ປິດການສະເໜີລາຄາແລ້ວ' },
     notStarted: { zh: '尚未开始', en: 'Not started', lo: 'ຍັງບໍ່ເລີ່ມ' },

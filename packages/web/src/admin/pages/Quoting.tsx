@@ -1,17 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { followLive } from '../../api/liveStream';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Descriptions, Empty, Form, Modal, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useFeedback } from '../../feedback/feedback';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canAppointExtraRound, SectionStatus } from '@portal/domain';
-import { quietGet } from '../../api/quiet';
-import type { ApiResult } from '../../api/request';
 import { StatusTag } from '../../components/projects/StatusTag';
 import { EndCountdown } from '../../components/quotation/EndCountdown';
 import { useDict } from '../../hooks/useDict';
-import { readEndTime, useTimeLeft } from '../../hooks/useEndTime';
+import { useTimeLeft } from '../../hooks/useEndTime';
 import { useLocale } from '../../hooks/useLocale';
 import { useMoney } from '../../hooks/useMoney';
 import {
@@ -20,20 +17,15 @@ import {
   getSection,
   publishResults,
   type AwardRow,
-  type QuoteRound,
-  type SectionAwards,
-  type SectionDetail,
-  type SectionQuotes,
   type SupplierQuotes,
 } from '../api';
+import { useLiveQuotes } from '../hooks/useLiveQuotes';
 import { WinningEntries } from '../components/WinningEntries';
 import { TimeField } from '../components/fields';
 import { PageHead } from '../components/PageHead';
 import { handled } from '../handled';
 import { ExpandColumnTitle } from '../../components/ExpandColumnTitle';
 
-/** How often the quotes are asked again. */
-const REFRESH_MS = 5_000;
 const AWARDABLE: number[] = [SectionStatus.quotingEnded, SectionStatus.evaluating];
 /** Once the results are out the award is shown read-only. */
 const PUBLISHED: number[] = [SectionStatus.resultPublished, SectionStatus.closed];
@@ -43,9 +35,10 @@ const marksOf = (awards: AwardRow[]): Record<string, number | undefined> =>
   Object.fromEntries(awards.map((a) => [a.sectorId === null ? 'whole' : String(a.sectorId), a.signupId]));
 
 /**
- * The buyer's live view of the quoting (DESIGN.md §6): every supplier's rounds with its ranking and the
- * time left, refreshed every 5 seconds; another round for appointed suppliers; the award (per item or
- * whole bid) and the publication of the results.
+ * The buyer's live view of the quoting (DESIGN.md §6): who has quoted, how many rounds and when, live (the section's
+ * stream, events applied as they come); the prices and ranks once quoting has ended (sealed before, DESIGN.md §5);
+ * under isYuanJu the bounds every participant sees; the time left; another round for appointed suppliers; the award
+ * (per item or whole bid) and the publication of the results.
  */
 export default function Quoting() {
   const { t } = useTranslation();
@@ -53,68 +46,21 @@ export default function Quoting() {
   const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const sectionId = Number(useParams().id);
-  const [section, setSection] = useState<SectionDetail>();
+  const { section, setSection, quotes, awards, endTime, streaming, load } = useLiveQuotes(sectionId);
   const money = useMoney(section as { currency?: string } | undefined);
-  const [quotes, setQuotes] = useState<SectionQuotes>();
   const [appointOpen, setAppointOpen] = useState(false);
-  const [awards, setAwards] = useState<SectionAwards>();
   const [winners, setWinners] = useState<Record<string, number | undefined>>({});
   // Until the buyer changes a choice, the form follows the marks stored on the server.
   const touched = useRef(false);
+  useEffect(() => {
+    if (awards && !touched.current) setWinners(marksOf(awards.awards));
+  }, [awards]);
   const resultCard = useRef<HTMLDivElement>(null);
-  const [endTime, setEndTime] = useState<ReturnType<typeof readEndTime>>();
   const bidStatus = useDict('sys_supplier_bid_status');
   const [appointForm] = Form.useForm<{ signupIds: number[]; endTime: string }>();
-
-  const load = useCallback(async () => {
-    // Quiet: a refresh that fails keeps the last answer on screen without a toast every 5 seconds.
-    const [s, q, a] = await Promise.all([
-      quietGet<ApiResult<SectionDetail>>(`/admin/sections/${sectionId}`),
-      quietGet<ApiResult<SectionQuotes>>(`/admin/sections/${sectionId}/quotes`),
-      quietGet<ApiResult<SectionAwards>>(`/admin/sections/${sectionId}/awards`),
-    ]);
-    if (s.code === 200 && s.data) setSection(s.data);
-    if (q.code === 200 && q.data) {
-      setQuotes(q.data);
-      setEndTime(readEndTime({ entTime: q.data.endTime, nowTime: q.data.nowTime }, Date.now()));
-    }
-    if (a.code === 200 && a.data) {
-      setAwards(a.data);
-      if (!touched.current) setWinners(marksOf(a.data.awards));
-    }
-  }, [sectionId]);
-
   useEffect(() => {
     getSection(sectionId).then(setSection, () => undefined);
-    void load().catch(() => undefined);
-    // Live: the section's event stream reloads the view on every round, extension and status move; while it
-    // cannot be opened, the view polls every 5 seconds as before. Visible again: reload at once.
-    let streaming = false;
-    const timer = setInterval(() => {
-      if (!streaming) void load().catch(() => undefined);
-    }, REFRESH_MS);
-    const stop = followLive(
-      `/admin/sections/${sectionId}/live`,
-      (e) => {
-        if (e.event === 'hello' || e.event === 'time') {
-          const offsetMs = new Date(e.data.serverTime).getTime() - Date.now();
-          setEndTime((s) => (s ? { ...s, offsetMs } : s));
-        } else void load().catch(() => undefined);
-      },
-      (open) => {
-        streaming = open;
-      },
-    );
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void load().catch(() => undefined);
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearInterval(timer);
-      stop();
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [sectionId, load]);
+  }, [sectionId, setSection]);
 
   // The quotes' answer (every 5 s: the end that applies, with the server's lead) or, until it comes, the section's end time.
   const fallbackEnd = typeof section?.entTime === 'string' ? new Date(section.entTime.replace(' ', 'T')) : null;
@@ -128,13 +74,22 @@ export default function Quoting() {
   const quoted = suppliers.filter((s) => s.rounds.length > 0);
   const status = quotes?.sectionStauts ?? section?.sectionStauts ?? -1;
   const perItem = section?.successfulBidderMethod === 1;
+  const sealed = quotes ? !quotes.pricesOpened : false;
+  const bounds = Object.entries(quotes?.bounds ?? {});
 
   const columns: TableColumnsType<SupplierQuotes> = [
     { title: t('admin.quoting.rank'), dataIndex: 'ranking', width: 70, render: (v: number | null) => (v === null ? '—' : <Tag color={v === 1 ? 'gold' : 'default'}>{v}</Tag>) },
     { title: t('messages.bidRecordSupplier'), dataIndex: 'supplierName' },
     // A set width: else it shares the free space with the supplier, and its right-aligned title leaves a blank column between them.
-    { title: t('admin.quoting.latestTotal'), dataIndex: 'latestTotalPrice', width: 150, align: 'right', render: (v: string) => <strong>{money(v)}</strong> },
+    {
+      title: t('admin.quoting.latestTotal'),
+      dataIndex: 'latestTotalPrice',
+      width: 150,
+      align: 'right',
+      render: (v: string | null) => (v === null ? <span style={{ color: '#5f6b7a' }}>{t('admin.quoting.sealedPrice')}</span> : <strong>{money(v)}</strong>),
+    },
     { title: t('admin.quoting.rounds'), key: 'rounds', width: 90, align: 'right', render: (_, row) => row.rounds.length },
+    { title: t('admin.quoting.lastRoundAt'), key: 'lastRoundAt', width: 170, render: (_, row) => row.rounds.at(-1)?.arrivalTime ?? '—' },
     {
       title: <Tooltip title={t('admin.quoting.refusedRoundsHint')}>{t('admin.quoting.refusedRounds')}</Tooltip>,
       dataIndex: 'refusedRounds',
@@ -145,7 +100,7 @@ export default function Quoting() {
     { title: t('admin.quoting.bidStatus'), dataIndex: 'supplierBidStatus', width: 160, render: (v: number) => bidStatus.label(v) || v },
   ];
 
-  const roundTable = (round: QuoteRound) => (
+  const roundTable = (round: SupplierQuotes['rounds'][number]) => (
     <Table
       size="small"
       rowKey="id"
@@ -186,7 +141,9 @@ export default function Quoting() {
         }
         extra={
           <Space>
-            <span style={{ color: '#5f6b7a' }}>{t('admin.quoting.autoRefresh')}</span>
+            <span style={{ color: '#5f6b7a' }} role="status">
+              {streaming ? t('admin.quoting.live') : t('admin.quoting.autoRefresh')}
+            </span>
             <Button icon={<ReloadOutlined />} onClick={() => void load()}>
               {t('admin.action.refresh')}
             </Button>
@@ -213,6 +170,18 @@ export default function Quoting() {
           </div>
         </div>
       )}
+      {sealed && <Alert style={{ marginBottom: 16 }} type="info" showIcon title={t('admin.quoting.sealed')} data-testid="quotes-sealed" />}
+      {bounds.length > 0 && (
+        <Descriptions
+          size="small"
+          bordered
+          style={{ marginBottom: 16 }}
+          title={t('admin.quoting.bounds')}
+          column={{ xs: 1, md: 2, xl: 3 }}
+          items={bounds.map(([sectorId, bound]) => ({ key: sectorId, label: sectorName(Number(sectorId)), children: money(bound) }))}
+          data-testid="quotes-bounds"
+        />
+      )}
       <Table<SupplierQuotes>
         rowKey="signupId"
         size="middle"
@@ -230,8 +199,13 @@ export default function Quoting() {
                 expandedRowRender: (row) => (
                   <Space orientation="vertical" style={{ width: '100%' }}>
                     {row.rounds.map((round) => (
-                      <Card key={round.id} size="small" title={`${t('admin.quoting.round', { n: round.quotesCount })} · ${money(round.totalPrice)}`} extra={round.arrivalTime ?? round.createTime}>
-                        {roundTable(round)}
+                      <Card
+                        key={round.id}
+                        size="small"
+                        title={round.totalPrice === null ? t('admin.quoting.round', { n: round.quotesCount }) : `${t('admin.quoting.round', { n: round.quotesCount })} · ${money(round.totalPrice)}`}
+                        extra={round.arrivalTime ?? round.createTime}
+                      >
+                        {round.totalPrice !== null && roundTable(round)}
                       </Card>
                     ))}
                   </Space>

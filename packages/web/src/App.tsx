@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { RouterProvider } from 'react-router';
-import { PhoneExpandIcon } from './components/PhoneExpandIcon';
 import { FeedbackProvider } from './feedback/FeedbackProvider';
 import { PHONE_QUERY, useMediaQuery } from './hooks/useMediaQuery';
 import { router } from './router';
@@ -10,9 +9,9 @@ import { phoneTheme, theme } from './theme';
 
 /**
  * On a phone a table wider than the screen scrolls inside itself, with a shadow at the edge that has more
- * (docs/decisions/phone.md); one that fits keeps the screen's width. Rows expand with a 44 px button.
+ * (docs/decisions/phone.md); one that fits keeps the screen's width.
  */
-const PHONE_TABLE = { scroll: { x: true }, expandable: { expandIcon: PhoneExpandIcon } } as const;
+const PHONE_TABLE = { scroll: { x: true } } as const;
 
 /** The shell, with antd's own strings in the portal's language (`antdLocale`, from i18n/antdLocale.ts). */
 export function App({ antdLocale }: { antdLocale: AntdLocale }) {

@@ -94,6 +94,7 @@ function localeMessages(): Plugin {
 const FIRST_VIEW_MESSAGES_FILE = 'first-view-messages.json';
 const FIRST_VIEW_MESSAGES: [string, string[]][] = [
   ['common', ['appName']],
+  ['shell', ['demoBanner']],
   ['home', ['latest']],
   ['home', ['tenders']],
   ['home', ['inquiries']],

@@ -14,6 +14,7 @@ const dist = await mkdtemp(join(tmpdir(), 'portal-first-view-'));
 await writeFile(join(dist, 'index.html'), await readFile(new URL('../../../web/index.html', import.meta.url), 'utf8'));
 const texts = (appName: string, releaseTime: string, signupEndTime: string) => ({
   common: { appName },
+  shell: { demoBanner: `DEMO ${appName} <b>` },
   home: { latest: 'LATEST', tenders: 'TENDERS', inquiries: 'INQUIRIES', tender: 'T', inquiry: 'I' },
   projects: { card: { signupEndTime: 'CLOSES', endTime: 'ENDS' } },
   announcement: { releaseTime, info: { signupEndTime, signupStartTime: 'OPENS', startTime: { tender: 'S', inquiry: 'S' }, entTime: { tender: 'E', inquiry: 'E' } } },
@@ -39,6 +40,20 @@ const readable = (html: string) => {
 };
 
 describe('index.html', () => {
+  it('starts every page with the demo banner in its language in demo mode, so it does not push the page down later', async () => {
+    const banner = (html: string) => /<div class="fv-demo">(.*?)<\/div>/.exec(html)?.[1];
+    expect(banner((await page('/')).body)).toBe('DEMO 阳光采购平台 &lt;b&gt;');
+    expect(banner((await page('/PersonalCenter/MyBid', { cookie: `${VIEW_COOKIE}=lo%7CAsia%2FVientiane` })).body)).toBe('DEMO ລະບົບຈັດຊື້ &lt;b&gt;');
+    const real = await buildApp({ db: t.db, storage: t.storage, clock: t.clock, config: { ...t.app.config, webDist: dist, demoMode: false } });
+    try {
+      const html = (await real.inject({ method: 'GET', url: '/' })).body;
+      expect(banner(html)).toBeUndefined();
+      expect(html).toContain('<!--demo-banner--><!--/demo-banner-->');
+    } finally {
+      await real.close();
+    }
+  });
+
   it('answers a reload whose data has not changed with 304, and a changed one with the new page', async () => {
     await createSection(t.db, { section_name: '第一个项目', section_stauts: SectionStatus.signupOpen });
     const first = await page('/');

@@ -29,7 +29,8 @@ import { escapeHtml, renderAnnouncement, renderHome, type Dictionaries, type Fir
  *   `/` the home lists, on an announcement the section), so the page asks the API only for what is the caller's
  *   own; the answers are the API's own (asked through `inject`, from the public cache) as a visitor gets them;
  * - on `/` and an announcement the readable first view (project names, status, deadline) replaces the grey
- *   skeleton, so the text is on screen before any script has run;
+ *   skeleton, so the text is on screen before any script has run; in demo mode every page starts with the demo
+ *   banner, where the page draws it;
  * - a strong ETag names the page (the template, the language, the zone and the ETag of every answer in it), so a
  *   reload whose data has not changed is answered 304 before the page is written.
  */
@@ -58,6 +59,7 @@ interface Answer {
 }
 
 const FIRST_VIEW_MARK = /<!--first-view-->[\s\S]*?<!--\/first-view-->/;
+const DEMO_BANNER_MARK = /<!--demo-banner-->[\s\S]*?<!--\/demo-banner-->/;
 const BRAND_MARK = /<!--brand-->[\s\S]*?<!--\/brand-->/;
 
 /** The section of an announcement's address (`/TenderAnnouncement?id=`, `/InquiryAnnouncement?id=`), if any. */
@@ -160,6 +162,11 @@ export function indexPage(app: FastifyInstance, root: string) {
       let html = page.html.replace(/<html lang="[^"]*"/, () => `<html lang="${view.locale}"`);
       if (readable) html = html.replace(FIRST_VIEW_MARK, () => `<div class="fv" inert aria-hidden="true">${readable}</div>`);
       if (messages) html = html.replace(BRAND_MARK, () => `<span class="fv-brand">${escapeHtml(messages.common.appName)}</span>`);
+      // The demo banner comes with the first paint, where the page will draw it, instead of pushing the page
+      // down once the scripts have run (issue 23).
+      const banner = messages?.shell?.demoBanner;
+      if (banner && config && (JSON.parse(config.body) as { data?: { demoMode?: boolean } }).data?.demoMode)
+        html = html.replace(DEMO_BANNER_MARK, () => `<div class="fv-demo">${escapeHtml(banner)}</div>`);
       const end = html.lastIndexOf('</body>');
       const script = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${scriptJson(data)}</script>\n  `;
       if (end >= 0) html = html.slice(0, end) + script + html.slice(end);

@@ -10,6 +10,8 @@ import { BIDDING_TYPE, deadlineField, localized, sectionStatusDictType, type Dic
 /** The web's texts the first view shows, by namespace as the web's message files hold them (one language). */
 export interface FirstViewMessages {
   common: { appName: string };
+  /** The demo banner's text (shell.demoBanner), written with the first view in demo mode. */
+  shell?: { demoBanner: string };
   home: { latest: string; tenders: string; inquiries: string; tender: string; inquiry: string };
   projects: { card: { signupEndTime: string; endTime: string } };
   announcement: {

@@ -2,9 +2,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { i18n, initI18n } from '../i18n';
 import { getPublicConfig } from '../api/settings';
+import { publicConfigNow } from '../api/atHand';
 import { DemoBanner } from './DemoBanner';
 
 vi.mock('../api/settings', () => ({ getPublicConfig: vi.fn() }));
+vi.mock('../api/atHand', () => ({ publicConfigNow: vi.fn(() => undefined) }));
 
 beforeAll(() => initI18n('en'));
 afterEach(() => {
@@ -22,6 +24,15 @@ describe('demo banner', () => {
     vi.mocked(getPublicConfig).mockResolvedValue({ uploadLimitMb: 20, demoMode: true });
     render(<DemoBanner />);
     expect((await screen.findByRole('status')).textContent).toMatch(text);
+  });
+
+  it('is drawn with the first render when index.html brought the settings, not after a call (issue 23)', async () => {
+    await i18n.changeLanguage('en');
+    vi.mocked(publicConfigNow).mockReturnValue({ uploadLimitMb: 20, demoMode: true });
+    vi.mocked(getPublicConfig).mockReturnValue(new Promise(() => undefined));
+    render(<DemoBanner />);
+    expect(screen.getByRole('status').textContent).toMatch(/^Demo mode/);
+    vi.mocked(publicConfigNow).mockReturnValue(undefined);
   });
 
   it('is absent when demo mode is off', async () => {

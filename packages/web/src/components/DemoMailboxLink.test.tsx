@@ -4,7 +4,7 @@ import { initI18n } from '../i18n';
 import { getPublicConfig } from '../api/settings';
 import { DemoMailboxLink } from './DemoMailboxLink';
 
-vi.mock('../api/settings', () => ({ getPublicConfig: vi.fn(), publicConfigNow: () => undefined }));
+vi.mock('../api/settings', () => ({ getPublicConfig: vi.fn() }));
 
 beforeAll(() => initI18n('en'));
 afterEach(() => {

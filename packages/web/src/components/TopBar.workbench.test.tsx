@@ -8,7 +8,7 @@ import { TopBar } from './TopBar';
 const state = vi.hoisted(() => ({ session: {} as Session }));
 vi.mock('../store/session', () => ({ useSession: () => state.session, getSession: () => state.session, logout: vi.fn() }));
 vi.mock('../api/certification', () => ({ peekCertificationOperation: vi.fn(async () => 'skip') }));
-vi.mock('../api/settings', () => ({ getPublicConfig: async () => ({ uploadLimitMb: 20, demoMode: false }), publicConfigNow: () => undefined }));
+vi.mock('../api/settings', () => ({ getPublicConfig: async () => ({ uploadLimitMb: 20, demoMode: false }) }));
 vi.mock('./NotificationBell', () => ({ NotificationBell: () => null }));
 
 setUpComponentTests();

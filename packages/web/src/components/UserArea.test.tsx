@@ -10,7 +10,7 @@ vi.mock('../store/session', () => ({ useSession: () => state.session, getSession
 const peek = vi.hoisted(() => vi.fn(async () => 'skip'));
 vi.mock('../api/certification', () => ({ peekCertificationOperation: peek, getAuthorization: vi.fn(async () => ({ code: 200, msg: 'ok' })) }));
 
-vi.mock('../api/settings', () => ({ getPublicConfig: async () => ({ uploadLimitMb: 20, demoMode: false }), publicConfigNow: () => undefined }));
+vi.mock('../api/settings', () => ({ getPublicConfig: async () => ({ uploadLimitMb: 20, demoMode: false }) }));
 
 beforeAll(() => initI18n('en'));
 afterEach(() => {

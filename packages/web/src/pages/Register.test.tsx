@@ -9,7 +9,7 @@ import Register from './Register';
 
 vi.mock('../api/auth', () => ({ register: vi.fn(), sendEmailCode: vi.fn() }));
 vi.mock('../store/session', () => ({ login: vi.fn() }));
-vi.mock('../api/settings', () => ({ getPublicConfig: () => Promise.resolve({ uploadLimitMb: 20, demoMode: true }), publicConfigNow: () => undefined }));
+vi.mock('../api/settings', () => ({ getPublicConfig: () => Promise.resolve({ uploadLimitMb: 20, demoMode: true }) }));
 
 beforeAll(async () => {
   await initI18n('en');

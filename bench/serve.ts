@@ -9,6 +9,7 @@ import { buildApp } from '@portal/server';
 import { loadConfig } from '@portal/server/config.ts';
 import { openDb } from '@portal/server/db/index.ts';
 import { MemoryStorage } from '@portal/server/files/storage.ts';
+import { startAuditLinker } from '@portal/server/audit/linker.ts';
 
 const workers = Number(process.env.SERVE_WORKERS || 1);
 const port = Number(process.env.SERVE_PORT);
@@ -30,6 +31,8 @@ if (cluster.isPrimary) {
   const db = await openDb({ databaseUrl, dataDir: '', poolSize: config.dbPoolSize });
   // BURST_LOG=1 (the quotation burst) prints the app's errors.
   const app = await buildApp({ db, storage: new MemoryStorage(), config, logger: process.env.BURST_LOG ? { level: 'error' } : false });
+  // The audit chain's linker, as every process of a deployment runs it (portal.ts).
+  startAuditLinker(db, app.log);
   await app.listen({ host: '127.0.0.1', port });
   process.send?.('ready');
 }

@@ -11,6 +11,7 @@ import { buildApp, type Clock } from './app';
 import { seedDemoData } from './seed/demo';
 import { bootstrapAdmin } from './accounts/staff';
 import { startScheduler } from './sections/scheduler';
+import { startAuditLinker } from './audit/linker';
 import { backfillReleases } from './ocds/commands';
 import { startNotificationWorker } from './notifications/mailQueue';
 import { DEMO_EMAIL_DOMAIN, seedDemoAccounts } from './accounts/demoAccounts';
@@ -68,6 +69,7 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
   const scheduler = startScheduler(db, app.clock, config.schedulerIntervalMs, app.log);
   const notifications = startNotificationWorker(db, app.mailer, app.clock, { mailIntervalMs: 2_000, scanIntervalMs: config.schedulerIntervalMs }, app.log);
   const housekeeping = startAccountHousekeeping(db, app.clock, config.sessionIdleMinutes, app.log);
+  const auditLinker = startAuditLinker(db, app.log);
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
@@ -80,6 +82,7 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
       scheduler.stop();
       notifications.stop();
       housekeeping.stop();
+      await auditLinker.stop();
       await app.close();
       await db.close();
     },

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const root = dirname(fileURLToPath(import.meta.url));
 
 /** Folders that are not resources: shared infrastructure every resource may use, and tools over all of them. */
-const SHARED = new Set(['db', 'http', 'mail', 'cache', 'live', 'test', 'seed']);
+const SHARED = new Set(['db', 'http', 'mail', 'cache', 'firstView', 'live', 'test', 'seed']);
 
 /** What a resource shows the others: its commands, queries, policy, presenter, or a public index. */
 const PUBLIC = new Set(['commands', 'queries', 'policy', 'presenter', 'index']);

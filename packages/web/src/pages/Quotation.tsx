@@ -43,8 +43,7 @@ import {
 } from '../components/quotation/lines';
 import styles from '../components/quotation/quotation.module.css';
 
-/** Bid statuses from which the quotation history is shown, and those with a result (part 2 §4). */
-const HISTORY_FROM_STATUS = 15;
+/** Bid statuses with a result (part 2 §4). */
 const RESULT_STATUSES = new Set([19, 20]);
 
 const parseTime = (value: string | null | undefined) => (value ? new Date(value.replace(' ', 'T')) : null);
@@ -127,7 +126,8 @@ export default function Quotation() {
         setView({ info: data, history: [] });
         setLines(initialLines(data.bidSectors, isTotalQuoting(data.bidSection)));
         const status = data.bidSection.supplierBidStatus;
-        if (status >= HISTORY_FROM_STATUS || data.lastRound) loadHistory();
+        // The history is the caller's rounds: asked for only once there is one (part 2 §4 shows it from status 15).
+        if (data.lastRound) loadHistory();
         if (RESULT_STATUSES.has(status) || data.bidSection.sectionStauts === SectionStatus.resultPublished) {
           getSupplierBidResult(sectionId).then((r) => r.code === 200 && r.data && setResult(r.data), () => undefined);
         }

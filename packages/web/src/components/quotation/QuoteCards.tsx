@@ -55,7 +55,7 @@ export function QuoteCards({ section, sectors, lines, onChange, onDetailChange, 
             </h3>
             {(sector.specifications || sector.model) && <div className={styles.muted}>{[sector.specifications, sector.model].filter(Boolean).join(' / ')}</div>}
             <div className={styles.cardQuantity}>
-              {t('messages.tplQuantity')}:{' '}
+              {t('messages.tplQuantity')}{' '}
               <b className={styles.amount}>
                 {formatQuantity(sector.sectorNumber, locale)} {pick(sector, 'sectorUnits')}
               </b>
@@ -95,7 +95,7 @@ export function QuoteCards({ section, sectors, lines, onChange, onDetailChange, 
                 <div>
                   <dt>{t('messages.tplOtherExpenses')}</dt>
                   <dd className={styles.amount} data-testid={`other-sum-${sector.id}`}>
-                    {money(amounts?.otherExpenses)}
+                    {money(amounts?.otherExpenses) || '—'}
                   </dd>
                 </div>
               )}

@@ -205,7 +205,7 @@ describe('buyer workbench', () => {
     await page.getByText(text(locale, 'admin.reviews.empty')).first().waitFor();
     expect(await bidStatusOf(portal.url, supplier, signupId)).toBe(15);
 
-    // The supplier quotes; the buyer's live view ranks it and counts the time left.
+    // The supplier quotes; the buyer's live view shows who quoted, sealed (no price, no rank) until quoting ends, and counts the time left.
     const sectorId = draft.data.sectorList[0].id as number;
     const quote = await authed(portal.url, '/system/quotes/bidQuotes', supplier, {
       method: 'POST',
@@ -216,7 +216,9 @@ describe('buyer workbench', () => {
     await page.goto(`/admin/sections/${sectionId}/quotes`);
     const quoted = page.locator('.ant-table-row').filter({ hasText: '万象钢铁贸易有限公司' });
     await quoted.waitFor();
-    expect(await quoted.locator('.ant-tag').first().innerText()).toBe('1');
+    await page.getByTestId('quotes-sealed').waitFor();
+    expect(await quoted.innerText()).toContain(text(locale, 'admin.quoting.sealedPrice'));
+    expect(await quoted.innerText()).not.toContain('144.00');
     await page.getByRole('timer').waitFor();
     await shot(page, 'quotes-zh');
 
@@ -421,7 +423,7 @@ describe('buyer workbench', () => {
     await shot(page, 'editor-readonly-lo');
     await page.goto(`/admin/sections/${sectionId}/quotes`);
     await page.getByRole('heading', { name: text(locale, 'admin.quoting.title') }).waitFor();
-    await page.getByText(text(locale, 'admin.quoting.autoRefresh')).waitFor();
+    await page.getByText(text(locale, 'admin.quoting.live')).waitFor();
     await shot(page, 'quotes-lo');
     await page.goto('/admin/sections/new');
     await page.locator('#sectionName').waitFor();

@@ -74,8 +74,61 @@ describe('live quoting', () => {
     await expect.poll(() => minutesLeft(zh), { timeout: 4000 }).toBeGreaterThanOrEqual(9);
     await expect.poll(() => minutesLeft(lo), { timeout: 4000 }).toBeGreaterThanOrEqual(9);
     await zh.getByTestId('overtime-extension').waitFor();
-    await expect.poll(() => lo.locator('body').innerText()).toContain('888.00');
+    // The buyer sees the round arrive, sealed: who and when, no price before quoting ends (DESIGN.md §5).
+    const [{ name: supplierName }] = await db.query<{ name: string }>('SELECT name FROM company WHERE id = $1', [supplier.companyId]);
+    const row = lo.locator('.ant-table-row').filter({ hasText: supplierName });
+    await row.waitFor();
+    expect(await lo.locator('body').innerText()).not.toContain('888.00');
     await shot(zh, 'live-supplier-zh');
     await shot(lo, 'live-buyer-lo');
+  });
+
+  it("applies a round to the buyer's view from its stream, without asking for the view again (issue 22 §2)", async () => {
+    const db = portal.db;
+    const buyer = await account(db, 'buyer');
+    const supplier = await account(db, 'supplier');
+    const now = Date.now();
+    const section = await createSection(db, {
+      section_name: '实时视图',
+      section_name_en: 'Live view',
+      section_name_lo: 'ມຸມມອງສົດ',
+      bidding_type: 1,
+      section_stauts: 1,
+      buyer_company_id: buyer.companyId,
+      start_time: new Date(now - 3_600_000),
+      ent_time: new Date(now + 30 * 60_000),
+      is_yuan_ju: 1,
+    } as never);
+    const pipe = await createSector(db, section, { sort: 1, sector_name: '钢管', sector_name_en: 'Steel pipe', sector_name_lo: 'ທໍ່ເຫຼັກ', sector_number: '10', max_price: '100.00' });
+    await signUpAt(db, section, supplier);
+    const supplierToken = await apiLogin(portal.url, 'supplier', PASSWORD);
+    const buyerToken = await apiLogin(portal.url, 'buyer', PASSWORD);
+    const round = (key: string, price: string) =>
+      authed(portal.url, '/system/quotes/bidQuotes', supplierToken, { method: 'POST', body: { sectionId: section, requestKey: key, sectors: [{ id: pipe, sectorPrice: price }] } });
+    const first = await round('live-view-e2e-1', '90.00');
+    expect(first.code, first.msg).toBe(200);
+
+    const page = await pageOf('en', buyerToken);
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(`/admin/sections/${section}`) && !r.url().endsWith('/live')) reads.push(new URL(r.url()).pathname);
+    });
+    const stream = page.waitForResponse((r) => r.url().includes(`/admin/sections/${section}/live`) && r.ok());
+    await page.goto(`/admin/sections/${section}/quotes`);
+    const [{ name: supplierName }] = await db.query<{ name: string }>('SELECT name FROM company WHERE id = $1', [supplier.companyId]);
+    const row = page.locator('.ant-table-row').filter({ hasText: supplierName });
+    await row.waitFor();
+    await stream;
+    await page.getByTestId('quotes-bounds').filter({ hasText: '90.00' }).waitFor();
+    const before = reads.length;
+
+    // A second round: the view adds it to the supplier's rounds and the bound moves, from the stream alone.
+    expect((await round('live-view-e2e-2', '85.00')).code).toBe(200);
+    await page.getByTestId('quotes-bounds').filter({ hasText: '85.00' }).waitFor({ timeout: 5000 });
+    await expect.poll(() => row.locator('td').nth(3).innerText(), { timeout: 5000 }).toBe('2');
+    await page.waitForTimeout(1500);
+    expect(reads.slice(before)).toEqual([]);
+    expect(await page.locator('body').innerText()).not.toContain('850.00');
+    await shot(page, 'live-buyer-view-en');
   });
 });

@@ -91,6 +91,7 @@ export function useLiveQuotes(sectionId: number) {
   useEffect(() => {
     let live = true;
     let open = false;
+    let opened = false;
     void load().catch(() => undefined);
     const reloadSoon = () => {
       if (reloadTimer.current) return;
@@ -130,7 +131,8 @@ export function useLiveQuotes(sectionId: number) {
       },
       (isOpen) => {
         // Back from a drop after having been open: read the view once (events were resumed, the clock may have moved).
-        if (isOpen && open === false && lastReload.current > 0) reloadSoon();
+        if (isOpen && !open && opened) reloadSoon();
+        if (isOpen) opened = true;
         open = isOpen;
         setStreaming(isOpen);
       },

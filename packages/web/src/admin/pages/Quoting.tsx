@@ -78,7 +78,8 @@ export default function Quoting() {
   const bounds = Object.entries(quotes?.bounds ?? {});
 
   const columns: TableColumnsType<SupplierQuotes> = [
-    { title: t('admin.quoting.rank'), dataIndex: 'ranking', width: 70, render: (v: number | null) => (v === null ? '—' : <Tag color={v === 1 ? 'gold' : 'default'}>{v}</Tag>) },
+    // No rank while the prices are sealed: ranking them is seeing them.
+    ...(sealed ? [] : [{ title: t('admin.quoting.rank'), dataIndex: 'ranking', width: 70, render: (v: number | null) => (v === null ? '—' : <Tag color={v === 1 ? 'gold' : 'default'}>{v}</Tag>) }]),
     { title: t('messages.bidRecordSupplier'), dataIndex: 'supplierName' },
     // A set width: else it shares the free space with the supplier, and its right-aligned title leaves a blank column between them.
     {

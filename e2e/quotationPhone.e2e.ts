@@ -178,6 +178,9 @@ describe('the quotation page on a phone', () => {
     expect(await lo.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await fitsWidth(lo, 'round stored');
     await screenshot(lo, 'quotation-360-lo-stored');
+    await lo.screenshot({ path: `${import.meta.dirname}/screenshots/quotation-360-lo-stored-bar.png` });
+    await lo.locator('#quotation-history').scrollIntoViewIfNeeded();
+    await lo.screenshot({ path: `${import.meta.dirname}/screenshots/quotation-360-lo-stored-history.png` });
   });
 
   it('looks right at 360 px in Chinese and English and at 1280 px in Lao (screenshots to look at)', async () => {

@@ -4,16 +4,40 @@ import { downloadReceipt, getReceipt } from '../../api/receipts';
 import { useTranslation } from 'react-i18next';
 import type { HistoryLine, HistoryRound, QuoteDetailLine, QuoteSector } from '../../api/quotation';
 import { useLocale } from '../../hooks/useLocale';
+import { PHONE_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
 import { useMoney, type MoneyOfSection } from '../../hooks/useMoney';
 import styles from './quotation.module.css';
 import { ExpandColumnTitle } from '../ExpandColumnTitle';
 
-/** The caller's own rounds, newest first, each with its lines (part 2 §3: historical quotation round). */
+/** Downloads the receipt of one of the caller's rounds. */
+function ReceiptButton({ round }: { round: HistoryRound }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="small"
+      type="link"
+      icon={<DownloadOutlined />}
+      data-testid={`receipt-${round.quotesCount}`}
+      onClick={async () => {
+        const answer = await getReceipt(round.id);
+        if (answer.code === 200 && answer.data) downloadReceipt(answer.data);
+      }}
+    >
+      {t('receipts.download')}
+    </Button>
+  );
+}
+
+/**
+ * The caller's own rounds, newest first, each with its lines (part 2 §3: historical quotation round): a table,
+ * or on a phone one block per round that needs no sideways scrolling (its receipt button in reach).
+ */
 export function QuoteHistory({ rounds, sectors, section }: { rounds: HistoryRound[]; sectors: QuoteSector[]; section: MoneyOfSection }) {
   const { t } = useTranslation();
   const { pick } = useLocale();
   /** Amounts in the section's currency, with its sign. */
   const amount = useMoney(section);
+  const phone = useMediaQuery(PHONE_QUERY);
   if (rounds.length === 0) return <Empty description={t('quotation.history.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const sectorOf = new Map(sectors.map((s) => [s.id, s]));
   const nameOf = (l: HistoryLine) => {
@@ -33,20 +57,7 @@ export function QuoteHistory({ rounds, sectors, section }: { rounds: HistoryRoun
       key: 'receipt',
       title: t('receipts.column'),
       align: 'center',
-      render: (_, r) => (
-        <Button
-          size="small"
-          type="link"
-          icon={<DownloadOutlined />}
-          data-testid={`receipt-${r.quotesCount}`}
-          onClick={async () => {
-            const answer = await getReceipt(r.id);
-            if (answer.code === 200 && answer.data) downloadReceipt(answer.data);
-          }}
-        >
-          {t('receipts.download')}
-        </Button>
-      ),
+      render: (_, r) => <ReceiptButton round={r} />,
     },
   ];
   const lineColumns: TableColumnsType<HistoryLine> = [
@@ -55,6 +66,30 @@ export function QuoteHistory({ rounds, sectors, section }: { rounds: HistoryRoun
     { key: 'other', title: t('messages.tplOtherExpenses'), align: 'right', render: (_, l) => <span className={styles.amount}>{amount(l.otherExpenses)}</span> },
     { key: 'total', title: t('quotation.history.itemTotal'), align: 'right', render: (_, l) => <span className={styles.amount}>{amount(l.totalPrice)}</span> },
   ];
+  if (phone) {
+    return (
+      <ol className={styles.rounds}>
+        {ordered.map((r) => (
+          <li key={r.quotesCount} className={styles.roundCard}>
+            <div className={styles.roundHead}>
+              <b>{t('quotation.history.round', { round: r.quotesCount })}</b>
+              <span className={styles.muted}>{r.arrivalTime ?? r.createTime ?? ''}</span>
+              <b className={styles.amount}>{amount(r.totalPrice)}</b>
+            </div>
+            <ul className={styles.roundLines}>
+              {r.quotesList.map((l) => (
+                <li key={l.id}>
+                  <span>{nameOf(l)}</span>
+                  <span className={styles.amount}>{amount(l.totalPrice)}</span>
+                </li>
+              ))}
+            </ul>
+            <ReceiptButton round={r} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
   return (
     <Table<HistoryRound>
       rowKey="quotesCount"

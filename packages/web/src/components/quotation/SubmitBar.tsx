@@ -80,7 +80,7 @@ export function SubmissionStatus({ submission, round, onStop, onRetry }: { submi
       return (
         <div className={styles.status} role="status" data-testid="submission" data-phase="sending">
           <LoadingOutlined />
-          <span>{submission.attempt > 1 ? t('quotation.sending.again', { round, attempt: submission.attempt }) : t('quotation.sending.sending', { round })}</span>
+          <span className={styles.statusText}>{submission.attempt > 1 ? t('quotation.sending.again', { round, attempt: submission.attempt }) : t('quotation.sending.sending', { round })}</span>
           {stop}
         </div>
       );
@@ -88,7 +88,7 @@ export function SubmissionStatus({ submission, round, onStop, onRetry }: { submi
       return (
         <div className={`${styles.status} ${styles.statusWarning}`} role="status" data-testid="submission" data-phase="retrying">
           <LoadingOutlined />
-          <span>
+          <span className={styles.statusText}>
             {submission.offline
               ? t('quotation.sending.offline')
               : t('quotation.sending.noAnswer', { seconds: Math.max(1, Math.ceil((submission.retryAt - Date.now()) / 1000)) })}
@@ -101,7 +101,7 @@ export function SubmissionStatus({ submission, round, onStop, onRetry }: { submi
       return (
         <div className={`${styles.status} ${styles.statusSuccess}`} role="status" data-testid="submission" data-phase="stored">
           <CheckCircleFilled />
-          <span data-testid="receipt">{t('quotation.sending.stored', { round: stored.quotesCount, time: stored.arrivalTime ?? stored.createTime ?? '' })}</span>
+          <span className={styles.statusText} data-testid="receipt">{t('quotation.sending.stored', { round: stored.quotesCount, time: stored.arrivalTime ?? stored.createTime ?? '' })}</span>
           <Button
             size="small"
             type="link"
@@ -120,14 +120,14 @@ export function SubmissionStatus({ submission, round, onStop, onRetry }: { submi
       return (
         <div className={`${styles.status} ${styles.statusError}`} role="alert" data-testid="submission" data-phase="refused">
           <CloseCircleFilled />
-          <span>{t('quotation.sending.refused', { message: submission.message })}</span>
+          <span className={styles.statusText}>{t('quotation.sending.refused', { message: submission.message })}</span>
         </div>
       );
     case 'unconfirmed':
       return (
         <div className={`${styles.status} ${styles.statusWarning}`} role="alert" data-testid="submission" data-phase="unconfirmed">
           <ExclamationCircleFilled />
-          <span>{t(submission.offline ? 'quotation.sending.notSent' : 'quotation.sending.unconfirmed')}</span>
+          <span className={styles.statusText}>{t(submission.offline ? 'quotation.sending.notSent' : 'quotation.sending.unconfirmed')}</span>
           <Button size="small" type="primary" onClick={onRetry}>
             {t('quotation.sending.retry')}
           </Button>

@@ -129,6 +129,8 @@ class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
   private readonly writes = new WriteEvents();
   private readonly listeners = new Set<{ stop(): Promise<void> }>();
+  /** The one connection that LISTENs, shared by every channel this handle listens to (opened on first use). */
+  private listener: SharedListener | null = null;
   /** The connection of sideQuery, opened on first use and again after it is lost. */
   private side: Promise<pg.Client> | null = null;
   private closed = false;
@@ -171,46 +173,11 @@ class PostgresDb implements Db {
    * second, so a caller can keep treating itself as uninformed).
    */
   async listen(channel: string, onNotify: (payload: string) => void, onReset: () => void) {
-    let client: pg.Client | undefined;
-    let stopped = false;
-    let retry: NodeJS.Timeout | undefined;
-    const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString: this.connectionString });
-      next.on('notification', (message) => {
-        if (message.channel === channel && message.payload !== this.processTag) onNotify(message.payload ?? '');
-      });
-      const lost = () => {
-        if (client !== next || stopped) return;
-        client = undefined;
-        onReset();
-        schedule();
-      };
-      next.on('error', lost);
-      next.on('end', lost);
-      await next.connect();
-      await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      client = next;
-    };
-    const schedule = () => {
-      if (stopped) return;
-      retry = setTimeout(() => {
-        connect().then(onReset, () => {
-          onReset();
-          schedule();
-        });
-      }, 1_000);
-      retry.unref();
-    };
-    await connect();
-    const handle = {
-      stop: async () => {
-        stopped = true;
-        clearTimeout(retry);
-        const current = client;
-        client = undefined;
-        await current?.end().catch(() => undefined);
-      },
-    };
+    this.listener ??= new SharedListener(this.connectionString, this.processTag);
+    const listener = this.listener;
+    const handle = { stop: () => listener.unsubscribe(channel, subscriber) };
+    const subscriber = { onNotify, onReset };
+    await listener.subscribe(channel, subscriber);
     this.listeners.add(handle);
     return async () => {
       this.listeners.delete(handle);
@@ -306,3 +273,93 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string; p
   const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm }, loadDataDir: options.template });
   return new PgliteDb(pglite);
 }
+
+/** One channel's listener: its notifications, and whenever some may have been missed. */
+interface ChannelSubscriber {
+  onNotify: (payload: string) => void;
+  onReset: () => void;
+}
+
+/**
+ * The LISTEN connection of a PostgreSQL handle, shared by every channel (the response cache, the live streams, the
+ * session cache): one connection outside the pool per process, whatever listens. Lost, it is opened again every
+ * second, LISTENs to every channel again, and each subscriber hears `onReset` (also while it is down, every second).
+ */
+class SharedListener {
+  private readonly channels = new Map<string, Set<ChannelSubscriber>>();
+  private client: pg.Client | undefined;
+  private connecting: Promise<void> | null = null;
+  private retry: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly processTag: string,
+  ) {}
+
+  private reset() {
+    for (const subscribers of this.channels.values()) for (const s of subscribers) s.onReset();
+  }
+
+  private async connect() {
+    const next = new pg.Client({ connectionString: this.connectionString });
+    next.on('notification', (message) => {
+      if (message.payload === this.processTag) return;
+      for (const s of this.channels.get(message.channel) ?? []) s.onNotify(message.payload ?? '');
+    });
+    const lost = () => {
+      if (this.client !== next) return;
+      this.client = undefined;
+      this.reset();
+      this.schedule();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    await next.connect();
+    for (const channel of this.channels.keys()) await next.query(`LISTEN ${quoted(channel)}`);
+    this.client = next;
+  }
+
+  private schedule() {
+    if (this.channels.size === 0) return;
+    this.retry = setTimeout(() => {
+      this.connect().then(
+        () => this.reset(),
+        () => {
+          this.reset();
+          this.schedule();
+        },
+      );
+    }, 1_000);
+    this.retry.unref();
+  }
+
+  async subscribe(channel: string, subscriber: ChannelSubscriber) {
+    let subscribers = this.channels.get(channel);
+    const added = !subscribers;
+    if (!subscribers) this.channels.set(channel, (subscribers = new Set()));
+    subscribers.add(subscriber);
+    if (!this.client) {
+      this.connecting ??= this.connect().finally(() => (this.connecting = null));
+      await this.connecting;
+    }
+    // Again after a connection that may have listed its channels before this one was added (LISTEN twice is harmless).
+    if (added) await this.client?.query(`LISTEN ${quoted(channel)}`);
+  }
+
+  async unsubscribe(channel: string, subscriber: ChannelSubscriber) {
+    const subscribers = this.channels.get(channel);
+    subscribers?.delete(subscriber);
+    if (subscribers?.size !== 0) return;
+    this.channels.delete(channel);
+    const client = this.client;
+    if (this.channels.size > 0) {
+      await client?.query(`UNLISTEN ${quoted(channel)}`).catch(() => undefined);
+      return;
+    }
+    clearTimeout(this.retry);
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+}
+
+const quoted = (channel: string) => `"${channel.replace(/"/g, '')}"`;

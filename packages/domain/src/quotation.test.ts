@@ -148,9 +148,9 @@ describe('later rounds', () => {
     expect(keys(again('80.01'))).toEqual([]);
   });
 
-  it('asks a lowered item to beat the lowest price of the whole auction, not only the own last quote', () => {
-    const auction = new Map([[1, { lowest: '75.00', highest: '90.00' }], [2, { lowest: '30.00', highest: '30.00' }]]);
-    expect(next([{ id: 1, sectorPrice: '75' }, { id: 2, sectorPrice: '30' }], buying, auction).issues).toEqual([{ key: 'quoteNotBelowAuctionLowest', item: pipe }]);
+  it('asks a lowered item to beat the lowest price of the whole auction, not only the own last quote, naming the bound', () => {
+    const auction = new Map([[1, { lowest: '75', highest: '90.00' }], [2, { lowest: '30.00', highest: '30.00' }]]);
+    expect(next([{ id: 1, sectorPrice: '75' }, { id: 2, sectorPrice: '30' }], buying, auction).issues).toEqual([{ key: 'quoteNotBelowAuctionLowest', item: pipe, params: { bound: '75.00' } }]);
     expect(keys(next([{ id: 1, sectorPrice: '74.99' }, { id: 2, sectorPrice: '30' }], buying, auction))).toEqual([]);
     const soldAuction = new Map([[1, { lowest: '70.00', highest: '85.00' }]]);
     const sold = checkRound({ rules: selling, items: [pipe], lines: [{ id: 1, sectorPrice: '80' }] });

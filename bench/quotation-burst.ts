@@ -48,6 +48,8 @@ const settings = {
   patterns: (env.BURST_PATTERNS || 'closed,paced').split(',').map((p) => p.trim()) as Pattern[],
   /** Paced pattern: seconds a supplier waits after an answer before its next round, from and to. */
   thinkSeconds: [Number(env.BURST_THINK_MIN || 2), Number(env.BURST_THINK_MAX || 4)] as const,
+  /** Watchers during each burst: every supplier's live stream and the buyer's live view; 0 leaves them closed (an A/B of the write path alone). */
+  streams: (env.BURST_STREAMS ?? '1') !== '0',
   /** People reading the section's announcement during each burst, and the seconds each reads before loading it again. */
   visitors: Number(env.BURST_VISITORS ?? 200),
   visitorThinkSeconds: [Number(env.BURST_VISITOR_THINK_MIN || 1), Number(env.BURST_VISITOR_THINK_MAX || 3)] as [number, number],
@@ -388,7 +390,9 @@ async function burst(
   // Every supplier's quotation page has its live stream open, the buyer its live view, and visitors read the
   // announcement (burst-watchers.ts, processes of their own).
   const loadBefore = loadavg()[0];
-  const streams = await startWatchers<StreamsReport>({ kind: 'streams', appUrl, sectionId: section, supplierTokens: tokens, buyerToken: suppliers.buyerToken });
+  const streams = settings.streams
+    ? await startWatchers<StreamsReport>({ kind: 'streams', appUrl, sectionId: section, supplierTokens: tokens, buyerToken: suppliers.buyerToken })
+    : null;
   const visitors =
     settings.visitors > 0 ? await startWatchers<VisitorsReport>({ kind: 'visitors', appUrl, sectionId: section, visitors: settings.visitors, thinkSeconds: settings.visitorThinkSeconds }) : null;
   // The end time is set by the database clock: the burst starts `seconds` before it.
@@ -455,7 +459,7 @@ async function burst(
   }
   const rootAfterMs = Date.now() - end;
   // Every event has had the settling time to reach every stream.
-  const watched = await streams.stop();
+  const watched: Omit<StreamsReport, 'kind'> = streams ? await streams.stop() : { events: [], rounds: [], buyer: [], reopened: 0, refused: 0, open: 0 };
   const read = visitors ? await visitors.stop() : { calls: [] };
   const integrity = await checkSectionRounds(db, section);
   const storedIds = new Set(stored.map((r) => r.id));
@@ -479,7 +483,7 @@ async function burst(
   const toLast: number[] = [];
   const toBuyer: number[] = [];
   let notEverywhere = 0;
-  for (const ack of burstAcks) {
+  for (const ack of settings.streams ? burstAcks : []) {
     const id = eventOf.get(`${ack.supplier}:${ack.quotesCount}`);
     const receipt = id === undefined ? undefined : receipts.get(id);
     if (id === undefined || !receipt || receipt.streams < tokens.length) {
@@ -491,7 +495,7 @@ async function burst(
     const buyer = buyerAt.get(id);
     if (buyer !== undefined) toBuyer.push(buyer - commit);
   }
-  const buyerMissed = burstAcks.length - notEverywhere - toBuyer.length;
+  const buyerMissed = settings.streams ? burstAcks.length - notEverywhere - toBuyer.length : 0;
   const visitorCalls = read.calls.filter(([at]) => at >= startedWall && at <= endedWall);
   const visitorLatency = visitorCalls.map(([, latency]) => latency);
   const visitorsBad = visitorCalls.filter(([, , ok]) => !ok).length;
@@ -602,7 +606,7 @@ async function main(): Promise<number> {
   const ceiling = await databaseCeiling(db, bench.url, settings.ceilingSeconds);
   console.log(`database ceiling: ${count(ceiling.tps)} transactions/s (${ceiling.how}; load average ${ceilingLoad.toFixed(1)} before)`);
   console.log(
-    `watching every burst: ${count(settings.suppliers)} suppliers' live streams, the buyer's live view, ${count(settings.visitors)} visitors reading the announcement (a load every ${settings.visitorThinkSeconds.join('–')} s each)`,
+    `watching every burst: ${settings.streams ? `${count(settings.suppliers)} suppliers' live streams, the buyer's live view` : 'no live stream (BURST_STREAMS=0)'}, ${count(settings.visitors)} visitors reading the announcement (a load every ${settings.visitorThinkSeconds.join('–')} s each)`,
   );
 
   const failures: string[] = [];

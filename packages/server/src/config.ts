@@ -41,6 +41,8 @@ export interface Config {
   captchaEnabled: boolean;
   /** Minutes a session may stay unused before it ends. */
   sessionIdleMinutes: number;
+  /** How long (ms) a process reuses a session it checked without asking the database again; 0: every request asks (accounts/sessionCache.ts). */
+  sessionCacheMs: number;
   /** Trust X-Forwarded-For and -Proto from a reverse proxy: rate limits count real client addresses, HSTS goes to HTTPS visitors. */
   trustProxy: boolean;
   /** S3-compatible object storage for uploaded files; without it files go to DATA_DIR/files. */
@@ -123,6 +125,7 @@ const environmentSchema = z.object({
   MAIL_FROM: text(z.string()),
   CAPTCHA_ENABLED: flag,
   SESSION_IDLE_MINUTES: wholeNumber('minutes', 1, 43_200),
+  SESSION_CACHE_MS: wholeNumber('milliseconds', 0, 60_000),
   TRUST_PROXY: flag,
   WORKERS: wholeNumber('processes', 1, 64),
   S3_BUCKET: text(z.string()),
@@ -192,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ocidPrefix: e.OCDS_OCID_PREFIX ?? 'ocds-portal',
     captchaEnabled: e.CAPTCHA_ENABLED ?? true,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 120,
+    sessionCacheMs: e.SESSION_CACHE_MS ?? 5_000,
     receiptSigningKey: e.RECEIPT_SIGNING_KEY,
     clockSkewMaxMs: e.CLOCK_SKEW_MAX_MS ?? 1000,
     quotingSettleMs: e.QUOTING_SETTLE_MS ?? 5000,

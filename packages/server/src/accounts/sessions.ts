@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index';
 import { newToken, tokenHash } from './tokens';
+import { sessionsEnded } from './sessionCache';
 
 /** Role of an account: supplier (enterprise or individual), buyer staff or administrator. */
 export type Role = 'supplier' | 'buyer' | 'admin';
@@ -56,12 +57,17 @@ export async function touchSession(db: Queryable, hash: string, now: Date, idleM
   return row ? { id: row.id, role: row.role, companyId: row.company_id, operationUserType: row.operation_user_type, sessionHash: hash } : null;
 }
 
-/** Ends one session (logout). */
+/**
+ * Ends one session (logout). This process's session caches drop it at once; other processes when the notification
+ * of migration 036 reaches them (accounts/sessionCache.ts).
+ */
 export async function revokeSession(db: Queryable, hash: string): Promise<void> {
-  await db.query('UPDATE user_session SET revoked = true WHERE token_hash = $1', [hash]);
+  const rows = await db.query<{ user_id: number }>('UPDATE user_session SET revoked = true WHERE token_hash = $1 RETURNING user_id', [hash]);
+  sessionsEnded(rows.map((r) => Number(r.user_id)));
 }
 
-/** Ends every session of a user except, optionally, the one making the change. */
+/** Ends every session of a user except, optionally, the one making the change (dropped from the caches as revokeSession). */
 export async function revokeUserSessions(db: Queryable, userId: number, exceptHash: string | null = null): Promise<void> {
   await db.query('UPDATE user_session SET revoked = true WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2', [userId, exceptHash]);
+  sessionsEnded([userId]);
 }

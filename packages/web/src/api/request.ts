@@ -65,14 +65,14 @@ function networkFailure(text: string): never {
 
 /**
  * A 401 (part 1 §8): the reason is shown, the dead token leaves the cookie and the session (so the top bar
- * offers login and register again), and the login dialog opens. A user who was signed in is told the login has
- * expired and to log in again: the catalogue's "authentication failed, system resources cannot be accessed" read
- * as a fault of the portal to suppliers whose session had simply ended (issue 23); a visitor gets the catalogue's.
+ * offers login and register again), and the login dialog opens. A user who was signed in is told, in the dialog,
+ * that the login has expired and to log in again: the catalogue's "authentication failed, system resources cannot
+ * be accessed" read as a fault of the portal to suppliers whose session had simply ended (issue 23); a visitor
+ * gets the catalogue's message.
  */
 export function unauthorized() {
-  const reason = getToken() ? t('sessionExpired') : serverText('unauthorized');
   // Keyed: the calls of one page that fail together show the reason once.
-  feedback().message.error({ content: reason, key: UNAUTHORIZED });
+  if (!getToken()) feedback().message.error({ content: serverText('unauthorized'), key: UNAUTHORIZED });
   removeToken();
   apiEvents.dispatchEvent(new Event(SESSION_EXPIRED));
   apiEvents.dispatchEvent(new Event(UNAUTHORIZED));

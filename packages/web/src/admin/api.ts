@@ -14,6 +14,7 @@ import type {
   FileItem,
   heldMarginRowSchema,
   inboxReplyAnswerSchema,
+  InboxReply,
   inboxRowSchema,
   quoteLineSchema,
   quoteRoundSchema,
@@ -129,7 +130,7 @@ export type InboxKind = 'questions' | 'appeals';
 /** A question or an appeal about one of the caller's sections. */
 export type InboxRow = z.infer<typeof inboxRowSchema>;
 export const listInbox = (kind: InboxKind, query: Paging & { sectionId?: number; status?: number }) => get<PageResult<InboxRow>>(`/admin/${kind}`, query);
-export const replyInbox = (kind: InboxKind, id: number, problemReply: string) => post<ApiResult<z.infer<typeof inboxReplyAnswerSchema>>>(`/admin/${kind}/${id}/reply`, { problemReply });
+export const replyInbox = (kind: InboxKind, id: number, reply: InboxReply) => post<ApiResult<z.infer<typeof inboxReplyAnswerSchema>>>(`/admin/${kind}/${id}/reply`, reply);
 
 /** A certification waiting for (or past) review, with the submitted form. */
 export type CertificationRow = z.infer<typeof certificationRowSchema>;

@@ -65,8 +65,14 @@ export const submitEnterpriseForm = (form: EnterpriseForm) => post<ApiResult>('/
 /** A bid contact person of the document workflow (part 1 §3). */
 export interface BidContact {
   bpmId: string | number;
+  /** The name (Chinese, or as written), and in English and Lao when given. */
   userName: string;
+  userNameEn?: string | null;
+  userNameLo?: string | null;
+  /** What the contact handles, in the same three languages. */
   business?: string | null;
+  businessEn?: string | null;
+  businessLo?: string | null;
   /** 1 active, otherwise disabled. */
   status: number | string;
 }
@@ -75,8 +81,8 @@ export interface BidContact {
 export const listBidContacts = (params: { pageNum: number; pageSize: number; userName?: string }) =>
   get<PageResult<BidContact>>('/bpm/bpmUser/list', params);
 
-/** A bid contact as added or edited: name, business and status (1 active, 0 disabled). */
-export type BidContactInput = Pick<BidContact, 'userName' | 'business'> & { status: number };
+/** A bid contact as added or edited: name and business in up to three languages, and status (1 active, 0 disabled). */
+export type BidContactInput = Pick<BidContact, 'userName' | 'userNameEn' | 'userNameLo' | 'business' | 'businessEn' | 'businessLo'> & { status: number };
 
 /** POST /bpm/bpmUser: adds a contact to the caller's company. */
 export const addBidContact = (contact: BidContactInput) => post<ApiResult<BidContact>>('/bpm/bpmUser', contact);

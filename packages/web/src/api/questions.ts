@@ -15,7 +15,10 @@ export interface Question {
   /** 1 draft, 2 submitted, 3 replied. */
   status: number;
   submitTime: string | null;
+  /** The buyer's answer (Chinese, or as written), and in English and Lao when given. */
   problemReply: string | null;
+  problemReplyEn?: string | null;
+  problemReplyLo?: string | null;
   replyName: string | null;
   replyPhonenumber: string | null;
   replyTime: string | null;

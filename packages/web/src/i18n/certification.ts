@@ -103,6 +103,11 @@ export default defineMessages('certification', {
     enable: { zh: '启用', en: 'Enable', lo: 'ເປີດໃຊ້' },
     disable: { zh: '停用', en: 'Disable', lo: 'ປິດໃຊ້' },
     actions: { zh: '操作', en: 'Actions', lo: 'ການດຳເນີນການ' },
+    languagesHint: {
+      zh: '中文姓名必填；英文和老挝文可选，填写后按读者的语言显示。',
+      en: 'The Chinese name is required; English and Lao are optional and shown to readers of those languages.',
+      lo: 'ຕ້ອງປ້ອນຊື່ພາສາຈີນ; ພາສາອັງກິດ ແລະ ພາສາລາວ ບໍ່ບັງຄັບ ແລະ ຈະສະແດງໃຫ້ຜູ້ອ່ານພາສານັ້ນ.',
+    },
     addTitle: { zh: '新增投标联系人', en: 'Add a bid contact', lo: 'ເພີ່ມຜູ້ຕິດຕໍ່ການປະມູນ' },
     editTitle: { zh: '编辑投标联系人', en: 'Edit the bid contact', lo: 'ແກ້ໄຂຜູ້ຕິດຕໍ່ການປະມູນ' },
     individual: {

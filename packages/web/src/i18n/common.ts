@@ -22,6 +22,16 @@ export default defineMessages('common', {
   back: { zh: '返回', en: 'Back', lo: 'ກັບຄືນ' },
   pleaseEnter: { zh: '请输入', en: 'Please enter', lo: 'ກະລຸນາປ້ອນ' },
   pleaseSelect: { zh: '请选择', en: 'Please select', lo: 'ກະລຸນາເລືອກ' },
+  /** Data typed in zh, en and lo (docs/decisions/reader-language.md). */
+  readerLanguage: {
+    notGiven: { zh: '未提供中文版本，显示的是其他语言', en: 'Not given in English; shown in another language', lo: 'ບໍ່ມີເປັນພາສາລາວ; ສະແດງເປັນພາສາອື່ນ' },
+    labelIn: { zh: '{{label}}（{{language}}）', en: '{{label}} ({{language}})', lo: '{{label}} ({{language}})' },
+    language: {
+      zh: { zh: '中文', en: 'Chinese', lo: 'ພາສາຈີນ' },
+      en: { zh: '英文', en: 'English', lo: 'ພາສາອັງກິດ' },
+      lo: { zh: '老挝文', en: 'Lao', lo: 'ພາສາລາວ' },
+    },
+  },
   request: {
     forbidden: { zh: '当前操作没有权限', en: 'You have no permission for the current operation', lo: 'ທ່ານບໍ່ມີສິດດຳເນີນການນີ້' },
     notFound: { zh: '访问资源不存在', en: 'The requested resource does not exist', lo: 'ບໍ່ມີຊັບພະຍາກອນທີ່ຮ້ອງຂໍ' },

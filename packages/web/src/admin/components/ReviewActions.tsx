@@ -2,10 +2,20 @@ import { useState } from 'react';
 import { Button, Form, Input, Space } from 'antd';
 import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
+import type { Locale, RemarkVariants } from '@portal/domain';
+
+const REMARK_FIELDS: Record<Locale, keyof RemarkVariants> = { zh: 'remark', en: 'remarkEn', lo: 'remarkLo' };
+const LANGUAGES: Locale[] = ['zh', 'en', 'lo'];
+
+/** The remarks as sent: trimmed, blank ones left out. */
+const given = (remarks: RemarkVariants): RemarkVariants =>
+  Object.fromEntries(Object.entries(remarks).flatMap(([field, text]) => (text?.trim() ? [[field, text.trim()]] : [])));
 
 /**
  * Pass or reject with a remark: the remark is optional to pass and required to reject (the supplier reads
- * it). Passing asks for a confirmation. `onDone` runs after the call succeeded.
+ * it). It is written in Chinese (required to reject) and, optionally, English and Lao: the supplier reads the
+ * one of its language (docs/decisions/reader-language.md). Passing asks for a confirmation. `onDone` runs
+ * after the call succeeded.
  */
 export function ReviewActions({
   confirmText,
@@ -15,7 +25,8 @@ export function ReviewActions({
   rejectText,
 }: {
   confirmText: string;
-  onReview: (pass: boolean, remark: string) => Promise<unknown>;
+  /** Sends the review; `remarks` holds the variants given (none when all are blank). */
+  onReview: (pass: boolean, remarks: RemarkVariants) => Promise<unknown>;
   onDone: () => void;
   /** Button labels other than 'pass' and 'reject'. */
   passText?: string;
@@ -23,16 +34,16 @@ export function ReviewActions({
 }) {
   const { t } = useTranslation();
   const { modal, message } = useFeedback();
-  const [remark, setRemark] = useState('');
+  const [remarks, setRemarks] = useState<RemarkVariants>({});
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   async function send(pass: boolean) {
     setBusy(true);
     try {
-      await onReview(pass, remark.trim());
+      await onReview(pass, given(remarks));
       message.success(t('admin.done'));
-      setRemark('');
+      setRemarks({});
       onDone();
     } catch {
       // Shown by the request layer.
@@ -43,20 +54,35 @@ export function ReviewActions({
 
   return (
     <div>
-      <Form.Item label={t('admin.reviews.remark')} validateStatus={error ? 'error' : undefined} help={error} layout="vertical" style={{ marginBottom: 12 }}>
-        <Input.TextArea
-          id="review-remark"
-          rows={3}
-          maxLength={500}
-          showCount
-          value={remark}
-          placeholder={t('admin.reviews.remarkPlaceholder')}
-          onChange={(e) => {
-            setRemark(e.target.value);
-            if (e.target.value.trim()) setError(undefined);
-          }}
-        />
-      </Form.Item>
+      {LANGUAGES.map((lang) => {
+        const field = REMARK_FIELDS[lang];
+        const first = lang === 'zh';
+        return (
+          <Form.Item
+            key={lang}
+            htmlFor={`review-${field}`}
+            label={t('common.readerLanguage.labelIn', { label: t('admin.reviews.remark'), language: t(`common.readerLanguage.language.${lang}`) })}
+            validateStatus={first && error ? 'error' : undefined}
+            help={first ? error : undefined}
+            layout="vertical"
+            style={{ marginBottom: 12 }}
+          >
+            <Input.TextArea
+              id={`review-${field}`}
+              lang={lang}
+              rows={first ? 3 : 2}
+              maxLength={500}
+              showCount
+              value={remarks[field] ?? ''}
+              placeholder={first ? t('admin.reviews.remarkPlaceholder') : t('admin.reviews.remarkVariantPlaceholder')}
+              onChange={(e) => {
+                setRemarks((r) => ({ ...r, [field]: e.target.value }));
+                if (first && e.target.value.trim()) setError(undefined);
+              }}
+            />
+          </Form.Item>
+        );
+      })}
       <Space>
         <Button
           type="primary"
@@ -77,7 +103,7 @@ export function ReviewActions({
           danger
           loading={busy}
           onClick={() => {
-            if (!remark.trim()) {
+            if (!remarks.remark?.trim()) {
               setError(t('admin.reviews.remarkRequired'));
               return;
             }

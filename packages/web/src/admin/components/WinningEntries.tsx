@@ -59,7 +59,7 @@ export function WinningEntries({ winners, onDone }: { winners: Winner[]; onDone:
                   confirmText={t('admin.quoting.confirmEntryText', { supplier: w.supplierName })}
                   passText={t('admin.quoting.confirmEntry')}
                   rejectText={t('admin.quoting.returnEntry')}
-                  onReview={(pass, remark) => reviewWinningQuote(w.signupId, { pass, ...(remark ? { remark } : {}) })}
+                  onReview={(pass, remarks) => reviewWinningQuote(w.signupId, { pass, ...remarks })}
                   onDone={onDone}
                 />
               </div>

@@ -45,6 +45,9 @@ const enterpriseRow = (texts: Partial<Record<EnterpriseTextField, string>>): Cer
     taskId: null,
     status: 'prompt',
     feedback: null,
+    feedbackEn: null,
+    feedbackLo: null,
+    feedbackLang: null,
   },
 });
 

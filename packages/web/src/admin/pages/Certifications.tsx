@@ -97,7 +97,7 @@ export default function Certifications() {
                 <ReviewActions
                   key={selected.companyId}
                   confirmText={t('admin.certifications.confirmPass', { company: selected.companyName })}
-                  onReview={(pass, remark) => reviewCertification(selected.companyId, { pass, ...(remark ? { remark } : {}) })}
+                  onReview={(pass, remarks) => reviewCertification(selected.companyId, { pass, ...remarks })}
                   onDone={() => {
                     focus.reviewed();
                     list.reload();

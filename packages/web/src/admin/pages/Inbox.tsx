@@ -10,6 +10,8 @@ import { PageHead } from '../components/PageHead';
 import { usePaged } from '../hooks/usePaged';
 import styles from '../admin.module.css';
 import { handled } from '../handled';
+import { ShownText } from '../../components/readerLanguage/ShownText';
+import { TextVariants } from '../../components/readerLanguage/TextVariants';
 
 /** Statuses of each inbox: waiting for a reply, replied. */
 const STATUSES: Record<InboxKind, { waiting: number; replied: number; labels: string }> = {
@@ -31,7 +33,7 @@ function InboxOf({ kind, t, message }: { kind: InboxKind; t: ReturnType<typeof u
   const questionTypes = useDict('bid_announce_question_type');
   const list = usePaged<InboxRow, { status?: number }>((q) => listInbox(kind, q), { status: statuses.waiting });
   const [replying, setReplying] = useState<InboxRow>();
-  const [form] = Form.useForm<{ problemReply: string }>();
+  const [form] = Form.useForm<{ problemReply: string; problemReplyEn?: string; problemReplyLo?: string }>();
 
   const columns: TableColumnsType<InboxRow> = [
     {
@@ -54,7 +56,9 @@ function InboxOf({ kind, t, message }: { kind: InboxKind; t: ReturnType<typeof u
           <div style={{ whiteSpace: 'pre-wrap' }}>{row.problemDescription}</div>
           {row.problemReply && (
             <div style={{ marginTop: 8, padding: 8, background: '#f6ffed', borderRadius: 4 }}>
-              <div style={{ whiteSpace: 'pre-wrap' }}>{row.problemReply}</div>
+              <div style={{ whiteSpace: 'pre-wrap' }}>
+                <ShownText record={row} field="problemReply" />
+              </div>
               <div style={{ fontSize: 12, color: '#8c8c8c' }}>{t('admin.inbox.replied', { name: row.replyName ?? '', time: row.replyTime ?? '' })}</div>
             </div>
           )}
@@ -103,8 +107,12 @@ function InboxOf({ kind, t, message }: { kind: InboxKind; t: ReturnType<typeof u
         cancelText={t('admin.action.cancel')}
         onCancel={() => setReplying(undefined)}
         onOk={handled(async () => {
-          const { problemReply } = await form.validateFields();
-          await replyInbox(kind, replying!.id, problemReply.trim());
+          const { problemReply, problemReplyEn, problemReplyLo } = await form.validateFields();
+          await replyInbox(kind, replying!.id, {
+            problemReply: problemReply.trim(),
+            ...(problemReplyEn?.trim() ? { problemReplyEn: problemReplyEn.trim() } : {}),
+            ...(problemReplyLo?.trim() ? { problemReplyLo: problemReplyLo.trim() } : {}),
+          });
           message.success(t('admin.done'));
           setReplying(undefined);
           list.reload();
@@ -113,9 +121,20 @@ function InboxOf({ kind, t, message }: { kind: InboxKind; t: ReturnType<typeof u
       >
         {replying && <p style={{ whiteSpace: 'pre-wrap', color: '#595959' }}>{replying.problemDescription}</p>}
         <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="problemReply" rules={[{ required: true, whitespace: true, message: t('admin.inbox.replyRequired') }]}>
-            <Input.TextArea rows={5} maxLength={2000} showCount placeholder={t('admin.inbox.replyPlaceholder')} />
-          </Form.Item>
+          <TextVariants
+            name="problemReply"
+            label={t('admin.inbox.reply')}
+            first={{ rules: [{ required: true, whitespace: true, message: t('admin.inbox.replyRequired') }] }}
+            input={(lang) => (
+              <Input.TextArea
+                lang={lang}
+                rows={lang === 'zh' ? 4 : 2}
+                maxLength={2000}
+                showCount
+                placeholder={t(lang === 'zh' ? 'admin.inbox.replyPlaceholder' : 'admin.reviews.remarkVariantPlaceholder')}
+              />
+            )}
+          />
         </Form>
       </Modal>
     </div>

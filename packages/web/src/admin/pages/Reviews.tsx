@@ -115,7 +115,7 @@ export default function Reviews() {
               <ReviewActions
                 key={selected.signupId}
                 confirmText={t('admin.reviews.confirmPass', { company: selected.companyName, stage: t(`admin.reviews.stages.${selected.stage}`) })}
-                onReview={(pass, remark) => reviewSignup(selected.signupId, { stage: selected.stage, pass, ...(remark ? { remark } : {}) })}
+                onReview={(pass, remarks) => reviewSignup(selected.signupId, { stage: selected.stage, pass, ...remarks })}
                 onDone={() => {
                   focus.reviewed();
                   list.reload();

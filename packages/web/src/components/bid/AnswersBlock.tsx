@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { canAnswerPaymentMethods, PAGE_SIZE, WORKBENCH_TEXT_MAX, type BidRecord } from '@portal/domain';
 import { acceptPaymentMethods, chooseBidContact, saveCompliance } from '../../api/bids';
 import { listBidContacts, type BidContact } from '../../api/certification';
+import { contactColumns } from '../certification/contactColumns';
+import { ShownText } from '../readerLanguage/ShownText';
 import { formatList, formatPercent } from '../../format';
 import type { BidDetailState } from '../../hooks/useBidDetail';
 import { useDict } from '../../hooks/useDict';
@@ -126,7 +128,17 @@ export function ContactBlock({ bid, editable, detail }: Props) {
   return (
     <Card id="bid-contact" className={styles.block} size="small" title={label('title')}>
       <Space wrap>
-        <span>{bid.bidContact ? [bid.bidContact.userName, bid.bidContact.business].filter(Boolean).join(' · ') : label('none')}</span>
+        <span>
+          {bid.bidContact ? (
+            <>
+              <ShownText record={bid.bidContact} field="userName" />
+              {bid.bidContact.business && ' · '}
+              <ShownText record={bid.bidContact} field="business" />
+            </>
+          ) : (
+            label('none')
+          )}
+        </span>
         {editable && (
           <Button
             icon={<TeamOutlined />}
@@ -148,11 +160,7 @@ export function ContactBlock({ bid, editable, detail }: Props) {
           dataSource={page.rows}
           rowSelection={{ type: 'radio', selectedRowKeys: chosen ? [chosen] : [], onChange: (keys) => setChosen(String(keys[0])), getCheckboxProps: (c) => ({ disabled: Number(c.status) !== 1 }) }}
           pagination={{ current: query.pageNum, pageSize: PAGE_SIZE, total: page.total, showSizeChanger: false, onChange: (pageNum) => setQuery((q) => ({ ...q, pageNum })) }}
-          columns={[
-            { title: contactLabel('userName'), dataIndex: 'userName' },
-            { title: contactLabel('business'), dataIndex: 'business', render: (b?: string | null) => b || '—' },
-            { title: contactLabel('status'), dataIndex: 'status', render: (s: number | string) => (Number(s) === 1 ? <Tag color="success">{contactLabel('active')}</Tag> : <Tag>{contactLabel('disabled')}</Tag>) },
-          ]}
+          columns={contactColumns(t)}
         />
       </Modal>
     </Card>

@@ -6,6 +6,7 @@ import { WORKBENCH_TEXT_MAX } from '@portal/domain';
 import { fileAppeal, listAppeals, type AppealRow } from '../../api/bids';
 import type { BidDetailState } from '../../hooks/useBidDetail';
 import { useDict } from '../../hooks/useDict';
+import { ShownText } from '../readerLanguage/ShownText';
 import styles from './bid.module.css';
 
 /** Appeal status once the buyer replied (1 filed, awaiting the reply). */
@@ -52,7 +53,9 @@ function FiledAppeals({ appeals, typeLabel }: { appeals: AppealRow[] | undefined
           {a.problemReply && (
             <div className={styles.appealReply}>
               <b>{label('reply')}</b>
-              <p className={styles.appealText}>{a.problemReply}</p>
+              <p className={styles.appealText}>
+                <ShownText record={a} field="problemReply" />
+              </p>
               {a.replyName && <span className={styles.hint}>{label('replyBy', { name: a.replyName, time: a.replyTime ?? '—' })}</span>}
             </div>
           )}

@@ -84,7 +84,7 @@ export function BidFileStage({ bid, editable, detail }: { bid: BidRecord; editab
             render: (value: number) => (
               <>
                 <Tag color={value === BidFileStatus.rejected ? 'error' : value === BidFileStatus.approved ? 'success' : 'default'}>{statuses.label(value)}</Tag>
-                {value === BidFileStatus.rejected && <ViewReason remark={bid.bidFileReviewRemark} />}
+                {value === BidFileStatus.rejected && <ViewReason remark={{ record: bid, field: 'bidFileReviewRemark' }} />}
               </>
             ),
           },

@@ -123,7 +123,7 @@ export function BaseFilesStage({ bid, editable, detail }: StageProps) {
       title={t('messages.bidRecordStageBase')}
       stamp={stamp}
       state={stamp === 'rejected' ? 'rejected' : null}
-      remark={bid.baseFileReviewRemark}
+      remark={{ record: bid, field: 'baseFileReviewRemark' }}
     >
       <StageForm
         prefix="base"
@@ -162,7 +162,7 @@ export function QualificationStage({ bid, editable, detail }: StageProps) {
     qualificationOtherFileList: bid.qualificationOtherFileList,
   };
   return (
-    <StageBlock id="stage-qualification" title={t('bids.qualification.title')} state={state} stamp={state === 'passed' ? 'passed' : null} remark={bid.qualificationReviewRemark}>
+    <StageBlock id="stage-qualification" title={t('bids.qualification.title')} state={state} stamp={state === 'passed' ? 'passed' : null} remark={{ record: bid, field: 'qualificationReviewRemark' }}>
       {bid.supplierBidStatus === BidStatus.baseFilesToSubmit && <p className={styles.hint}>{t('bids.qualification.withBaseFiles')}</p>}
       <StageForm
         prefix="qualification"

@@ -31,7 +31,7 @@ export function NotesStage({ bid, editable, detail }: { bid: BidRecord; editable
   }
 
   return (
-    <StageBlock id="stage-notes" title={t('messages.bidRecordStageNotes')} state={state} remark={bid.quotesNoteReviewRemark}>
+    <StageBlock id="stage-notes" title={t('messages.bidRecordStageNotes')} state={state} remark={{ record: bid, field: 'quotesNoteReviewRemark' }}>
       <FileSlotFiles files={bid.quotesNoteFileList} />
       {status === BidStatus.readyToQuote && bid.quotesCount === 0 && <p className={styles.hint}>{t('bids.notes.afterQuote')}</p>}
       {canSubmit && (

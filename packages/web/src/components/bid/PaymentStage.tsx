@@ -49,7 +49,7 @@ export function PaymentStage({ bid, editable, detail }: { bid: BidRecord; editab
       id="stage-payment"
       title={t('messages.bidRecordStagePayment')}
       state={reviewState('payment', bid.supplierBidStatus)}
-      remark={bid.marginReviewRemark}
+      remark={{ record: bid, field: 'marginReviewRemark' }}
       extra={deadline && <BidCountdown label={label('deadlineIn')} at={deadline} />}
     >
       {canSubmit && <p className={styles.hint}>{label('onePerAccount')}</p>}

@@ -19,6 +19,7 @@ import type { BidDetailState } from '../../hooks/useBidDetail';
 import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
 import { useMoney } from '../../hooks/useMoney';
+import { ShownText } from '../readerLanguage/ShownText';
 import { BidBlock } from './BidBlock';
 import { holdsAward } from './bidDetail';
 import styles from './bid.module.css';
@@ -100,7 +101,7 @@ function WinningQuote({ bid, detail }: { bid: BidRecord; detail: BidDetailState 
         {label('winningQuote')} <Tag>{label(`confirmation.c${bid.confirmationStatus}`)}</Tag>
       </h2>
       {bid.confirmationStatus === ConfirmationStatus.returned && bid.winningQuoteReviewRemark && (
-        <Alert type="error" showIcon className={styles.remark} title={label('returnedRemark')} description={bid.winningQuoteReviewRemark} />
+        <Alert type="error" showIcon className={styles.remark} title={label('returnedRemark')} description={<ShownText record={bid} field="winningQuoteReviewRemark" />} />
       )}
       <Table<Sector>
         rowKey="id"

@@ -2,20 +2,32 @@ import type { ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
+import { ShownText } from '../readerLanguage/ShownText';
 import { BidBlock } from './BidBlock';
 import { Stamp } from './Stamp';
 import styles from './bid.module.css';
+
+/** A reviewer's remark: the field of the record holding it in zh, with its En and Lo variants beside it. */
+export interface Remark {
+  record: object;
+  field: string;
+}
+
+/** The remark in the reader's language (another one marked as such), or 'no reason given'. */
+function RemarkText({ remark }: { remark?: Remark }) {
+  const { t } = useTranslation();
+  return remark ? <ShownText record={remark.record} field={remark.field} empty={t('bids.stage.noReason')} /> : <>{t('bids.stage.noReason')}</>;
+}
 
 /** Opens the reasons dialog: the reviewer's remark of a rejection. */
 export function useReasonDialog() {
   const { t } = useTranslation();
   const { modal } = useFeedback();
-  return (remark: string | null | undefined) =>
-    modal.info({ title: t('bids.stage.reasonTitle'), content: remark?.trim() || t('bids.stage.noReason'), okText: t('bids.detail.confirm') });
+  return (remark: Remark | undefined) => modal.info({ title: t('bids.stage.reasonTitle'), content: <RemarkText remark={remark} />, okText: t('bids.detail.confirm') });
 }
 
 /** The 'view reason' link of a rejected stage or file. */
-export function ViewReason({ remark }: { remark: string | null | undefined }) {
+export function ViewReason({ remark }: { remark?: Remark }) {
   const { t } = useTranslation();
   const show = useReasonDialog();
   return (
@@ -42,7 +54,7 @@ export function StageBlock({
   title: string;
   stamp?: 'review' | 'rejected' | 'passed' | null;
   state?: 'review' | 'rejected' | 'passed' | null;
-  remark?: string | null;
+  remark?: Remark;
   extra?: ReactNode;
   children: ReactNode;
 }) {
@@ -56,7 +68,11 @@ export function StageBlock({
           className={styles.remark}
           type="error"
           showIcon
-          title={`${t('bids.stage.rejectedBecause')}：${remark?.trim() || t('bids.stage.noReason')}`}
+          title={
+            <>
+              {t('bids.stage.rejectedBecause')}：<RemarkText remark={remark} />
+            </>
+          }
           action={<ViewReason remark={remark} />}
         />
       )}

@@ -8,16 +8,31 @@ import { addBidContact, listBidContacts, updateBidContact, type BidContact, type
 import { ACTIVE_CONTACT, contactColumns, isActiveContact } from '../../components/certification/contactColumns';
 import { useDomainRules } from '../../hooks/useDomainRules';
 import { useSession } from '../../store/session';
+import { TextVariants } from '../../components/readerLanguage/TextVariants';
 import styles from './personal.module.css';
 
 /** Individuals (operationUserType 1) manage no bid contacts. */
 const INDIVIDUAL = 1;
 const DISABLED = 0;
 
+/** The form's values: name and business, each in Chinese (the first, the name required), English and Lao. */
 interface ContactValues {
   userName?: string;
+  userNameEn?: string;
+  userNameLo?: string;
   business?: string;
+  businessEn?: string;
+  businessLo?: string;
 }
+
+/** A form value as sent: blank is not given. */
+const given = (value?: string | null) => (value?.trim() ? value : null);
+
+/** The form's first values: the contact's name and business in each language given. */
+const initialValues = (c?: BidContact): ContactValues =>
+  Object.fromEntries(
+    (['userName', 'userNameEn', 'userNameLo', 'business', 'businessEn', 'businessLo'] as const).map((field) => [field, c?.[field] ?? undefined]),
+  );
 
 /** The contact being added (no bpmId) or edited. */
 type Editing = { contact?: BidContact } | undefined;
@@ -74,12 +89,25 @@ export default function BidContacts() {
 
   async function save(values: ContactValues) {
     const contact = editing?.contact;
-    const input = { userName: values.userName ?? '', business: values.business ?? null, status: contact ? Number(contact.status) : ACTIVE_CONTACT };
+    const input = {
+      userName: values.userName ?? '',
+      userNameEn: given(values.userNameEn),
+      userNameLo: given(values.userNameLo),
+      business: given(values.business),
+      businessEn: given(values.businessEn),
+      businessLo: given(values.businessLo),
+      status: contact ? Number(contact.status) : ACTIVE_CONTACT,
+    };
     if (!rules.parse(form, input)) return;
     if (await send(contact?.bpmId, input)) setEditing(undefined);
   }
 
-  const toggle = (c: BidContact) => send(c.bpmId, { userName: c.userName, business: c.business ?? null, status: isActiveContact(c) ? DISABLED : ACTIVE_CONTACT });
+  const toggle = (c: BidContact) =>
+    send(c.bpmId, {
+      ...{ userName: c.userName, userNameEn: c.userNameEn ?? null, userNameLo: c.userNameLo ?? null },
+      ...{ business: c.business ?? null, businessEn: c.businessEn ?? null, businessLo: c.businessLo ?? null },
+      status: isActiveContact(c) ? DISABLED : ACTIVE_CONTACT,
+    });
 
   if (operationUserType === INDIVIDUAL) return <Result status="info" title={label('individual')} />;
   return (
@@ -128,15 +156,12 @@ export default function BidContacts() {
         <Form<ContactValues>
           form={form}
           layout="vertical"
-          initialValues={{ userName: editing?.contact?.userName, business: editing?.contact?.business ?? undefined }}
+          initialValues={initialValues(editing?.contact)}
           onFinish={save}
         >
-          <Form.Item name="userName" label={label('userName')} {...rules.item('userName')}>
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item name="business" label={label('business')} {...rules.item('business')}>
-            <Input maxLength={200} />
-          </Form.Item>
+          <p className={styles.hint}>{label('languagesHint')}</p>
+          <TextVariants name="userName" label={label('userName')} first={rules.item('userName')} input={(lang) => <Input lang={lang} maxLength={50} />} />
+          <TextVariants name="business" label={label('business')} first={rules.item('business')} input={(lang) => <Input lang={lang} maxLength={200} />} />
         </Form>
       </Modal>
     </>

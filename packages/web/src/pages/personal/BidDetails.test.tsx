@@ -298,8 +298,10 @@ describe('bid detail at each status', { timeout: 30_000 }, () => {
   });
 
   it('shows the rejection of the quotation notes at 18 with the file locked (part 2 §4: "16 and 18 lock the file")', async () => {
-    renderDetail(record({ supplierBidStatus: 18, sectionStauts: 1, isQualificationQuotes: 1, quotesCount: 1, quotesNoteReviewRemark: 'Missing the delivery plan', quotesNoteFileList: [file(51, 'notes-v1.pdf')] }));
-    expect(await shown('Reason for rejection：Missing the delivery plan')).toBeTruthy();
+    const remark = { quotesNoteReviewRemark: '缺少交货计划', quotesNoteReviewRemarkEn: 'Missing the delivery plan' };
+    renderDetail(record({ supplierBidStatus: 18, sectionStauts: 1, isQualificationQuotes: 1, quotesCount: 1, ...remark, quotesNoteFileList: [file(51, 'notes-v1.pdf')] }));
+    // The buyer's remark in the reader's language (English given beside the Chinese one), unmarked.
+    expect((await shown('Missing the delivery plan')).closest('.ant-alert')!.textContent).toBe('Reason for rejection：Missing the delivery planView reason');
     expect(screen.getByText('notes-v1.pdf')).toBeTruthy();
     expect(buttonIn('stage-notes', 'Submit')).toBeNull();
   });
@@ -357,6 +359,9 @@ describe('appeals on the bid detail', { timeout: 30_000 }, () => {
     status: 1,
     problemDescription: 'The scoring rules favour one brand',
     problemReply: null,
+    problemReplyEn: null,
+    problemReplyLo: null,
+    problemReplyLang: null,
     replyName: null,
     replyTime: null,
     createTime: '2026-01-10 09:00:00',

@@ -9,6 +9,7 @@ import { createQuestion, getQuestion, listAuthSections, updateQuestion, type Aut
 import { useDomainRules } from '../../hooks/useDomainRules';
 import { useLocale } from '../../hooks/useLocale';
 import { useSession } from '../../store/session';
+import { ShownText } from '../../components/readerLanguage/ShownText';
 import { AFTER_SUCCESS_MS, detailMode, QUESTION_LIST_PATH, questionActions, questionPath, questionTone, type DetailMode } from './questionRules';
 import styles from './personal.module.css';
 import detail from './question.module.css';
@@ -251,7 +252,16 @@ function QuestionPage({ mode }: { mode: DetailMode }) {
               size="middle"
               styles={{ label: { width: 150 } }}
               items={[
-                { key: 'problemReply', label: label('problemReply'), span: 2, children: <span className={detail.text}>{question.problemReply || '—'}</span> },
+                {
+                  key: 'problemReply',
+                  label: label('problemReply'),
+                  span: 2,
+                  children: (
+                    <span className={detail.text}>
+                      <ShownText record={question} field="problemReply" empty="—" />
+                    </span>
+                  ),
+                },
                 { key: 'replyName', label: label('replyName'), children: question.replyName || '—' },
                 { key: 'replyPhonenumber', label: label('replyPhonenumber'), children: question.replyPhonenumber || '—' },
                 { key: 'replyTime', label: label('replyTime'), span: 2, children: question.replyTime || '—' },

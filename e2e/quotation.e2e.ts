@@ -82,7 +82,7 @@ async function importFile(page: Page, kind: 'sectors' | 'details', name: string,
   await page.locator(`.ant-upload-wrapper:has(#import-${kind}) input[type=file]`).setInputFiles({ name, mimeType: XLSX, buffer });
 }
 
-/** Submits through the confirm dialog; the page reloads 3 s after a success. */
+/** Submits through the confirm dialog, which closes at once; the bar under the items tells what becomes of the round. */
 async function confirmSubmit(page: Page, locale: Locale) {
   // The previous round's confirm dialog may still be fading out (after a refusal): its button would take the click
   // below and do nothing. Only a new dialog is answered.
@@ -93,13 +93,16 @@ async function confirmSubmit(page: Page, locale: Locale) {
   await dialog.getByRole('button', { name: buttonName(text(locale, 'quotation.submit.ok')) }).click();
 }
 
+/** A round stored: the bar says so with its number, the round is in the history, and the page, not reloaded, takes the next one. */
 async function submitRound(page: Page, locale: Locale, round: number) {
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
   await confirmSubmit(page, locale);
   await page.locator('.ant-message-notice').filter({ hasText: text(locale, 'quotation.submit.success') }).waitFor();
-  // The round reaches the history (live, or with the reload 3 s after the success)...
+  await expect.poll(() => page.getByTestId('submission').getAttribute('data-phase'), { timeout: 15_000 }).toBe('stored');
+  expect(await page.getByTestId('receipt').innerText()).toContain(text(locale, 'quotation.sending.stored', { round, time: 'TIME' }).split('TIME')[0]);
   await history(page).getByText(text(locale, 'quotation.history.round', { round }), { exact: true }).waitFor({ timeout: 15_000 });
-  // ...and the page, reloaded, takes quotes again: until then the sent form stays locked.
-  await expect.poll(() => submitButton(page, locale).isDisabled({ timeout: 1_000 }).catch(() => true), { timeout: 15_000, interval: 250 }).toBe(false);
+  expect(await submitButton(page, locale).isDisabled()).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 }
 
 describe('quotation page', () => {
@@ -140,24 +143,25 @@ describe('quotation page', () => {
     const detailsPath = await exportFile(zh, 'zh', 'quotation.actions.exportDetails', text('zh', 'quotation.template.detailsFileName', { id: section }));
     expect((await templateHeader(detailsPath))[1]).toBe(translate('tplDetailId', 'zh'));
     await importFile(zh, 'sectors', 'quotation.xlsx', await fillTemplate(sectorsPath, { [valve]: { price: '750.5' } }));
-    await expect.poll(() => priceInput(zh, valve).inputValue()).toBe('750.50');
+    // An import is read by the server (exceljs): on a busy machine its answer takes more than a second.
+    await expect.poll(() => priceInput(zh, valve).inputValue(), { timeout: 15_000 }).toBe('750.50');
     const details = await fillDetailsTemplate(detailsPath, { [body]: { price: '4000', other: '100' }, [coating]: { price: '30' } });
     await importFile(zh, 'details', 'details.xlsx', details);
-    await expect.poll(() => detailPrice(zh, body).inputValue()).toBe('4000.00');
+    await expect.poll(() => detailPrice(zh, body).inputValue(), { timeout: 15_000 }).toBe('4000.00');
     expect(await detailOther(zh, body).inputValue()).toBe('100.00');
     expect(await detailPrice(zh, coating).inputValue()).toBe('30.00');
     // Computed live: 4000 × 12.5 + 100 and 30 × 300 sum into the pipe (59,000.00 + 100.00), 750.50 × 40 for the valve.
-    expect(await zh.getByTestId(`detail-total-${body}`).innerText()).toBe('50,100.00');
-    expect(await zh.getByTestId(`detail-total-${coating}`).innerText()).toBe('9,000.00');
-    expect(await zh.getByTestId(`material-${pipe}`).innerText()).toBe('59,000.00');
-    expect(await zh.getByTestId(`other-sum-${pipe}`).innerText()).toBe('100.00');
-    expect(await zh.getByTestId(`total-${pipe}`).innerText()).toBe('59,100.00');
-    expect(await zh.getByTestId(`derived-${pipe}`).innerText()).toBe(text('zh', 'quotation.table.derivedUnitPrice', { price: '4,720.00' }));
-    expect(await zh.getByTestId('grand-total').innerText()).toBe('89,120.00');
+    expect(await zh.getByTestId(`detail-total-${body}`).innerText()).toBe('¥50,100.00');
+    expect(await zh.getByTestId(`detail-total-${coating}`).innerText()).toBe('¥9,000.00');
+    expect(await zh.getByTestId(`material-${pipe}`).innerText()).toBe('¥59,000.00');
+    expect(await zh.getByTestId(`other-sum-${pipe}`).innerText()).toBe('¥100.00');
+    expect(await zh.getByTestId(`total-${pipe}`).innerText()).toBe('¥59,100.00');
+    expect(await zh.getByTestId(`derived-${pipe}`).innerText()).toBe(text('zh', 'quotation.table.derivedUnitPrice', { price: '¥4,720.00' }));
+    expect(await zh.getByTestId('grand-total').innerText()).toBe('¥89,120.00');
     await detailPrice(zh, coating).fill('31');
-    expect(await zh.getByTestId('grand-total').innerText()).toBe('89,420.00');
+    expect(await zh.getByTestId('grand-total').innerText()).toBe('¥89,420.00');
     await detailPrice(zh, coating).fill('30');
-    expect(await zh.getByTestId('grand-total').innerText()).toBe('89,120.00');
+    expect(await zh.getByTestId('grand-total').innerText()).toBe('¥89,120.00');
 
     // A bad number in a detail row is refused naming the row and the detail; the table keeps its prices.
     await importFile(zh, 'details', 'bad.xlsx', await fillDetailsTemplate(detailsPath, { [body]: { price: '4000.123' } }));
@@ -182,12 +186,12 @@ describe('quotation page', () => {
     await zh.locator('#quotation-table').waitFor();
     await zh.getByText(/已恢复 .* 保存的草稿/).waitFor();
     expect(await detailPrice(zh, body).inputValue()).toBe('4000.00');
-    // As typed before saving.
-    expect(await detailPrice(zh, coating).inputValue()).toBe('30');
+    // As it was when saved: written with the section's decimals once the field was left.
+    expect(await detailPrice(zh, coating).inputValue()).toBe('30.00');
     expect(await detailOther(zh, body).inputValue()).toBe('100.00');
     expect(await priceInput(zh, valve).inputValue()).toBe('750.50');
     expect(await zh.locator(`#remarks-${pipe}`).inputValue()).toBe('');
-    expect(await zh.getByTestId('grand-total').innerText()).toBe('89,120.00');
+    expect(await zh.getByTestId('grand-total').innerText()).toBe('¥89,120.00');
     await shot(zh, 'quote-zh-draft');
 
     // Round one.
@@ -203,22 +207,27 @@ describe('quotation page', () => {
     await warnings(zh).getByText(text('zh', 'messages.quoteNoItemLower')).waitFor();
     expect(await zh.getByRole('dialog').count()).toBe(0);
 
-    // A rival quotes lower (the pipe 58,375.00 through its rows); a drop that does not beat the auction's best is refused by the server.
+    // A rival quotes lower (the pipe 58,375.00 through its rows): every participant is shown the auction's new lowest
+    // price live (equal information), so a drop that does not beat it is warned in the page, naming it, and not sent.
     const rivalToken = await apiLogin(portal.url, 'newcomer', PASSWORD);
     const rivalRound = await quoteInquiryRound(portal.url, rivalToken, { section, pipe, valve, body, coating }, { body: '3950', coating: '30', valve: '740' }, 'rival-round-1');
     expect(rivalRound.code, rivalRound.msg).toBe(200);
+    await zh.getByTestId(`auction-bound-${pipe}`).getByText(text('zh', 'quotation.table.auctionLowest', { price: '¥58,375.00' })).waitFor({ timeout: 15_000 });
     await detailPrice(zh, body).fill('3980');
-    expect(await zh.getByTestId(`material-${pipe}`).innerText()).toBe('58,750.00');
-    await confirmSubmit(zh, 'zh');
-    await warnings(zh).getByText(translate('quoteNotBelowAuctionLowest', 'zh', { item: '无缝钢管' })).waitFor();
+    expect(await zh.getByTestId(`material-${pipe}`).innerText()).toBe('¥58,750.00');
+    await expect.poll(() => zh.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
+    await submitButton(zh, 'zh').click();
+    const auctionRefusal = translate('quoteNotBelowAuctionLowest', 'zh', { item: '无缝钢管', bound: 'BOUND' }).split('BOUND')[0];
+    await warnings(zh).getByText(new RegExp(`^${escape(auctionRefusal)}.*58,?375\\.00`)).waitFor();
+    expect(await zh.getByRole('dialog').count()).toBe(0);
     const refused = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM quote_round WHERE signup_id = $1', [signupId]);
     expect(refused[0].n).toBe(1);
     await shot(zh, 'quote-zh-refused');
 
     // Round two beats the auction.
     await detailPrice(zh, body).fill('3900');
-    expect(await zh.getByTestId(`total-${pipe}`).innerText()).toBe('57,850.00');
-    expect(await zh.getByTestId('grand-total').innerText()).toBe('87,870.00');
+    expect(await zh.getByTestId(`total-${pipe}`).innerText()).toBe('¥57,850.00');
+    expect(await zh.getByTestId('grand-total').innerText()).toBe('¥87,870.00');
     await submitRound(zh, 'zh', 2);
     await zh.getByText(text('zh', 'quotation.rank.total', { rank: 1 })).waitFor();
     const rounds = await db.query<{ quotes_count: number; total_price: string }>('SELECT quotes_count, total_price::text FROM quote_round WHERE signup_id = $1 ORDER BY quotes_count', [signupId]);

@@ -130,6 +130,18 @@ describe('warnings before sending (the domain’s round rules)', () => {
     expect(checkLines(unit, sectors, rows, previousRound(sectors, unit, true)).issues).toEqual([]);
   });
 
+  it('refuse a drop that does not beat the auction’s current lowest the page shows, naming it (isYuanJu)', () => {
+    const sectors = [quoteSector(1, { sectorPrice: '900.00', totalPrice: '2700.00', minOrMaxQuotesAmount: '850.00' })];
+    const rows = initialLines(sectors, false);
+    rows[1] = { ...rows[1], price: '850.00' };
+    expect(checkLines(unit, sectors, rows, previousRound(sectors, unit, true)).issues).toMatchObject([{ key: 'quoteNotBelowAuctionLowest', params: { bound: '850.00' } }]);
+    rows[1] = { ...rows[1], price: '849.99' };
+    expect(checkLines(unit, sectors, rows, previousRound(sectors, unit, true)).issues).toEqual([]);
+    // Without the auction rule the figure is the caller's own best, not a bound.
+    rows[1] = { ...rows[1], price: '850.00' };
+    expect(checkLines(quotingSection({ isYuanJu: 0 }), sectors, rows, previousRound(sectors, unit, true)).issues).toEqual([]);
+  });
+
   it('compare the entered totals under total-price quoting', () => {
     const sectors = [quoteSector(1, { totalMaterialPrice: '500.0000', totalPrice: '500.0000', maxPrice: null })];
     const rows = initialLines(sectors, true);

@@ -16,6 +16,7 @@ import {
   priceText,
   sumOf,
   totalDecimals,
+  type AuctionBounds,
   type CheckedRound,
   type PreviousRound,
   type QuoteDetail,
@@ -255,7 +256,16 @@ export function previousRound(sectors: readonly QuoteSector[], section: RuleSect
   return { lines };
 }
 
-/** Checks the rows with the domain's round rules (the auction-wide bound is the server's alone). */
+/**
+ * The auction's bounds as the page was last told them (isYuanJu: each item's current lowest when buying, highest
+ * otherwise, kept live by the stream's `bounds` events): the rules warn with them, the server decides on the stored ones.
+ */
+export function shownBounds(section: RuleSection, sectors: readonly QuoteSector[]): AuctionBounds | undefined {
+  if (section.isYuanJu !== 1) return undefined;
+  return new Map(sectors.flatMap((s) => (s.minOrMaxQuotesAmount ? [[s.id, { lowest: s.minOrMaxQuotesAmount, highest: s.minOrMaxQuotesAmount }] as const] : [])));
+}
+
+/** Checks the rows with the domain's round rules, the auction's bound included as the page shows it. */
 export function checkLines(section: RuleSection, sectors: readonly QuoteSector[], lines: Lines, previous: PreviousRound | null): CheckedRound {
   const totalQuoting = isTotalQuoting(section);
   return checkRound({
@@ -263,6 +273,7 @@ export function checkLines(section: RuleSection, sectors: readonly QuoteSector[]
     items: quoteItems(sectors),
     lines: sectors.map((s) => toInput(lines[s.id] ?? lineFromSector(s, totalQuoting), totalQuoting)),
     previous,
+    auction: shownBounds(section, sectors),
   });
 }
 

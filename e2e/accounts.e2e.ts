@@ -216,21 +216,22 @@ describe('accounts in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  test('registers a personal account in Chinese: identity card instead of tin, the tab clears the form', async () => {
+  test('registers a personal account in Chinese: identity card instead of tin, the tab keeps the fields both ask for', async () => {
     const { page, errors } = await newPage('zh');
     const supplier = { ...newSupplier('Person'), name: '张三', nickName: '张三' };
     await page.goto('/Register');
     const form = page.locator('main form');
     await poll(() => form.getByLabel('单位名称', { exact: true }).isVisible()).toBe(true);
     await form.getByLabel('单位名称', { exact: true }).fill('不该留下的单位');
-    await form.getByLabel('联系人', { exact: true }).fill('不该留下的联系人');
+    await form.getByLabel('联系人', { exact: true }).fill('留下的联系人');
 
-    // The personal tab asks for an identity card instead of a taxpayer number, with an empty form.
+    // The personal tab asks for an identity card instead of a taxpayer number; the unit's name goes, the contact
+    // both tabs ask for stays (issue 23).
     await page.getByRole('tab', { name: '个人注册' }).click();
     await poll(() => form.getByLabel('身份证号', { exact: true }).isVisible()).toBe(true);
     expect(await form.getByLabel('纳税人识别号', { exact: true }).count()).toBe(0);
     expect(await form.getByLabel('姓名', { exact: true }).inputValue()).toBe('');
-    expect(await form.getByLabel('联系人', { exact: true }).inputValue()).toBe('');
+    expect(await form.getByLabel('联系人', { exact: true }).inputValue()).toBe('留下的联系人');
 
     await form.getByLabel('姓名', { exact: true }).fill(supplier.name);
     await fillContactFields(

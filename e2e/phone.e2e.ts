@@ -195,7 +195,10 @@ describe('on a 390 × 844 phone', () => {
       await menu.getByRole('link', { name: text(locale, 'personal.menu.myBid') }).click();
       await page.waitForURL(/\/PersonalCenter\/MyBid/);
       await menu.waitFor({ state: 'hidden' });
-      await page.locator('.ant-table-row').first().waitFor();
+      // A card a sign-up, its action inside the screen (issue 23; e2e/touchAndText.e2e.ts checks them all at 360 px).
+      const card = page.getByRole('list', { name: text(locale, 'personal.menu.myBid') }).getByRole('listitem').first();
+      await card.waitFor();
+      await onScreen(card.getByRole('link', { name: new RegExp(`^(${text(locale, 'bids.list.details')}|${text(locale, 'bids.list.manage')})$`) }).or(card.getByRole('button')).first(), 'my bid action');
       await fitsWidth(page, 'my bids');
       await screenshot(page, `phone-my-bids-${locale}`);
 

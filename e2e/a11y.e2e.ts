@@ -69,6 +69,8 @@ const PAGES: Checked[] = [
   { name: 'MyBid', who: 'supplier', path: () => '/PersonalCenter/MyBid', ready: (page) => visible(page, '.ant-table-row') },
   { name: 'BidDetails', who: 'supplier', path: (i) => `/PersonalCenter/BidDetails?id=${i.signup}`, ready: (page) => visible(page, '#stage-quotation') },
   { name: 'quotation', who: 'supplier', path: (i) => `/quotation?id=${i.quoting}`, ready: (page) => visible(page, '#quotation-table') },
+  { name: 'receipt verification', who: 'visitor', path: () => '/verify', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { name: 'notifications', who: 'supplier', path: () => '/Notifications', ready: (page) => visible(page, '#mail-preferences ~ .ant-checkbox-group') },
   { name: 'admin section list', who: 'buyer', path: () => '/admin/sections', ready: (page) => visible(page, '.ant-table-row') },
   { name: 'section editor', who: 'buyer', path: (i) => `/admin/sections/${i.draft}`, ready: (page) => visible(page, 'form') },
 ];

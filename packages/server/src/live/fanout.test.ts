@@ -85,7 +85,7 @@ describe('live stream limits (issue 22 §4)', () => {
     for (const s of open) s.close();
   });
 
-  it('ends the streams of a session at logout, and of a session revoked elsewhere at the next check', async () => {
+  it('ends the streams of a session at logout, of a session revoked elsewhere at once, and of a user whose account changed at the next check', async () => {
     const { section } = await quotingSection(t);
     const a = await quotingSupplier(t, section);
     const b = await quotingSupplier(t, section);
@@ -94,11 +94,20 @@ describe('live stream limits (issue 22 §4)', () => {
     await Promise.all([streamA, streamB].map((s) => s.until((e) => e.some((x) => x.event === 'hello'))));
     expect((await t.call({ method: 'GET', url: '/prod-api/logout', token: a.token })).code).toBe(200);
     await streamA.ended;
-    // Another process revoked B's session (a password reset): this process's check ends its stream.
+    // Another process revoked B's session (a password reset): its session_end notification ends the stream here
+    // at once (the periodic check is a minute away in this app).
     await t.db.query('UPDATE user_session SET revoked = true WHERE user_id = $1', [b.userId]);
-    await hub.checkSessions();
     await streamB.ended;
     expect(hub.size).toBe(0);
+    // A staff user moved to another organisation may no longer see the section: the check ends the stream.
+    const staff = await buyer(t);
+    await t.db.query('UPDATE section SET buyer_company_id = $2 WHERE id = $1', [section, staff.companyId]);
+    const watch = await openStream(base, `/prod-api/admin/sections/${section}/live`, staff.token);
+    await watch.until((e) => e.some((x) => x.event === 'hello'));
+    const [{ id: other }] = await t.db.query<{ id: number }>("INSERT INTO company (name, kind) VALUES ('Elsewhere', 'buyer') RETURNING id");
+    await t.db.query('UPDATE app_user SET company_id = $2 WHERE id = $1', [staff.userId, other]);
+    await hub.checkSessions();
+    await watch.ended;
   });
 
   it('ends a stream that reached its age with `reconnect`; the client resumes after its last event, missing none', async () => {

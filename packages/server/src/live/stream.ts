@@ -4,6 +4,7 @@ import type { SessionUser } from '../accounts/sessions';
 import { warning } from '../http/errors';
 import type { QuotingSection } from '../quotations/queries';
 import { unreadCount } from '../notifications/queries';
+import { SESSION_END_CHANNEL } from '../accounts/sessionCache';
 import { SectionChannel, type Audience, type LiveStateOf } from './channel';
 import { frame } from './frame';
 
@@ -100,6 +101,12 @@ export class LiveHub {
           () => {
             for (const channel of this.channels.values()) channel.pump();
           },
+        ),
+        // A user's sessions may have ended (migration 036): that user's streams are checked at once, in every process.
+        await this.db.listen(
+          SESSION_END_CHANNEL,
+          (payload) => void this.checkSessions(Number(payload)).catch(() => undefined),
+          () => void this.checkSessions().catch(() => undefined),
         ),
         await this.db.listen(
           'user_event',
@@ -249,13 +256,14 @@ export class LiveHub {
   /**
    * Ends the streams whose session ended (logout, expiry, password change, user disabled) or whose user's role or
    * company changed since the stream opened (it may no longer see the section): one query for every open stream
-   * of this process.
+   * of this process, or of one user's streams when `userId` is given (a session_end notification).
    */
-  async checkSessions() {
-    if (this.streams.size === 0) return;
-    const hashes = [...new Set([...this.streams].map((s) => s.user.sessionHash))];
+  async checkSessions(userId?: number) {
+    const streams = userId === undefined ? [...this.streams] : [...(this.byUser.get(userId) ?? [])];
+    if (streams.length === 0) return;
+    const hashes = [...new Set(streams.map((s) => s.user.sessionHash))];
     const live = await liveSessions(this.db, hashes, new Date(this.now().getTime() - this.limits.sessionIdleMs));
-    for (const stream of [...this.streams]) {
+    for (const stream of streams) {
       const current = live.get(stream.user.sessionHash);
       if (!current || current.role !== stream.user.role || current.companyId !== stream.user.companyId) stream.end();
     }

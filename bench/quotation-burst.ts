@@ -74,7 +74,9 @@ const SEND_MARGIN_MS = 100;
 
 const cleanups: (() => Promise<unknown>)[] = [];
 async function cleanUp() {
-  while (cleanups.length) await cleanups.pop()!().catch((error) => console.error('cleanup:', error.message));
+  // A step that does not end in 20 s (a child that never says it exited) does not hold the others.
+  const limit = () => new Promise((resolve) => setTimeout(resolve, 20_000).unref());
+  while (cleanups.length) await Promise.race([cleanups.pop()!().catch((error) => console.error('cleanup:', error.message)), limit()]);
 }
 // Generous: on a saturated machine one burst can take a minute and more (every answer is still checked).
 const budgetMs = (150 + settings.ceilingSeconds + (settings.seconds * 8 + 180) * 2 * settings.patterns.length * settings.workers.length + settings.helloSeconds) * 1000;
@@ -105,7 +107,7 @@ async function serveApp(databaseUrl: string, workers: number): Promise<{ url: st
   });
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
@@ -120,7 +122,8 @@ async function serveApp(databaseUrl: string, workers: number): Promise<{ url: st
 /** A process of watchers (burst-watchers.ts): started, 'ready' awaited; `stop()` ends it and gives its report. */
 async function startWatchers<R extends StreamsReport | VisitorsReport>(start: WatchersStart): Promise<{ stop: () => Promise<R> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./burst-watchers.ts', import.meta.url))], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const kill = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+  const kill = () =>
+    new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
   cleanups.push(kill);
   const messages: unknown[] = [];
   let wake: () => void = () => undefined;

@@ -24,6 +24,7 @@ import { certificationState } from '../certification/commands';
 import { commitNewRound } from '../receipts/commands';
 import { signerFor, type ReceiptSigner } from '../receipts/signingKey';
 import { checkRefusalLimit, recordRefusal, refusalWindowSql, type RefusalWindow } from './refusals';
+import { announceRound } from './roundNotices';
 import {
   auctionBoundsSql,
   boundsOf,
@@ -142,6 +143,8 @@ export async function submitRound(db: Db, user: SessionUser, form: BidQuotesForm
         throw new Error('a later round was refused by the auction bounds in the database but admitted by the rules three times');
       }
       if ('refused' in outcome) throw outcome.refused;
+      // Its live event is committed: the streams of every process are told now (not from the transaction).
+      if (!outcome.replayed) announceRound(db, form.sectionId);
       return outcome;
     } catch (error) {
       // The row lock serializes a supplier's rounds; a unique violation can only come from a race the lock

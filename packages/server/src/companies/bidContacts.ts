@@ -24,16 +24,18 @@ interface StoredContact {
   status: number;
 }
 
-/** A stored contact on the wire, with the language of the name and the role the reader is shown. */
-export function presentBidContact(r: StoredContact, locale: Locale): BidContactRow {
-  const texts = { userName: r.user_name, userNameEn: r.user_name_en, userNameLo: r.user_name_lo, business: r.business, businessEn: r.business_en, businessLo: r.business_lo };
-  return { bpmId: Number(r.id), ...texts, ...languageMarks(texts, ['userName', 'business'], locale), status: Number(r.status) };
-}
+/** A stored contact as the audit records it: its name and role in each language given, and its status. */
+const audited = (r: StoredContact) => ({
+  bpmId: Number(r.id),
+  ...{ userName: r.user_name, userNameEn: r.user_name_en, userNameLo: r.user_name_lo },
+  ...{ business: r.business, businessEn: r.business_en, businessLo: r.business_lo },
+  status: Number(r.status),
+});
 
-/** A bid contact by id (a sign-up's tender contact), read with every language variant. */
-export async function findBidContact(db: Queryable, id: number): Promise<StoredContact | undefined> {
-  const [row] = await db.query<StoredContact>(`SELECT ${COLUMNS} FROM bid_contact WHERE id = $1`, [id]);
-  return row;
+/** A stored contact on the wire, with the language of the name and the role the reader is shown. */
+function presentBidContact(r: StoredContact, locale: Locale): BidContactRow {
+  const contact = audited(r);
+  return { ...contact, ...languageMarks(contact, ['userName', 'business'], locale) };
 }
 
 const formValues = (form: BidContactForm) => [form.userName, form.userNameEn ?? null, form.userNameLo ?? null, form.business ?? null, form.businessEn ?? null, form.businessLo ?? null, form.status];
@@ -54,9 +56,8 @@ async function addContact(db: Db, actorId: number, companyId: number, form: BidC
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
       [companyId, ...formValues(form), now],
     );
-    const contact = presentBidContact(row, locale);
-    await recordAudit(tx, { actorId, entity: 'bid_contact', entityId: contact.bpmId, action: 'bid-contact-add', after: contact });
-    return contact;
+    await recordAudit(tx, { actorId, entity: 'bid_contact', entityId: Number(row.id), action: 'bid-contact-add', after: audited(row) });
+    return presentBidContact(row, locale);
   });
 }
 
@@ -70,9 +71,8 @@ async function updateContact(db: Db, actorId: number, companyId: number, id: num
         WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, ...formValues(form)],
     );
-    const contact = presentBidContact(row, locale);
-    await recordAudit(tx, { actorId, entity: 'bid_contact', entityId: id, action: 'bid-contact-update', before: presentBidContact(before, locale), after: contact });
-    return contact;
+    await recordAudit(tx, { actorId, entity: 'bid_contact', entityId: id, action: 'bid-contact-update', before: audited(before), after: audited(row) });
+    return presentBidContact(row, locale);
   });
 }
 

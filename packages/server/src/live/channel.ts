@@ -104,7 +104,7 @@ export class SectionChannel {
       while (stream.lastId < cursor) {
         const rows = await this.read(stream.lastId, cursor);
         if (rows.length === 0) break;
-        for (const row of rows) this.deliver(encode(row), [stream]);
+        this.deliver(rows.map(encode), [stream]);
       }
       this.streams.add(stream);
       this.state ??= await this.readState();
@@ -138,8 +138,7 @@ export class SectionChannel {
     if (this.streams.size === 0) return;
     const rows = await this.read(await this.ensureCursor(), null);
     if (rows.length === 0) return;
-    const streams = [...this.streams];
-    for (const row of rows) this.deliver(encode(row), streams);
+    this.deliver(rows.map(encode), [...this.streams]);
     this.cursor = Number(rows[rows.length - 1].id);
     if (rows.length === BATCH) this.pump();
     if (rows.some((row) => row.kind === 'round' || row.kind === 'status')) {
@@ -148,11 +147,15 @@ export class SectionChannel {
     }
   }
 
-  private deliver(event: Encoded, streams: LiveStream[]) {
+  /** Every event a stream is due of `events`, in one write per stream (one socket write, not one per event). */
+  private deliver(events: Encoded[], streams: LiveStream[]) {
     for (const stream of streams) {
-      if (event.id <= stream.lastId) continue;
-      stream.lastId = event.id;
-      const text = frameFor(event, stream.audience);
+      let text = '';
+      for (const event of events) {
+        if (event.id <= stream.lastId) continue;
+        stream.lastId = event.id;
+        text += frameFor(event, stream.audience) ?? '';
+      }
       if (text) this.write(stream, text);
     }
   }

@@ -80,12 +80,15 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   vi.mocked(api.getQuotationInfo).mockResolvedValue({ code: 200, msg: '', data: info() });
   vi.mocked(signup.verifyCertification).mockResolvedValue({ code: 200, msg: '', data: { operation: 'skip', operationUserType: 0 } });
 });
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  // Answers a test queued and did not use are not left to the next one.
+  vi.mocked(api.sendRound).mockReset();
 });
 
 function renderPage() {
@@ -319,6 +322,37 @@ describe('the quotation page', { timeout: 30_000 }, () => {
     vi.useRealTimers();
   });
 
+  it('keeps the key of a round with no answer through a reload of the tab: sent again, it cannot be stored twice', { timeout: 90_000 }, async () => {
+    vi.mocked(api.sendRound)
+      .mockImplementationOnce((_, signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(new api.NoAnswer()))))
+      .mockResolvedValueOnce({ code: 200, msg: '', data: { ...storedRound(1), replayed: true } });
+    const first = renderPage();
+    await loaded();
+    type(first.input('price-1'), '500');
+    await confirmSubmit();
+    await waitFor(() => expect(submission().dataset.phase).toBe('sending'));
+    // The tab goes (its round stopped first, as a closing tab aborts its requests).
+    fireEvent.click(within(submission()).getByRole('button', { name: i18n.t('quotation.sending.stop') }));
+    await waitFor(() => expect(submission().dataset.phase).toBe('unconfirmed'));
+    cleanup();
+
+    const second = renderPage();
+    await loaded();
+    type(second.input('price-1'), '500');
+    // The first tab's confirm dialog, gone with it, may still be in the document being faded out: the newest is answered.
+    fireEvent.click(button(i18n.t('quotation.actions.submit')));
+    const ok = await waitFor(() => {
+      const buttons = document.querySelectorAll<HTMLButtonElement>('.ant-modal-confirm .ant-btn-primary');
+      expect(buttons.length).toBeGreaterThan(0);
+      return buttons[buttons.length - 1];
+    });
+    fireEvent.click(ok);
+    await waitFor(() => expect(submission().dataset.phase).toBe('stored'));
+    const [[a], [b]] = vi.mocked(api.sendRound).mock.calls;
+    expect(b.requestKey).toBe(a.requestKey);
+    expect(sessionStorage.getItem(`quotation-attempt:${SECTION_ID}`)).toBeNull();
+  });
+
   it('shows the server’s refusal in its words and starts a new key for the next attempt', async () => {
     vi.mocked(api.sendRound).mockResolvedValueOnce({ code: 601, msg: 'Quoting has ended' }).mockResolvedValueOnce({ code: 601, msg: 'again' });
     const { input } = renderPage();
@@ -357,17 +391,20 @@ describe('live events on the quotation page', { timeout: 30_000 }, () => {
     vi.mocked(api.sendRound).mockResolvedValueOnce({ code: 200, msg: '', data: storedRound(1) });
     const { input } = renderPage();
     await loaded();
-    await waitFor(() => expect(api.getQuoteHistory).toHaveBeenCalledTimes(1));
+    // No round yet: no history to ask for.
+    expect(api.getQuoteHistory).not.toHaveBeenCalled();
     type(input('price-1'), '500');
     await confirmSubmit();
     await waitFor(() => expect(submission().dataset.phase).toBe('stored'));
     act(() => live.emit(event('round', { signupId: 3, quotesCount: 1, totalPrice: '1500.00', arrivalTime: '2026-11-27 18:00:00' })));
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(api.getQuoteHistory).toHaveBeenCalledTimes(1);
+    expect(api.getQuoteHistory).not.toHaveBeenCalled();
     act(() => {
       live.emit(event('round', { signupId: 3, quotesCount: 2, totalPrice: '1400.00', arrivalTime: '2026-11-27 18:01:00' }));
       live.emit(event('activity', {}));
     });
-    await waitFor(() => expect(api.getQuoteHistory).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(api.getQuoteHistory).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(api.getQuoteHistory).toHaveBeenCalledTimes(1);
   });
 });

@@ -60,6 +60,27 @@ function Block({ title, extra, children, id }: { title: string; extra?: React.Re
   );
 }
 
+/** Where the tab keeps the round on its way (its key and body) until the server answers. */
+const attemptKey = (sectionId: number) => `quotation-attempt:${sectionId}`;
+
+function readAttempt(sectionId: number): { key: string; body: string } | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(attemptKey(sectionId)) ?? 'null');
+    return typeof kept?.key === 'string' && typeof kept?.body === 'string' ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepAttempt(sectionId: number, attempt: { key: string; body: string } | null) {
+  try {
+    if (attempt) sessionStorage.setItem(attemptKey(sectionId), JSON.stringify(attempt));
+    else sessionStorage.removeItem(attemptKey(sectionId));
+  } catch {
+    // Storage full or refused: the key lives as long as the page.
+  }
+}
+
 /** A time of the server's events as the page shows times (yyyy-MM-dd HH:mm:ss, this browser's zone). */
 const formatClock = (d: Date) => {
   const p = (n: number) => String(n).padStart(2, '0');
@@ -91,8 +112,12 @@ export default function Quotation() {
   const [warnings, setWarnings] = useState<string[]>([]);
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
   const [submission, dispatch] = useReducer(submissionReducer, IDLE);
-  /** The key of the round last sent and what it sent: sending the same form again (after a lost answer) reuses it. */
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  /**
+   * The key of the round last sent and what it sent: sending the same form again (after a lost answer) reuses it.
+   * Kept in the tab's session storage until an answer comes, so a reload in between cannot store the round twice.
+   */
+  const [keptAttempt] = useState(() => readAttempt(sectionId));
+  const attempt = useRef<{ key: string; body: string } | null>(keptAttempt);
   /** Stops the round on its way when the supplier gives up. */
   const stopper = useRef<AbortController | null>(null);
   /** Opened directly, the page runs the Quote button's certification check (part 2 §4); undefined while it runs. */
@@ -173,6 +198,13 @@ export default function Quotation() {
   const ended = left !== null && left <= 0;
   const open = endTime?.canQuote ?? info?.bidSection.canQuote ?? false;
   const sending = inFlight(submission);
+  // Leaving while a round is on its way asks first: the page could no longer tell what became of it.
+  useEffect(() => {
+    if (!sending) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [sending]);
   const editable = Boolean(info) && open && !ended && !sending;
   const hasRound = Boolean(info?.lastRound) || history.length > 0;
   const round = (info?.lastRound?.quotesCount ?? history.reduce((n, r) => Math.max(n, r.quotesCount), 0)) + 1;
@@ -225,6 +257,7 @@ export default function Quotation() {
     const sent = toPayload(sectors, lines, section);
     const body = JSON.stringify(sent);
     if (!attempt.current || attempt.current.body !== body) attempt.current = { key: newRequestKey(), body };
+    keepAttempt(sectionId, attempt.current);
     const requestKey = attempt.current.key;
     const stop = new AbortController();
     stopper.current = stop;
@@ -241,6 +274,7 @@ export default function Quotation() {
       // Stopped: the key is kept, so trying again cannot store the round twice.
       if (!answer) return;
       attempt.current = null;
+      keepAttempt(sectionId, null);
       if (answer.code === 200 && answer.data) stored(answer.data);
       else {
         const reason = answer.msg || t('messages.serverError');

@@ -456,7 +456,8 @@ async function burst(
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, end + settleMs + 200 - Date.now())));
   const askRoot = async () => (await (await fetch(`${appUrl}/prod-api/receipts/root/${section}`)).json()) as { code: number; data?: { root: string; roundCount: number } };
   let rootAnswer = await askRoot();
-  while (rootAnswer.code !== 200 && Date.now() < end + settleMs + MAX_HOLD_MS + 1_000) {
+  // Not published yet: code 200 without data (since 2aec649; a refusal before).
+  while (!rootAnswer.data && Date.now() < end + settleMs + MAX_HOLD_MS + 1_000) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     rootAnswer = await askRoot();
   }
@@ -569,7 +570,7 @@ async function burst(
     replaysBad > 0 && `${replaysBad} retries not answered with the stored round`,
     integrity.withoutReceipt > 0 && `${integrity.withoutReceipt} stored rounds have no receipt`,
     integrity.altered.length > 0 && `${integrity.altered.length} rounds do not match their signed commitment`,
-    rootAnswer.code !== 200 && `no Merkle root published after the end time (${rootAnswer.code})`,
+    !rootAnswer.data && `no Merkle root published after the end time (${rootAnswer.code})`,
     !integrity.rootMatches && 'the published root is not the root of exactly the stored rounds',
     rootAnswer.data !== undefined && rootAnswer.data.roundCount !== stored.length && `the root covers ${rootAnswer.data.roundCount} rounds, ${stored.length} are stored`,
     unexpected > 0 && `${unexpected} answers neither accepted nor a 601 refusal`,

@@ -127,7 +127,7 @@ describe('keyboard only', () => {
     }
     await page.keyboard.press('Tab');
     // 4000 × 12.5 + 30 × 300 for the pipe, 700 × 40 for the valve.
-    await expect.poll(() => page.getByTestId('grand-total').innerText()).toBe('87,000.00');
+    await expect.poll(() => page.getByTestId('grand-total').innerText()).toBe('¥87,000.00');
 
     const submit = page.getByRole('button', { name: new RegExp(text('zh', 'quotation.actions.submit').split('').join('\\s*')) });
     await tabTo(page, submit);

@@ -43,6 +43,11 @@ import {
 } from '../components/quotation/lines';
 import styles from '../components/quotation/quotation.module.css';
 
+/**
+ * The history (the largest answer, and not needed to quote) is asked for this long after the quotation is drawn,
+ * so on a slow link it does not hold up the first view.
+ */
+const HISTORY_AFTER_MS = 1_000;
 /** Bid statuses with a result (part 2 §4). */
 const RESULT_STATUSES = new Set([19, 20]);
 
@@ -152,7 +157,7 @@ export default function Quotation() {
         setLines(initialLines(data.bidSectors, isTotalQuoting(data.bidSection)));
         const status = data.bidSection.supplierBidStatus;
         // The history is the caller's rounds: asked for only once there is one (part 2 §4 shows it from status 15).
-        if (data.lastRound) loadHistory();
+        if (data.lastRound) setTimeout(() => live && loadHistory(), HISTORY_AFTER_MS);
         if (RESULT_STATUSES.has(status) || data.bidSection.sectionStauts === SectionStatus.resultPublished) {
           getSupplierBidResult(sectionId).then((r) => r.code === 200 && r.data && setResult(r.data), () => undefined);
         }

@@ -22,11 +22,29 @@ if (cluster.isPrimary) {
       if (message === 'ready' && ++ready === workers) process.send?.('ready');
     });
   }
-  process.once('SIGTERM', () => {
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill();
+  process.once('SIGTERM', async () => {
+    // Each worker ends (and writes its profile, SERVE_CPU_PROFILE) before the primary says it has stopped.
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    const ended = workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve)));
+    for (const worker of workers) worker.kill();
+    await Promise.race([Promise.all(ended), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     process.exit(0);
   });
 } else {
+  // SERVE_CPU_PROFILE=dir: a CPU profile of this worker, written to dir when it is told to stop.
+  if (process.env.SERVE_CPU_PROFILE) {
+    const { Session } = await import('node:inspector/promises');
+    const { writeFileSync } = await import('node:fs');
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    process.once('SIGTERM', async () => {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(`${process.env.SERVE_CPU_PROFILE}/app-${process.pid}.cpuprofile`, JSON.stringify(profile));
+      process.exit(0);
+    });
+  }
   const config = { ...loadConfig({ DB_POOL_SIZE: process.env.DB_POOL_SIZE }), webDist: undefined, seedDemo: false, demoMode: false };
   const db = await openDb({ databaseUrl, dataDir: '', poolSize: config.dbPoolSize });
   // BURST_LOG=1 (the quotation burst) prints the app's errors.

@@ -65,7 +65,7 @@ export function useRegistration() {
   function switchType(type: RegisterType) {
     setRegisterType(type);
     form.resetFields(TYPE_FIELDS);
-    const kept = Object.keys(form.getFieldsValue(true)).filter((name) => !TYPE_FIELDS.includes(name as keyof RegistrationValues));
+    const kept = (Object.keys(form.getFieldsValue(true)) as (keyof RegistrationValues)[]).filter((name) => !TYPE_FIELDS.includes(name));
     form.setFields(kept.map((name) => ({ name, errors: [] })));
   }
 

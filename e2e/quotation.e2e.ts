@@ -97,7 +97,8 @@ async function confirmSubmit(page: Page, locale: Locale) {
 async function submitRound(page: Page, locale: Locale, round: number) {
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
   await confirmSubmit(page, locale);
-  await page.locator('.ant-message-notice').filter({ hasText: text(locale, 'quotation.submit.success') }).waitFor();
+  // The last round's message may still be showing (nothing reloads the page any more).
+  await page.locator('.ant-message-notice').filter({ hasText: text(locale, 'quotation.submit.success') }).last().waitFor();
   await expect.poll(() => page.getByTestId('submission').getAttribute('data-phase'), { timeout: 15_000 }).toBe('stored');
   expect(await page.getByTestId('receipt').innerText()).toContain(text(locale, 'quotation.sending.stored', { round, time: 'TIME' }).split('TIME')[0]);
   await history(page).getByText(text(locale, 'quotation.history.round', { round }), { exact: true }).waitFor({ timeout: 15_000 });

@@ -209,8 +209,14 @@ const sectionShape = {
   bidFileEndTime: time,
   bidOpeningTime: time,
   technicalContacts: nullableText(100),
+  /** The technical contact in English and Lao, beside the plain (Chinese) name. */
+  technicalContactsEn: nullableText(100),
+  technicalContactsLo: nullableText(100),
   technicalPhoneNumber: nullableText(50),
   businessContacts: nullableText(100),
+  /** The business contact in English and Lao, beside the plain (Chinese) name. */
+  businessContactsEn: nullableText(100),
+  businessContactsLo: nullableText(100),
   businessPhoneNumber: nullableText(50),
   quotationMethod: smallInt(0, 9, 0),
   isTax: smallInt(0, 1, 1),

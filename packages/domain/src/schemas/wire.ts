@@ -248,12 +248,20 @@ export const sectionSummaryShape = {
   startTime: time,
   /** Bidding or quoting ends. */
   entTime: time,
-  /** Technical contact (shown for tenders). */
+  /** Technical contact (shown for tenders; Chinese, or as the buyer wrote it). */
   technicalContacts: z.string().nullable(),
+  /** Technical contact in English; null when not given. */
+  technicalContactsEn: z.string().nullable(),
+  /** Technical contact in Lao; null when not given. */
+  technicalContactsLo: z.string().nullable(),
   /** Technical contact's phone. */
   technicalPhoneNumber: z.string().nullable(),
-  /** Business contact (shown for inquiries). */
+  /** Business contact (shown for inquiries; Chinese, or as the buyer wrote it). */
   businessContacts: z.string().nullable(),
+  /** Business contact in English; null when not given. */
+  businessContactsEn: z.string().nullable(),
+  /** Business contact in Lao; null when not given. */
+  businessContactsLo: z.string().nullable(),
   /** Business contact's phone. */
   businessPhoneNumber: z.string().nullable(),
 };

@@ -52,7 +52,8 @@ export const requirementFlags = (r: RequirementColumns): SectionRequirements => 
 const SUMMARY_COLUMNS = `id, section_name, section_name_en, section_name_lo, bidding_type, section_stauts, section_type,
   project_type, bidding_method, project_price, security_deposit, documents_amount, currency, money_unit, money_unit_en,
   money_unit_lo, organization, organization_en, organization_lo, create_time, release_time, signup_start_time,
-  signup_end_time, start_time, ent_time, technical_contacts, technical_phone_number, business_contacts, business_phone_number`;
+  signup_end_time, start_time, ent_time, technical_contacts, technical_contacts_en, technical_contacts_lo,
+  technical_phone_number, business_contacts, business_contacts_en, business_contacts_lo, business_phone_number`;
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */
 const likePattern = (text: string) => '%' + text.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';

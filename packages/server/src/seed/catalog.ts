@@ -123,7 +123,11 @@ export const QUALIFICATION_TEXT = {
 
 /** A person to call about a section. Phones match PHONE_PATTERN of the domain package. */
 export interface Contact {
+  /** The name as the organization writes it (Chinese, or Latin letters for most Lao names). */
   name: string;
+  /** The name in English and in Lao script, where the demo gives them (docs/decisions/reader-language.md). */
+  nameEn?: string;
+  nameLo?: string;
   phone: string;
 }
 
@@ -153,8 +157,8 @@ export const ORGANIZATIONS = {
     ),
     bank: 'Banque Pour Le Commerce Exterieur Lao (BCEL), Vientiane',
     accountBase: '010110000482771',
-    technical: { name: 'Somphone Keomany', phone: '13907712840' },
-    business: { name: 'Vilayvanh Phommasack', phone: '15877046213' },
+    technical: { name: 'Somphone Keomany', nameLo: 'ສົມພອນ ແກ້ວມະນີ', phone: '13907712840' },
+    business: { name: 'Vilayvanh Phommasack', nameLo: 'ວິໄລວັນ ພົມມະສັກ', phone: '15877046213' },
   },
   edl: {
     code: 'EDL',
@@ -167,7 +171,7 @@ export const ORGANIZATIONS = {
     bank: 'Lao Development Bank, Head Office, Vientiane',
     accountBase: '020100100317465',
     technical: { name: 'Bounmy Inthavong', phone: '18607760392' },
-    business: { name: 'Chanthala Douangmala', phone: '13577081546' },
+    business: { name: 'Chanthala Douangmala', nameLo: 'ຈັນທະລາ ດວງມາລາ', phone: '13577081546' },
   },
   railway: {
     code: 'LCR',
@@ -179,8 +183,8 @@ export const ORGANIZATIONS = {
     ),
     bank: 'Industrial and Commercial Bank of China, Vientiane Branch',
     accountBase: '680200090012388',
-    technical: { name: '王建国', phone: '13888126547' },
-    business: { name: '李明华', phone: '15987153306' },
+    technical: { name: '王建国', nameEn: 'Wang Jianguo', nameLo: 'ຫວັງ ຈ້ຽນກົວ', phone: '13888126547' },
+    business: { name: '李明华', nameEn: 'Li Minghua', phone: '15987153306' },
   },
   health: {
     code: 'MOH',

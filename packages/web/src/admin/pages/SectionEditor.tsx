@@ -319,19 +319,15 @@ export default function SectionEditor() {
               </div>
               <LangFields name="organization" label={l('organization')} disabled={readOnly} required />
               <div className={styles.twoCols}>
-                <Form.Item name="businessContacts" label={l('businessContacts')}>
-                  <Input />
-                </Form.Item>
                 <Form.Item name="businessPhoneNumber" label={l('businessPhoneNumber')}>
-                  <Input />
-                </Form.Item>
-                <Form.Item name="technicalContacts" label={l('technicalContacts')}>
                   <Input />
                 </Form.Item>
                 <Form.Item name="technicalPhoneNumber" label={l('technicalPhoneNumber')}>
                   <Input />
                 </Form.Item>
               </div>
+              <LangFields name="businessContacts" label={l('businessContacts')} disabled={readOnly} />
+              <LangFields name="technicalContacts" label={l('technicalContacts')} disabled={readOnly} />
               <Form.Item name="fileIds" label={l('files')}>
                 <AttachmentField known={known(detail?.fileList)} disabled={readOnly} />
               </Form.Item>

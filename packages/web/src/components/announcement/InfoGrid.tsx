@@ -6,12 +6,15 @@ import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
 import { useCurrencyName, useMoney } from '../../hooks/useMoney';
 import { infoFields, type AnnouncementKind, type InfoField } from './blocks';
+import { ShownText } from '../readerLanguage/ShownText';
 import styles from './announcement.module.css';
 
-function Contact({ name, phone }: { name: string | null; phone: string | null }) {
+function Contact({ section, field, phone }: { section: object; field: string; phone: string | null }) {
   return (
     <span className={styles.contact}>
-      {name}
+      <span>
+        <ShownText record={section} field={field} />
+      </span>
       {phone && (
         <a href={`tel:${phone.replace(/\s/g, '')}`}>
           <PhoneOutlined /> {phone}
@@ -40,8 +43,8 @@ export function InfoGrid({ section, kind }: { section: SectionDetail; kind: Anno
     projectPrice: () => <span className={styles.price}>{money(section.projectPrice)}</span>,
     securityDeposit: () => money(section.securityDeposit),
     documentsAmount: () => money(section.documentsAmount),
-    technicalContact: () => <Contact name={section.technicalContacts} phone={section.technicalPhoneNumber} />,
-    businessContact: () => <Contact name={section.businessContacts} phone={section.businessPhoneNumber} />,
+    technicalContact: () => <Contact section={section} field="technicalContacts" phone={section.technicalPhoneNumber} />,
+    businessContact: () => <Contact section={section} field="businessContacts" phone={section.businessPhoneNumber} />,
     signupStartTime: () => section.signupStartTime,
     signupEndTime: () => section.signupEndTime,
     bidFileWindow: () => `${section.bidFileStartTime ?? ''} ~ ${section.bidFileEndTime ?? ''}`,

@@ -22,9 +22,12 @@ const bid = () =>
     acceptPaymentMethods: null,
     user: { supplierName: 'Acme', nickName: 'Li' },
     section: testSection({
-      businessContacts: 'Wang',
+      businessContacts: '王',
+      businessContactsEn: 'Wang',
+      businessContactsLo: 'ຫວັງ',
       businessPhoneNumber: '020 1111',
-      technicalContacts: 'Li',
+      technicalContacts: '李',
+      technicalContactsEn: 'Li',
       technicalPhoneNumber: '020 2222',
       settleMethod: 2,
       settleMethodsList: [
@@ -46,14 +49,14 @@ describe('lists in the bid detail', () => {
     expect(document.body.textContent).not.toContain('；');
   });
 
-  it('joins them the Lao and the Chinese way in those languages', async () => {
+  it('joins them the Lao and the Chinese way in those languages, each name in the reader\'s language or marked', async () => {
     await i18n.changeLanguage('lo');
     render(<BidInfo bid={bid()} />);
-    expect(valueOf(i18n.t('bids.info.contacts'))).toBe(new Intl.ListFormat('lo', { type: 'conjunction', style: 'narrow' }).format(['Wang 020 1111', 'Li 020 2222']));
+    expect(valueOf(i18n.t('bids.info.contacts'))).toBe(new Intl.ListFormat('lo', { type: 'conjunction', style: 'narrow' }).format(['ຫວັງ 020 1111', 'Li (ພາສາອັງກິດ) 020 2222']));
     expect(document.body.textContent).not.toContain('；');
     cleanup();
     await i18n.changeLanguage('zh');
     render(<BidInfo bid={bid()} />);
-    expect(valueOf(i18n.t('bids.info.contacts'))).toBe('Wang 020 1111、Li 020 2222');
+    expect(valueOf(i18n.t('bids.info.contacts'))).toBe('王 020 1111、李 020 2222');
   });
 });

@@ -7,6 +7,7 @@ import { useCurrencyName, useMoney } from '../../hooks/useMoney';
 import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
 import { StatusTag } from '../projects/StatusTag';
+import { useShownText } from '../readerLanguage/ShownText';
 
 const present = (value: unknown) => value !== null && value !== undefined && String(value).trim() !== '';
 
@@ -25,11 +26,12 @@ export function BidInfo({ bid }: { bid: BidRecord }) {
   const bidStatuses = useDict('sys_supplier_bid_status');
   const money = useMoney(section);
   const currencyName = useCurrencyName();
+  const shownText = useShownText();
   const period = (from: string | null, to: string | null) => `${from ?? '—'} ~ ${to ?? '—'}`;
   const contacts = formatList(
     [
-      [section.businessContacts, section.businessPhoneNumber],
-      [section.technicalContacts, section.technicalPhoneNumber],
+      [shownText(section, 'businessContacts'), section.businessPhoneNumber],
+      [shownText(section, 'technicalContacts'), section.technicalPhoneNumber],
     ]
       .filter(([name, phone]) => present(name) || present(phone))
       .map(([name, phone]) => [name, phone].filter(Boolean).join(' ')),

@@ -39,8 +39,12 @@ function summary(overrides: Partial<SectionSummary> = {}): SectionSummary {
     startTime: '2026-01-21 09:00:00',
     entTime: '2026-01-25 17:00:00',
     technicalContacts: 'Tech Li',
+    technicalContactsEn: null,
+    technicalContactsLo: null,
     technicalPhoneNumber: '13800000001',
     businessContacts: 'Biz Wang',
+    businessContactsEn: null,
+    businessContactsLo: null,
     businessPhoneNumber: '13800000002',
     ...overrides,
   };

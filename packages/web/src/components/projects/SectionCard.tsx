@@ -4,6 +4,7 @@ import type { SectionSummary } from '@portal/domain';
 import { useLocale } from '../../hooks/useLocale';
 import { useMoney } from '../../hooks/useMoney';
 import { announcementPath, cardContact, cardDeadline } from './card';
+import { ShownText } from '../readerLanguage/ShownText';
 import { StatusTag } from './StatusTag';
 import { TypeBadges } from './TypeBadges';
 import styles from './SectionCard.module.css';
@@ -53,7 +54,7 @@ export function SectionCard({ section }: { section: SectionSummary }) {
           <div>
             <dt>{t('projects.card.contact')}</dt>
             <dd>
-              {contact.name || (!contact.phone && notSet)}
+              {contact.name ? <ShownText record={section} field={contact.field} /> : !contact.phone && notSet}
               {contact.phone && (
                 <span className={styles.phone}>
                   <PhoneOutlined /> {contact.phone}

@@ -11,15 +11,15 @@ const contacts = {
 
 describe('list card', () => {
   it('names the technical contact of a tender', () => {
-    expect(cardContact({ biddingType: 0, ...contacts })).toEqual({ name: 'Tech Li', phone: '13800000001' });
+    expect(cardContact({ biddingType: 0, ...contacts })).toEqual({ field: 'technicalContacts', name: 'Tech Li', phone: '13800000001' });
   });
 
   it('names the business contact of an inquiry', () => {
-    expect(cardContact({ biddingType: 1, ...contacts })).toEqual({ name: 'Biz Wang', phone: '13800000002' });
+    expect(cardContact({ biddingType: 1, ...contacts })).toEqual({ field: 'businessContacts', name: 'Biz Wang', phone: '13800000002' });
   });
 
   it('leaves a missing contact empty rather than showing the other one', () => {
-    expect(cardContact({ biddingType: 1, ...contacts, businessContacts: null, businessPhoneNumber: null })).toEqual({ name: '', phone: '' });
+    expect(cardContact({ biddingType: 1, ...contacts, businessContacts: null, businessPhoneNumber: null })).toEqual({ field: 'businessContacts', name: '', phone: '' });
   });
 
   it('shows the sign-up end of a tender and the end of an inquiry', () => {

@@ -2,11 +2,14 @@ import { BIDDING_TYPE, SectionStatus, type SectionSummary } from '@portal/domain
 
 type ContactFields = Pick<SectionSummary, 'biddingType' | 'technicalContacts' | 'technicalPhoneNumber' | 'businessContacts' | 'businessPhoneNumber'>;
 
-/** The contact a list card names: the technical contact of a tender, the business contact of an inquiry (part 1 §2). */
-export function cardContact(section: ContactFields): { name: string; phone: string } {
+/**
+ * The contact a list card names: the technical contact of a tender, the business contact of an inquiry (part 1 §2);
+ * `field` names its three-language field, for showing the name in the reader's language.
+ */
+export function cardContact(section: ContactFields): { field: 'businessContacts' | 'technicalContacts'; name: string; phone: string } {
   return section.biddingType === BIDDING_TYPE.inquiry
-    ? { name: section.businessContacts ?? '', phone: section.businessPhoneNumber ?? '' }
-    : { name: section.technicalContacts ?? '', phone: section.technicalPhoneNumber ?? '' };
+    ? { field: 'businessContacts', name: section.businessContacts ?? '', phone: section.businessPhoneNumber ?? '' }
+    : { field: 'technicalContacts', name: section.technicalContacts ?? '', phone: section.technicalPhoneNumber ?? '' };
 }
 
 /** The closing time a list card shows: sign-up end of a tender, end of an inquiry (part 1 §2). */

@@ -5,7 +5,7 @@ import {
   merkleProof,
   merkleRoot,
   RECEIPT_FORMAT,
-  SectionStatus,
+  resultsVisible,
   verifySignature,
   type InclusionProof,
   type Receipt,
@@ -15,9 +15,6 @@ import type { SessionUser } from '../accounts/sessions';
 import { failure, notFound } from '../http/errors';
 import { ensureRoot, latestRoot, sectionCommitments } from './commands';
 import { signerFor } from './signingKey';
-
-/** Statuses in which the results are out: the supplier may have the inclusion proofs of its rounds. */
-const RESULTS_OUT: ReadonlySet<number> = new Set([SectionStatus.resultPublished, SectionStatus.closed, SectionStatus.abandoned]);
 
 interface StoredRound {
   id: number;
@@ -30,6 +27,8 @@ interface StoredRound {
   commitment: string | null;
   signature: string | null;
   section_stauts: number;
+  /** When the section's results were published (null: never), which with the status decides resultsVisible. */
+  result_time: Date | null;
   lines: {
     sector_id: number;
     quantity: string | null;
@@ -46,7 +45,7 @@ interface StoredRound {
 /** A stored round with every value its canonical form covers, as the database holds it now. */
 export async function storedRound(db: Pick<Db, 'query'>, roundId: number): Promise<StoredRound | null> {
   const [row] = await db.query<StoredRound>(
-    `SELECT r.id, r.section_id, r.signup_id, r.company_id, r.quotes_count, COALESCE(r.arrival_time, r.create_time) AS create_time, r.nonce, r.commitment, r.signature, s.section_stauts,
+    `SELECT r.id, r.section_id, r.signup_id, r.company_id, r.quotes_count, COALESCE(r.arrival_time, r.create_time) AS create_time, r.nonce, r.commitment, r.signature, s.section_stauts, s.result_time,
             COALESCE((SELECT json_agg(json_build_object(
                        'sector_id', l.sector_id, 'quantity', sc.sector_number::text, 'sector_price', l.sector_price::text,
                        'other_expenses', l.other_expenses::text, 'total_material_price', l.total_material_price::text,
@@ -105,9 +104,12 @@ async function ownRound(db: Db, user: SessionUser, roundId: number): Promise<Sto
   return round;
 }
 
-/** The inclusion proof of a stored round in its section's published root (after the results). */
+/**
+ * The inclusion proof of a stored round in its section's published root, once the results are published
+ * (`resultsVisible`: a section abandoned or closed without results gives none).
+ */
 async function proofOf(db: Db, round: StoredRound, now: Date): Promise<InclusionProof | null> {
-  if (!RESULTS_OUT.has(round.section_stauts)) return null;
+  if (!resultsVisible({ sectionStauts: round.section_stauts, resultTime: round.result_time })) return null;
   const root = await ensureRoot(db, Number(round.section_id), now);
   if (!root) return null;
   const leaves = (await sectionCommitments(db, Number(round.section_id))).slice(0, root.roundCount);

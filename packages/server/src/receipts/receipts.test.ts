@@ -262,3 +262,39 @@ describe('an appointed extra round after quoting ended', () => {
     }
   });
 });
+
+// Bug fixed (docs/decisions/rules.md): the receipts had their own "results out" rule (13, 14 or 6), which gave
+// inclusion proofs of a section abandoned, or closed, without its results ever being published.
+describe('a section that ends without its results published', () => {
+  /** A section quoted once by Alice, quoting ended (root published), then moved to the given status. */
+  async function endedSection(columns: { section_stauts: number; result_time: Date | null }) {
+    const { section, pipe, valve } = await quotingSection(t, { ent_time: new Date(t.clock.now().getTime() + HOUR) });
+    const alice = await quotingSupplier(t, section);
+    const round = await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '95' }, { id: valve, sectorPrice: '30' }]);
+    expect(round.code, round.msg).toBe(200);
+    await endQuoting(section);
+    await t.db.query('UPDATE section SET section_stauts = $2, result_time = $3, next_clock_at = NULL WHERE id = $1', [section, columns.section_stauts, columns.result_time]);
+    return { section, alice, roundId: round.data.id as number };
+  }
+
+  for (const [what, status] of [['abandoned (6)', 6], ['closed (14) without results', 14]] as const) {
+    it(`keeps the root published but gives no inclusion proof when ${what}`, async () => {
+      const s = await endedSection({ section_stauts: status, result_time: null });
+      const root = (await rootOf(s.section)).data;
+      expect(root).toMatchObject({ roundCount: 1 });
+      const receipt = (await receiptOf(s.alice.token, s.roundId)).data as Receipt;
+      expect(receipt.proof).toBeUndefined();
+      expect(await proofOf(s.alice.token, s.roundId)).toEqual({ code: 500, msg: 'The inclusion proof is available once the results are published' });
+      expect(await verifyReceipt({ receipt, publicKey: await publicKey(), root })).toMatchObject({ ok: false, failure: 'noProof' });
+      expect((await verify(receipt)).code).toBe(500);
+    });
+  }
+
+  it('gives the inclusion proof of a section closed (14) after its results were published', async () => {
+    const s = await endedSection({ section_stauts: 14, result_time: t.clock.now() });
+    const root = (await rootOf(s.section)).data;
+    const receipt = (await receiptOf(s.alice.token, s.roundId)).data as Receipt;
+    expect(receipt.proof).toEqual((await proofOf(s.alice.token, s.roundId)).data);
+    expect(await verifyReceipt({ receipt, publicKey: await publicKey(), root })).toMatchObject({ ok: true, included: true });
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
-import { canonicalPhone, emailChanged, EMAIL_PATTERN, MIN_PASSWORD_STRENGTH, PHONE_PATTERN, passwordStrength, stripSpaces } from './accountRules';
+import { emailChanged, EMAIL_PATTERN, MIN_PASSWORD_STRENGTH, passwordStrength, stripSpaces } from './accountRules';
+import { phoneSchema } from './schemas/common';
 
 /** The password rule of register, change and reset: 5 to 20 characters, strength at least 2. */
 export const passwordSchema = z
@@ -12,11 +13,6 @@ export const passwordSchema = z
 
 const required = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
 const email = z.string({ error: 'emailRequired' }).trim().min(1, { error: 'emailRequired' }).regex(EMAIL_PATTERN, { error: 'emailFormat' });
-const phone = z
-  .string({ error: 'phoneRequired' })
-  .transform(stripSpaces)
-  .pipe(z.string().min(1, { error: 'phoneRequired' }).regex(PHONE_PATTERN, { error: 'phoneFormat' }))
-  .transform(canonicalPhone);
 
 /** Registration form (POST /bidCompany/register). */
 export const registerSchema = z
@@ -36,7 +32,7 @@ export const registerSchema = z
     /** Identity card number, upper-cased (a check letter may end it); required for personal registration. */
     identityCard: z.string().trim().toUpperCase().max(30, { error: 'tooLong' }).optional(),
     /** Mobile phone, stored in its canonical spelling (`canonicalPhone`). */
-    phonenumber: phone,
+    phonenumber: phoneSchema,
     /** E-mail address, where the code was sent. */
     email,
     /** Code received by e-mail. */
@@ -109,7 +105,7 @@ export const updateProfileSchema = z.object({
   /** E-mail address. */
   email,
   /** Mobile phone, stored in its canonical spelling (`canonicalPhone`); absent: unchanged. */
-  phonenumber: phone.optional(),
+  phonenumber: phoneSchema.optional(),
   /** Code sent to the new e-mail address (POST /smsSendEmail); required when the address changes. */
   smsCode: z.string().trim().max(10).optional(),
 });
@@ -119,7 +115,7 @@ export const updateProfileSchema = z.object({
  * The profile page asks for the phone too (`requirePhone`, part 2 §5 "phone required"); the call does not.
  */
 export const contactChangeSchema = (currentEmail: string | null | undefined, requirePhone = false) =>
-  (requirePhone ? updateProfileSchema.extend({ phonenumber: phone }) : updateProfileSchema).superRefine((form, ctx) => {
+  (requirePhone ? updateProfileSchema.extend({ phonenumber: phoneSchema }) : updateProfileSchema).superRefine((form, ctx) => {
     if (emailChanged(currentEmail, form.email) && !form.smsCode) ctx.addIssue({ code: 'custom', path: ['smsCode'], message: 'codeRequired' });
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_STAGES, type ReviewStage } from '../bidStatus';
 import { SECTION_ACTIONS, type SectionAction } from '../sectionStatus';
-import { recordId, requiredText } from './common';
+import { phoneSchema, recordId, requiredText } from './common';
 import { sectionTime } from './adminSection';
 import { fileItemSchema, sectionSummaryShape } from './wire';
 
@@ -474,9 +474,10 @@ export const staffUserSchema = z.object({
   password: staffPassword,
   /** buyer or admin. */
   role: staffRole,
-  /** E-mail and phone, if any. */
+  /** E-mail, if any. */
   email: z.email({ error: 'emailFormat' }).nullable().optional(),
-  phonenumber: z.string().trim().regex(/^\d{6,20}$/, { error: 'phoneFormat' }).nullable().optional(),
+  /** Mobile phone, if any: the suppliers' rule and stored spelling (`phoneSchema`), so the staff user signs in by phone. */
+  phonenumber: phoneSchema.nullable().optional(),
   /** A buyer's organization. */
   companyId: recordId.nullable().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalPhone, PHONE_PATTERN, stripSpaces } from '../accountRules';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
 
 /** GET parameters arrive as strings and empty values mean "not given" (part 1 §7). */
@@ -17,6 +18,16 @@ export const pagingQuery = {
 
 /** A positive whole id of a record, in a path, a query or a body. */
 export const recordId = z.coerce.number({ error: 'idInvalid' }).int({ error: 'idInvalid' }).positive({ error: 'idInvalid' }).max(2 ** 53 - 1, { error: 'idInvalid' });
+
+/**
+ * A mobile phone number of any account, a supplier's or a staff user's: spaces stripped, PHONE_PATTERN, and
+ * stored in its one spelling (`canonicalPhone`), the one the login looks a typed phone up in.
+ */
+export const phoneSchema = z
+  .string({ error: 'phoneRequired' })
+  .transform(stripSpaces)
+  .pipe(z.string().min(1, { error: 'phoneRequired' }).regex(PHONE_PATTERN, { error: 'phoneFormat' }))
+  .transform(canonicalPhone);
 
 /** A required trimmed text of at most `max` characters. */
 export const requiredText = (max: number) => z.string({ error: 'requiredParam' }).trim().min(1, { error: 'requiredParam' }).max(max, { error: 'tooLong' });

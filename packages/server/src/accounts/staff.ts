@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/index';
 import { notFound, warning } from '../http/errors';
 import { formatTime } from '../http/time';
+import { assertAvailable } from './users';
 import type { StaffActor } from '../http/actor';
 
 export interface StaffForm {
@@ -80,12 +81,9 @@ export async function createStaff(db: Db, actor: StaffActor, form: StaffForm): P
   const hash = await hashPassword(form.password);
   return db.transaction(async (tx) => {
     await checkCompany(tx, form.companyId);
-    const taken = await tx.query('SELECT 1 FROM app_user WHERE lower(user_name) = lower($1) OR phonenumber = $2 OR lower(email) = lower($3)', [
-      form.userName,
-      form.phonenumber ?? null,
-      form.email ?? null,
-    ]);
-    if (taken.length) throw warning('userNameTaken');
+    if ((await tx.query('SELECT 1 FROM app_user WHERE lower(user_name) = lower($1)', [form.userName])).length) throw warning('userNameTaken');
+    // The phone in its stored spelling (the schema's), checked as a supplier's is: also against user names, which a self-registered supplier's phone is.
+    await assertAvailable(tx, { phonenumber: form.phonenumber ?? undefined, email: form.email ?? undefined });
     const [{ id }] = await tx.query<{ id: number }>(
       `INSERT INTO app_user (user_name, nick_name, email, phonenumber, password_hash, role, company_id, create_time, update_time)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,

@@ -14,6 +14,7 @@ import {
   statusAfterSubmit,
   initialBidStatus,
   isBeforePaymentDeadline,
+  bidFileWindowEnded,
   isBidFileWindowOpen,
   isBidPageDisabled,
   isWinningAmount,
@@ -180,15 +181,27 @@ describe('what each bid status allows (DESIGN.md §4)', () => {
 describe('windows, deadlines and amounts', () => {
   const t = (iso: string) => new Date(iso);
 
-  it('opens the bid-file window between its bounds, both included, a missing bound leaving that side open', () => {
+  it('opens the bid-file window from its start (included) until its end (not included), a missing bound leaving that side open', () => {
     const start = t('2026-06-01T00:00:00Z');
     const end = t('2026-06-02T00:00:00Z');
-    expect(isBidFileWindowOpen(start, end, t('2026-05-31T23:59:59Z'))).toBe(false);
+    const ms = (d: Date, offset: number) => new Date(d.getTime() + offset);
+    expect(isBidFileWindowOpen(start, end, ms(start, -1))).toBe(false);
     expect(isBidFileWindowOpen(start, end, start)).toBe(true);
-    expect(isBidFileWindowOpen(start, end, end)).toBe(true);
-    expect(isBidFileWindowOpen(start, end, t('2026-06-02T00:00:01Z'))).toBe(false);
+    expect(isBidFileWindowOpen(start, end, ms(end, -1))).toBe(true);
+    expect(isBidFileWindowOpen(start, end, end)).toBe(false);
+    expect(isBidFileWindowOpen(start, end, ms(end, 1))).toBe(false);
     expect(isBidFileWindowOpen(null, end, t('2020-01-01T00:00:00Z'))).toBe(true);
     expect(isBidFileWindowOpen(start, null, t('2030-01-01T00:00:00Z'))).toBe(true);
+  });
+
+  it('ends the bid-file window at its end instant, for the clock as for the upload', () => {
+    const end = t('2026-06-02T00:00:00Z');
+    expect([-1, 0, 1].map((offset) => bidFileWindowEnded(end, new Date(end.getTime() + offset)))).toEqual([false, true, true]);
+    expect(bidFileWindowEnded(null, t('2030-01-01T00:00:00Z'))).toBe(false);
+    for (const offset of [-1, 0, 1]) {
+      const now = new Date(end.getTime() + offset);
+      expect(isBidFileWindowOpen(null, end, now)).toBe(!bidFileWindowEnded(end, now));
+    }
   });
 
   it('takes payment proofs until the deadline, or always without one', () => {

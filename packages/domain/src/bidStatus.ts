@@ -330,13 +330,20 @@ export const canSubmitStage = (stage: SubmitStage, status: number) => (SUBMITTAB
 export const canCancelBidFile = (status: number) => status === BidStatus.bidFileUploaded;
 
 /**
- * Whether the bid-file window is open at `now`: between bidFileStartTime and bidFileEndTime, both included.
- * A missing bound leaves that side open.
+ * Whether the bid-file window has ended at `now`: from bidFileEndTime on, the end instant included (closed at
+ * the end, as quoting is: `isQuotingOpen`). No end: never. The server's clock closes the window with this
+ * (sign-ups still without a bid file end), and the upload and the page ask `isBidFileWindowOpen`, so both
+ * sides agree on the end instant.
+ */
+export const bidFileWindowEnded = (end: Date | null, now: Date): boolean => end !== null && now.getTime() >= end.getTime();
+
+/**
+ * Whether the bid-file window is open at `now`: from bidFileStartTime (included) until bidFileEndTime (not
+ * included: 1 ms before the end yes, at the end no). A missing bound leaves that side open.
  */
 export function isBidFileWindowOpen(start: Date | null, end: Date | null, now: Date): boolean {
   if (start && now.getTime() < start.getTime()) return false;
-  if (end && now.getTime() > end.getTime()) return false;
-  return true;
+  return !bidFileWindowEnded(end, now);
 }
 
 /** Whether a payment proof may still be sent for an account: until its deadline (none: always). */

@@ -1,4 +1,5 @@
 import {
+  bidFileWindowEnded,
   isBeforePaymentDeadline,
   MarginStatus,
   nextClockTime,
@@ -179,7 +180,7 @@ export async function applyClock(tx: Queryable, row: ClockRow, now: Date): Promi
   if (!QUIET_SECTION.has(to)) {
     const openedQuoting = row.bidding_type === 0 && !QUOTING_OR_LATER.has(from) && QUOTING_OR_LATER.has(to);
     if (openedQuoting) await moveSignupsOn(tx, row, 'quotingOpened', now);
-    const bidFileClosed = requirementsOf(requirementFlags(row)).bidFile && row.bid_file_end_time !== null && new Date(row.bid_file_end_time).getTime() <= now.getTime();
+    const bidFileClosed = requirementsOf(requirementFlags(row)).bidFile && bidFileWindowEnded(row.bid_file_end_time && new Date(row.bid_file_end_time), now);
     if (bidFileClosed) await moveSignupsOn(tx, row, 'bidFileClosed', now);
     if (paymentDeadlinePassed(row, now)) await moveSignupsOn(tx, row, 'paymentDeadlinePassed', now);
     if (from !== SectionStatus.quotingEnded && to === SectionStatus.quotingEnded) await moveSignupsOn(tx, row, 'quotingEnded', now);

@@ -245,7 +245,11 @@ describe('enterprise certification', () => {
     // The whole form goes back with the ids (part 1 §7 "submit personal step with the whole form").
     expect((await submit(a.token, { ...a.form, id: returned.id, instanceId: returned.instanceId, taskId: returned.taskId })).code).toBe(200);
     expect((await review(admin, a.companyId, { pass: true })).code).toBe(200);
-    expect((await byCode(tin)).data).toMatchObject({ id: Number(id), taskId: null, status: 'skip' });
+    // Issue 26: the summary step the client shows once accredited (part 1 §2, step 4) reads step 2's ids too; the
+    // taskId is the review task that accredited the company, not null.
+    const accredited = (await byCode(tin)).data;
+    expect(accredited).toMatchObject({ id: Number(id), instanceId: underReview.instanceId, status: 'skip', taskId: expect.stringMatching(new RegExp(`^${id}-skip-\\d+$`)) });
+    expect(accredited.taskId).not.toBe(returned.taskId);
     const other = await applicant();
     const [{ tin: otherTin }] = await t.db.query<{ tin: string }>('SELECT tin FROM company WHERE id = $1', [other.companyId]);
     expect(await byCode(otherTin)).toMatchObject({ code: 404 });

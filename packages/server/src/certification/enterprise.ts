@@ -190,18 +190,18 @@ export async function presentEnterprise(db: Queryable, row: EnterpriseRow | null
 }
 
 /**
- * Step 2's `id`, `instanceId` and `taskId` (part 1 §3), which a client sends back with the whole form. There is
- * no separate workflow engine: the instance is the company's certification (one per company), the task the
- * review step now open — under review (prompt) or returned for correction (modify) — named by its stored
- * certification and the time it was opened; accredited (skip) or nothing stored: no open task (null).
+ * Step 2's `id`, `instanceId` and `taskId` (part 1 §3), which a client sends back with the whole form and shows
+ * in the summary once accredited (step 4). There is no separate workflow engine: the instance is the company's
+ * certification (one per company), the task its latest review step — under review (prompt), returned for
+ * correction (modify), or the review that accredited it (skip) — named by its stored certification, its status
+ * and the time it was reached. Nothing stored: all null.
  */
 function reviewIds(row: EnterpriseRow | null) {
   if (!row) return { id: null, instanceId: null, taskId: null };
-  const open = row.status === 'prompt' || row.status === 'modify';
   return {
     id: Number(row.id),
     instanceId: `enterprise-certification-${row.id}`,
-    taskId: open ? `${row.id}-${row.status}-${new Date(row.update_time).getTime()}` : null,
+    taskId: `${row.id}-${row.status}-${new Date(row.update_time).getTime()}`,
   };
 }
 

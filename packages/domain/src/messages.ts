@@ -330,6 +330,11 @@ export const MESSAGES = {
   fileAgencyLicense: { zh: '代理证书', en: 'the agency licence', lo: 'ໃບອະນຸຍາດຕົວແທນຈຳໜ່າຍ' },
   fileBusinessLicense: { zh: '营业执照', en: 'the business licence', lo: 'ໃບອະນຸຍາດດຳເນີນທຸລະກິດ' },
   fileOther: { zh: '其他资质文件', en: 'the other qualification documents', lo: 'ເອກະສານຄຸນສົມບັດອື່ນໆ' },
+  fileNotAsked: {
+    zh: '此处不要求{item}，不能上传',
+    en: 'No file can be uploaded for {item}: it is not asked for here',
+    lo: 'ບໍ່ສາມາດອັບໂຫຼດໄຟລ໌ສຳລັບ {item} ໄດ້: ບ່ອນນີ້ບໍ່ຕ້ອງການເອກະສານນີ້',
+  },
   paymentFileCount: {
     zh: '每个收款账户须上传且只能上传一个缴费凭证',
     en: 'Upload exactly one payment proof for each receiving account',

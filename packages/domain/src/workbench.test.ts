@@ -4,6 +4,7 @@ import {
   bidFileSubmitSchema,
   missingBaseFileType,
   missingQualificationFileType,
+  unaskedFileType,
   questionSchema,
   technicalComplianceSchema,
   winningQuotesSchema,
@@ -74,5 +75,15 @@ describe('request schemas of the workbench', () => {
     expect(firstError(questionSchema.safeParse({ sectionId: 1, problemDescription: '问'.repeat(501) }))).toBe('descriptionTooLong');
     expect(questionSchema.parse({ sectionId: 1, problemDescription: '问'.repeat(500) }).status).toBe(1);
     expect(questionSchema.safeParse({ sectionId: 1, problemDescription: 'q', status: 3 }).success).toBe(false);
+  });
+});
+
+describe('unaskedFileType', () => {
+  it('names the first slot not asked for that is sent a file it does not hold; a held or empty hidden slot passes', () => {
+    expect(unaskedFileType([[true, [1], [], 'fileBusinessLicense'], [false, [], [], 'fileAgencyLicense']])).toBeNull();
+    expect(unaskedFileType([[false, [2], [], 'fileAgencyLicense'], [false, [3], [], 'fileOther']])).toBe('fileAgencyLicense');
+    expect(unaskedFileType([[false, [2], [2], 'fileAgencyLicense']])).toBeNull();
+    expect(unaskedFileType([[false, [2], ['2' as unknown as number], 'fileAgencyLicense']])).toBeNull();
+    expect(unaskedFileType([[false, [2, 4], [2], 'fileAgencyLicense']])).toBe('fileAgencyLicense');
   });
 });

@@ -271,6 +271,18 @@ export function missingQualificationFileType(
   ]);
 }
 
+/** One upload slot of a form: whether it is asked for (its flag is 1), the file ids sent and the ids it holds now. */
+export type FileSlotCheck = [asked: boolean, sent: readonly number[], held: readonly number[], type: RequiredFileType];
+
+/**
+ * The first slot not asked for (its flag is 0) that is sent a file it does not already hold, or null. The
+ * pages hide such a slot (part 1 §5, part 2 §5: "upload slots appear only when the matching flag is 1") and
+ * the server refuses it, so nothing is stored that no page shows. A hidden slot sent back as it is held (the
+ * company page keeps a hidden slot as stored) or emptied is no new file and is not refused.
+ */
+export const unaskedFileType = (slots: readonly FileSlotCheck[]): RequiredFileType | null =>
+  slots.find(([asked, sent, held]) => !asked && sent.some((id) => !held.some((h) => Number(h) === Number(id))))?.[3] ?? null;
+
 /* ---------- Answers of the supplier workbench (wire shapes) ---------- */
 
 const time = z.string().nullable();

@@ -46,6 +46,33 @@ describe('company qualification', () => {
     expect((await read(s.token, s.companyId)).data).toMatchObject({ ...flags, isQualificationAgencyLicense: 0 });
   });
 
+  // Issue 26: the page hid the agency licence slot of a category-2 company, but the API stored a file sent for it.
+  it('refuses a new file for the slot it flags 0, in the caller\'s language, changing nothing; what the slot holds may come back', async () => {
+    const s = await supplier(t);
+    const [licence, held, agency] = [await uploadedFile(t, s.userId), await uploadedFile(t, s.userId), await uploadedFile(t, s.userId)];
+    const form = { id: s.companyId, businessLicenseFileList: [{ id: licence }], achievementFileList: [], agencyLicenseFileList: [{ id: held }] };
+    expect((await save(s.token, form)).code).toBe(200);
+    // Certified in category 2 afterwards: the slot is hidden, the file it holds stays.
+    await t.db.query(
+      `INSERT INTO enterprise_certification (company_id, submitted_by, form, status, create_time, update_time) VALUES ($1, $2, '{"category":"2"}', 'prompt', now(), now())`,
+      [s.companyId, s.userId],
+    );
+    const stored = async () => (await t.db.query('SELECT business_license_file_ids, achievement_file_ids, agency_license_file_ids FROM company_qualification WHERE company_id = $1', [s.companyId]))[0];
+    const before = await stored();
+    const audits = await auditCount(t, 'company', 'qualification', s.companyId);
+    for (const [locale, msg] of [
+      ['en', 'No file can be uploaded for the agency licence: it is not asked for here'],
+      ['zh', '此处不要求代理证书，不能上传'],
+      ['lo', 'ບໍ່ສາມາດອັບໂຫຼດໄຟລ໌ສຳລັບ ໃບອະນຸຍາດຕົວແທນຈຳໜ່າຍ ໄດ້: ບ່ອນນີ້ບໍ່ຕ້ອງການເອກະສານນີ້'],
+    ]) {
+      expect(await save(s.token, { ...form, businessLicenseFileList: [], agencyLicenseFileList: [{ id: agency }] }, locale)).toEqual({ code: 601, msg });
+    }
+    expect(await stored()).toEqual(before);
+    expect(await auditCount(t, 'company', 'qualification', s.companyId)).toBe(audits);
+    // The page sends a hidden slot back as it is held: saving the other slots still works.
+    expect((await save(s.token, { ...form, achievementFileList: [{ id: agency }] })).code).toBe(200);
+  });
+
   it('hides other companies and refuses bad files', async () => {
     const s = await supplier(t);
     const other = await supplier(t);

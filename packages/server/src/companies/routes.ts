@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyQualificationSchema, enterpriseFieldRules, envelope, fileItemSchema, idParam, type CompanyQualificationForm } from '@portal/domain';
+import { companyQualificationSchema, enterpriseFieldRules, envelope, fileItemSchema, idParam, LOCALES, translate, unaskedFileType, type CompanyQualificationForm, type Locale } from '@portal/domain';
 import { currentUser, requireRole } from '../accounts/authentication';
 import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../db/index';
 import { companyOf, idsOf } from '../certification/commands';
 import { ownedFileTypes } from '../files/ownership';
 import { fileLists } from '../files/presenter';
-import { notFound } from '../http/errors';
+import { notFound, warning } from '../http/errors';
 import { dataOf } from '../http/present';
 
 const security = [{ bearer: [] }];
@@ -79,9 +79,13 @@ async function saveQualification(db: Db, user: SessionUser, form: CompanyQualifi
   };
   await db.transaction(async (tx) => {
     await ownedFileTypes(tx, user.id, Object.values(after).flat());
-    const before = await tx.query('SELECT business_license_file_ids, achievement_file_ids, agency_license_file_ids FROM company_qualification WHERE company_id = $1 FOR UPDATE', [
+    const before = await tx.query<{ agency_license_file_ids: number[] }>('SELECT business_license_file_ids, achievement_file_ids, agency_license_file_ids FROM company_qualification WHERE company_id = $1 FOR UPDATE', [
       companyId,
     ]);
+    // The agency licence slot the page hides (category without one) takes no new file; what it holds may come back.
+    const [certified] = await tx.query<{ category: string | null }>("SELECT form ->> 'category' AS category FROM enterprise_certification WHERE company_id = $1", [companyId]);
+    const unasked = unaskedFileType([[enterpriseFieldRules(certified?.category).showAgencyLicense, after.agencyLicenseFileIds, before[0]?.agency_license_file_ids ?? [], 'fileAgencyLicense']]);
+    if (unasked) throw warning('fileNotAsked', { item: Object.fromEntries(LOCALES.map((locale) => [locale, translate(unasked, locale)])) as Record<Locale, string> });
     await tx.query(
       `INSERT INTO company_qualification (company_id, business_license_file_ids, achievement_file_ids, agency_license_file_ids, update_time)
        VALUES ($1, $2, $3, $4, $5)

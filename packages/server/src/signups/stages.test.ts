@@ -470,3 +470,33 @@ describe('winning quote entry and abandoning the award', () => {
     await refused(winner.signupId, () => answer(winner.token), { msg: /can no longer be changed/ });
   });
 });
+
+// Issue 26: the page hides a slot whose flag is 0, but the API stored a file sent for it.
+describe('a slot the section does not ask for', () => {
+  it('takes no file in the qualification stage, naming the type in the caller\'s language, and changes nothing', async () => {
+    const sectionId = await section(t, { is_qualification_business_license: 1 });
+    const s = await signedUp(t, sectionId, 5);
+    const [licence, agency, other] = await files(t, s.userId, 3);
+    const send = (lists: Record<string, number[]>, locale = 'en') => () =>
+      post(s.token, '/quotation/signup/submitQualification', { id: s.signupId, sectionId, qualificationBusinessLicenseFileList: refs([licence]), ...Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, refs(v)])) }, locale);
+    await refused(s.signupId, send({ qualificationAgencyLicenseFileList: [agency] }), { msg: 'No file can be uploaded for the agency licence: it is not asked for here' });
+    await refused(s.signupId, send({ qualificationAgencyLicenseFileList: [agency] }, 'zh'), { msg: '此处不要求代理证书，不能上传' });
+    await refused(s.signupId, send({ qualificationAgencyLicenseFileList: [agency] }, 'lo'), { msg: 'ບໍ່ສາມາດອັບໂຫຼດໄຟລ໌ສຳລັບ ໃບອະນຸຍາດຕົວແທນຈຳໜ່າຍ ໄດ້: ບ່ອນນີ້ບໍ່ຕ້ອງການເອກະສານນີ້' });
+    await refused(s.signupId, send({ qualificationOtherFileList: [other] }), { msg: /^No file can be uploaded for .*: it is not asked for here$/ });
+    expect(await auditCount(t, 'signup', 'submit-qualification', s.signupId)).toBe(0);
+    // The slots it asks for, with the others empty as the page sends them, are taken.
+    expect((await send({ qualificationAgencyLicenseFileList: [], qualificationOtherFileList: [] })()).code).toBe(200);
+    expect((await signupRow(t, s.signupId)).qualification_agency_license_file_ids).toEqual([]);
+  });
+
+  it('takes no file in the base-file stage either', async () => {
+    const sectionId = await section(t, { is_qualification_tec: 1 });
+    const s = await signedUp(t, sectionId, 1);
+    const [tec, achievement] = await files(t, s.userId, 2);
+    const send = (lists: Record<string, number[]>) => () =>
+      post(s.token, '/quotation/SupplierBaseFile', { supplierBaseFile: { signUpId: s.signupId, sectionId, supTecFileList: refs([tec]), ...Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, refs(v)])) } });
+    await refused(s.signupId, send({ supAchFileList: [achievement] }), { msg: 'No file can be uploaded for the achievement documents: it is not asked for here' });
+    expect((await send({ supAchFileList: [] })()).code).toBe(200);
+    expect((await signupRow(t, s.signupId)).sup_ach_file_ids).toEqual([]);
+  });
+});

@@ -18,6 +18,8 @@ import {
   statusAfterSubmit,
   SUBMITTED,
   translate,
+  unaskedFileType,
+  type FileSlotCheck,
   type PaymentSubmitForm,
   type QualificationSubmitForm,
   type RequiredFileType,
@@ -46,11 +48,18 @@ function assertSubmittable(stage: SubmitStage, signup: SignupRow, section: Signu
   if (!canSubmitStage(stage, signup.supplier_bid_status)) throw warning('stageNotSubmittable');
 }
 
-/** 'Please upload …' naming the missing type in the caller's language ('other' by the section's description). */
+/** A type of file in the caller's language ('other' by the section's description). */
+const typeName = (type: RequiredFileType, section: SignupSection, actor: Actor) => (type === 'fileOther' ? otherTypeName(section, actor.locale) : translate(type, actor.locale));
+
+/** 'Please upload …' naming the missing type. */
 function missingType(type: RequiredFileType | null, section: SignupSection, actor: Actor) {
-  if (type === null) return;
-  const item = type === 'fileOther' ? otherTypeName(section, actor.locale) : translate(type, actor.locale);
-  throw warning('pleaseUpload', { item });
+  if (type !== null) throw warning('pleaseUpload', { item: typeName(type, section, actor) });
+}
+
+/** Refuses a file sent for a slot the section does not ask for (the page hides it: `unaskedFileType`), naming the type. */
+function refuseUnasked(slots: FileSlotCheck[], section: SignupSection, actor: Actor) {
+  const type = unaskedFileType(slots);
+  if (type !== null) throw warning('fileNotAsked', { item: typeName(type, section, actor) });
 }
 
 /** Base files (first, technical stage): 1, 2 or 4 → 3, required types checked, files uploaded by the caller. */
@@ -63,6 +72,15 @@ export async function submitBaseFiles(db: Db, actor: Actor, form: SupplierBaseFi
         { isQualificationTec: section.is_qualification_tec, isQualificationAchievement: section.is_qualification_achievement, isQualificationAgencyLicense: section.is_qualification_agency_license, isQualificationOther: section.is_qualification_other },
         form,
       ),
+      section,
+      actor,
+    );
+    refuseUnasked(
+      [
+        [section.is_qualification_achievement === 1, ids(form.supAchFileList), signup.sup_ach_file_ids, 'fileAchievement'],
+        [section.is_qualification_agency_license === 1, ids(form.qualificationAgencyLicenseFileList), signup.base_agency_license_file_ids, 'fileAgencyLicense'],
+        [section.is_qualification_other === 1, ids(form.qualificationOtherFileList), signup.base_other_file_ids, 'fileOther'],
+      ],
       section,
       actor,
     );
@@ -102,6 +120,16 @@ export async function submitQualification(db: Db, actor: Actor, form: Qualificat
         },
         form,
       ),
+      section,
+      actor,
+    );
+    refuseUnasked(
+      [
+        [section.is_qualification_business_license === 1, ids(form.qualificationBusinessLicenseFileList), signup.qualification_business_license_file_ids, 'fileBusinessLicense'],
+        [section.is_qualification_achievement === 1, ids(form.qualificationAchievementFileList), signup.qualification_achievement_file_ids, 'fileAchievement'],
+        [section.is_qualification_agency_license === 1, ids(form.qualificationAgencyLicenseFileList), signup.qualification_agency_license_file_ids, 'fileAgencyLicense'],
+        [section.is_qualification_other === 1, ids(form.qualificationOtherFileList), signup.qualification_other_file_ids, 'fileOther'],
+      ],
       section,
       actor,
     );

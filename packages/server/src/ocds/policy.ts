@@ -1,10 +1,10 @@
 import { SectionStatus } from '@portal/domain';
 
 /**
- * What open data may show (docs/decisions/ocds.md): nothing of a draft; no price (quotes, awarded amounts)
- * before the results are published; no personal data beyond what the announcement shows (the buyer
- * organization, the awarded suppliers' names once results are out; never contacts, phones, accounts or
- * tax numbers).
+ * What open data may show (docs/decisions/ocds-notifications.md): nothing of a draft; no price (quotes,
+ * awarded amounts) before the results are published; no personal data beyond what the announcement shows
+ * (the buyer organization, the awarded suppliers' names once results are out; never contacts, phones,
+ * accounts or tax numbers).
  */
 export const isPublished = (status: number) => status !== SectionStatus.draft;
 

@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './index';
 
@@ -7,11 +8,14 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const MIGRATION_LOCK = 7_310_001;
 
 /**
- * Applies the committed SQL migrations in name order, each in its own transaction, once. Safe when several
- * server processes start together on one PostgreSQL: they queue on an advisory lock.
+ * Applies the committed SQL migrations not yet applied, in name order, once, all in one transaction under an
+ * advisory lock: a failing migration leaves the database as it was before any of them (no half-migrated
+ * schema for the next start to trip on), and several server processes starting together on one PostgreSQL
+ * queue on the lock, the later ones finding nothing left to apply. Answers the names applied. `dir` is for
+ * the tests.
  */
-export async function migrate(db: Db): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.query('CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
@@ -19,7 +23,7 @@ export async function migrate(db: Db): Promise<string[]> {
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;
-      const sql = await readFile(MIGRATIONS_DIR + file, 'utf8');
+      const sql = await readFile(join(dir, file), 'utf8');
       for (const statement of splitStatements(sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migration (name) VALUES ($1)', [file]);
       applied.push(file);

@@ -430,7 +430,7 @@ describe('accounts in the browser', () => {
 
     await verify.getByLabel('ອີເມວ', { exact: true }).fill(account.email);
     await verify.getByRole('button', { name: 'ຮັບລະຫັດຢືນຢັນ' }).click();
-    await poll(() => page.getByText('ສົ່ງລະຫັດຢືນຢັນແລ້ວ, ກະລຸນາກວດເບິ່ງອີເມວຂອງທ່ານ').isVisible()).toBe(true);
+    await poll(() => page.getByText('ສົ່ງລະຫັດຢືນຢັນແລ້ວ: ອ່ານມັນໃນກ່ອງຈົດໝາຍທົດລອງ').isVisible()).toBe(true);
     await verify.getByLabel('ລະຫັດຢືນຢັນທາງອີເມວ', { exact: true }).fill(await waitForCode(portal.url, account.email));
 
     // A wrong captcha is refused: a new image comes, the code stays typed.

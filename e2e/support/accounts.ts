@@ -141,5 +141,8 @@ export async function expireSessions(db: Db, username: string): Promise<number> 
       RETURNING token_hash`,
     [username],
   );
+  // A day passing is not a statement the server hears of: its session cache (SESSION_CACHE_MS) would keep the
+  // session for a few seconds more. Tell it as a revocation would (session_end, migration 036).
+  await db.query("SELECT pg_notify('session_end', id::text) FROM app_user WHERE user_name = $1", [username]);
   return rows.length;
 }

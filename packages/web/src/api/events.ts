@@ -13,6 +13,32 @@ export const onSessionExpired = (listener: () => void) => {
   return () => apiEvents.removeEventListener(SESSION_EXPIRED, listener);
 };
 
+/**
+ * What a 401 left for the login dialog until it reads it: the page's first calls may be answered before the
+ * dialog is mounted (the app renders once the first page's code has loaded), and several calls of a page may fail
+ * together (the first carried the dead session, the next ones none).
+ */
+const pending = { dialog: false, expired: false };
+
+/** A 401: the login dialog is due, saying the login expired when the caller had a session. */
+export function signalUnauthorized(hadSession: boolean) {
+  pending.dialog = true;
+  pending.expired ||= hadSession;
+  if (hadSession) apiEvents.dispatchEvent(new Event(SESSION_EXPIRED));
+  apiEvents.dispatchEvent(new Event(UNAUTHORIZED));
+}
+
+/** Whether a 401 asked for the dialog since the dialog last read it. */
+export const unauthorizedPending = () => pending.dialog;
+
+/** Reads (and clears) what the 401s since the last read left: whether the dialog is due, and whether a session ended. */
+export function takeUnauthorized() {
+  const taken = { ...pending };
+  pending.dialog = false;
+  pending.expired = false;
+  return taken;
+}
+
 /** A certification form was submitted: the top bar's certification state is stale. */
 export const CERTIFICATION_CHANGED = 'certification-changed';
 export const notifyCertificationChanged = () => apiEvents.dispatchEvent(new Event(CERTIFICATION_CHANGED));

@@ -1,6 +1,6 @@
 import { answerKey, API_BASE, NETWORK_MESSAGE_MS, TIMEOUTS } from '@portal/domain';
 import { currentLocale, i18n } from '../i18n';
-import { apiEvents, SESSION_EXPIRED, UNAUTHORIZED } from './events';
+import { signalUnauthorized, UNAUTHORIZED } from './events';
 import { feedback } from '../feedback/feedback';
 import { encodeQuery } from './query';
 import { getToken, removeToken } from './token';
@@ -71,11 +71,11 @@ function networkFailure(text: string): never {
  * gets the catalogue's message.
  */
 export function unauthorized() {
+  const hadSession = Boolean(getToken());
   // Keyed: the calls of one page that fail together show the reason once.
-  if (!getToken()) feedback().message.error({ content: serverText('unauthorized'), key: UNAUTHORIZED });
+  if (!hadSession) feedback().message.error({ content: serverText('unauthorized'), key: UNAUTHORIZED });
   removeToken();
-  apiEvents.dispatchEvent(new Event(SESSION_EXPIRED));
-  apiEvents.dispatchEvent(new Event(UNAUTHORIZED));
+  signalUnauthorized(hadSession);
 }
 
 /**

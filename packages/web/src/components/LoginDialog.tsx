@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { apiEvents, onSessionExpired, onUnauthorized, UNAUTHORIZED } from '../api/events';
+import { apiEvents, onUnauthorized, takeUnauthorized, unauthorizedPending, UNAUTHORIZED } from '../api/events';
 
 /** antd's Modal and the form load when the dialog first opens, not with every page (docs/decisions/bundle.md). */
 const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
@@ -18,23 +18,28 @@ export function LoginDialog() {
   const [asked, setAsked] = useState(false);
   const [expired, setExpired] = useState(false);
   useEffect(() => {
-    let sessionEnded = false;
-    const stopExpired = onSessionExpired(() => (sessionEnded = true));
-    const stopUnauthorized = onUnauthorized(() => {
-      setExpired(sessionEnded);
-      sessionEnded = false;
+    const show = () => {
+      // Once said, "expired" stays until the dialog closes: a later 401 of the same page had no session to end.
+      const { expired: ended } = takeUnauthorized();
+      setExpired((shown) => shown || ended);
       setAsked(true);
       setOpen(true);
-    });
-    return () => {
-      stopExpired();
-      stopUnauthorized();
     };
+    // A 401 answered before this dialog was mounted.
+    if (unauthorizedPending()) show();
+    return onUnauthorized(show);
   }, []);
   if (!asked) return null;
   return (
     <Suspense fallback={null}>
-      <LoginModal open={open} expired={expired} onClose={() => setOpen(false)} />
+      <LoginModal
+        open={open}
+        expired={expired}
+        onClose={() => {
+          setOpen(false);
+          setExpired(false);
+        }}
+      />
     </Suspense>
   );
 }

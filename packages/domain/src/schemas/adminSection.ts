@@ -96,6 +96,15 @@ const smallInt = (min: number, max: number, fallback: number) => z.coerce.number
 const fileId = z.coerce.number({ error: 'idInvalid' }).int({ error: 'idInvalid' }).positive({ error: 'idInvalid' }).max(2 ** 53 - 1, { error: 'idInvalid' });
 const fileIds = z.array(fileId, { error: 'fileInvalid' }).max(50, { error: 'tooManyFiles' }).default([]);
 
+/** An attachment's title in English and Lao (blank or null when not given), for every place the file is attached. */
+export const attachmentTitleSchema = z.object({
+  fileId,
+  /** The title in English. */
+  fileNameEn: nullableText(200),
+  /** The title in Lao. */
+  fileNameLo: nullableText(200),
+});
+
 /** The payment ratio columns of settleMethod 2 (by ratio), which must add up to 100. */
 export const SETTLE_RATIO_FIELDS = [
   'advancePaymentRatio',
@@ -271,6 +280,8 @@ const sectionShape = {
   /** Attachments of the section (fileList) and of its item table (sectorFileList): stored file ids. */
   fileIds,
   sectorFileIds: fileIds,
+  /** Titles of the attachments above in English and Lao, by file id; the file's name is the plain title. */
+  fileTitles: z.array(attachmentTitleSchema).max(600, { error: 'tooLong' }).default([]),
   receivingAccountList: z.array(adminReceivingAccountSchema).max(10, { error: 'tooLong' }).default([]),
   settleMethodsList: z.array(adminSettleStageSchema).max(20, { error: 'tooLong' }).default([]),
 };

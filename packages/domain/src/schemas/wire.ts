@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shownLanguage } from './common';
 
 /** Time written as `yyyy-MM-dd HH:mm:ss` in the requester's zone, or null. */
 const time = z.string().nullable();
@@ -29,8 +30,14 @@ export const dictEntrySchema = z.object({
 export const fileItemSchema = z.object({
   /** File id. */
   id: z.number(),
-  /** Original name shown to people. */
+  /** Original name shown to people: the attachment's plain title (Chinese, or what was typed first). */
   fileName: z.string(),
+  /** An attachment's title in English, null when not given (files that are not a section's attachments have none). */
+  fileNameEn: z.string().nullable().optional(),
+  /** An attachment's title in Lao, null when not given. */
+  fileNameLo: z.string().nullable().optional(),
+  /** The language of the title the caller is shown (inReaderLanguage), where the answer is the reader's own. */
+  fileNameLang: shownLanguage.optional(),
   /** Stored (generated) name. */
   filePath: z.string(),
   /** Download address. */

@@ -1,4 +1,4 @@
-import type { FileItem } from '@portal/domain';
+import { inReaderLanguage, type FileItem, type Locale } from '@portal/domain';
 import type { Queryable } from '../db/index';
 import { formatTime } from '../http/time';
 
@@ -9,6 +9,9 @@ export interface StoredFileRow {
   content_type: string;
   file_size: number | string;
   create_time: Date;
+  /** An attachment's title in English and Lao (section_file), absent for a file read on its own. */
+  file_name_en?: string | null;
+  file_name_lo?: string | null;
 }
 
 /** The extension of a file name, lower-cased, as the client's `type`. */
@@ -17,10 +20,17 @@ export const extensionOf = (name: string) => (name.includes('.') ? name.slice(na
 /** Address from which a file is downloaded. */
 export const fileUrl = (id: number) => `/prod-api/common/files/${id}`;
 
-export function presentFile(row: StoredFileRow, zone: string): FileItem {
+/**
+ * A file as the client sees it. An attachment (read with its section_file titles) carries its titles in
+ * English and Lao and, given the reader's language, the mark of the title that reader is shown.
+ */
+export function presentFile(row: StoredFileRow, zone: string, locale?: Locale): FileItem {
+  const titles = 'file_name_en' in row ? { fileName: row.file_name, fileNameEn: row.file_name_en || null, fileNameLo: row.file_name_lo || null } : null;
   return {
     id: row.id,
     fileName: row.file_name,
+    ...(titles ? { fileNameEn: titles.fileNameEn, fileNameLo: titles.fileNameLo } : {}),
+    ...(titles && locale ? { fileNameLang: inReaderLanguage(titles, 'fileName', locale).lang } : {}),
     filePath: row.storage_key,
     url: fileUrl(row.id),
     fileSize: Number(row.file_size),

@@ -9,6 +9,7 @@ import {
   SETTLE_RATIO_FIELDS,
   settleMethodItemSchema,
   type HomeListQuery,
+  type Locale,
   type Sector,
   type SectionDetail,
   type SectionRequirements,
@@ -150,7 +151,7 @@ type SectorColumns = Omit<Sector, 'number' | 'unit' | 'outFileList' | 'detailsLi
 type ReceivingAccount = SectionDetail['receivingAccountList'][number];
 
 /** Sectors with their details and files, accounts, payment stages and attachments of a section. */
-export async function loadSectionRelations(db: Queryable, sectionId: number, zone: string): Promise<Omit<SectionRelations, 'isFollow' | 'isSignup' | 'supplierSignupId'>> {
+export async function loadSectionRelations(db: Queryable, sectionId: number, zone: string, locale?: Locale): Promise<Omit<SectionRelations, 'isFollow' | 'isSignup' | 'supplierSignupId'>> {
   const [sectorRows, detailRows, fileRows, accountRows, stageRows] = await Promise.all([
     db.query(`SELECT ${SECTOR_COLUMNS} FROM sector s WHERE s.section_id = $1 ORDER BY s.sort, s.id`, [sectionId]),
     db.query<{ sector_id: number }>(
@@ -158,7 +159,7 @@ export async function loadSectionRelations(db: Queryable, sectionId: number, zon
       [sectionId],
     ),
     db.query<StoredFileRow & { kind: string; sector_id: number | null }>(
-      `SELECT sf.kind, sf.sector_id, ${FILE_COLUMNS} FROM section_file sf JOIN stored_file f ON f.id = sf.file_id
+      `SELECT sf.kind, sf.sector_id, sf.file_name_en, sf.file_name_lo, ${FILE_COLUMNS} FROM section_file sf JOIN stored_file f ON f.id = sf.file_id
         WHERE sf.section_id = $1 ORDER BY sf.sort, sf.id`,
       [sectionId],
     ),
@@ -166,7 +167,7 @@ export async function loadSectionRelations(db: Queryable, sectionId: number, zon
     db.query(`SELECT ${STAGE_COLUMNS} FROM section_settle_method m WHERE m.section_id = $1 ORDER BY m.sort, m.id`, [sectionId]),
   ]);
   const files = (kind: string, sectorId: number | null = null) =>
-    fileRows.filter((f) => f.kind === kind && (sectorId === null || f.sector_id === sectorId)).map((f) => presentFile(f, zone));
+    fileRows.filter((f) => f.kind === kind && (sectorId === null || f.sector_id === sectorId)).map((f) => presentFile(f, zone, locale));
 
   const sectors = sectorRows.map((row): Sector => {
     const sector = camelize<SectorColumns>(row);
@@ -232,7 +233,7 @@ export async function listStaffSections(
 }
 
 /** The fields of the section editor's form that are the section's own columns (its relations are rows of their own). */
-const FORM_RELATIONS = ['sectorList', 'fileIds', 'sectorFileIds', 'receivingAccountList', 'settleMethodsList'];
+const FORM_RELATIONS = ['sectorList', 'fileIds', 'sectorFileIds', 'fileTitles', 'receivingAccountList', 'settleMethodsList'];
 export const SECTION_FORM_FIELDS = Object.keys(adminSectionSchema.shape).filter((field) => !FORM_RELATIONS.includes(field));
 
 /** What the editor reads back of a section: the fields of its form and those the record keeps (status, owner, times). */

@@ -52,7 +52,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
       // The public part is shared by every caller, until a write under it or the section's next clock move.
       const answer = await answerOf(request, reply, 'getSectionByIdWithAuth/' + id, async () => {
         const row = publicSection(await readSectionUpToDate(app.db, app.clock.now(), id, () => findSectionRow(app.db, id)));
-        const relations = await loadSectionRelations(app.db, id, request.timezone);
+        const relations = await loadSectionRelations(app.db, id, request.timezone, request.locale);
         const bidSection = presentDetail(row, { ...relations, isFollow: 0, isSignup: 0, supplierSignupId: null }, request.timezone);
         const nextClock = row.next_clock_at as Date | null;
         return { value: dataOf({ bidSection, sectors: relations.sectors }, request.t('success')), expiresAt: nextClock ? new Date(nextClock).getTime() : Infinity };

@@ -71,6 +71,8 @@ async function insertRow(tx: Queryable, table: EditorTable, values: Record<strin
 /** Replaces the sectors, details, files, accounts and settlement stages of a draft. */
 async function writeRelations(tx: Queryable, sectionId: number, form: AdminSectionForm, zone: string) {
   await tx.query('DELETE FROM section_file WHERE section_id = $1', [sectionId]);
+  const titles = new Map(form.fileTitles.map((t) => [t.fileId, { file_name_en: t.fileNameEn || null, file_name_lo: t.fileNameLo || null }]));
+  const attachment = (fileId: number) => ({ file_id: fileId, ...titles.get(fileId) });
   await tx.query('DELETE FROM sector WHERE section_id = $1', [sectionId]);
   await tx.query('DELETE FROM receiving_account WHERE section_id = $1', [sectionId]);
   await tx.query('DELETE FROM section_settle_method WHERE section_id = $1', [sectionId]);
@@ -80,11 +82,11 @@ async function writeRelations(tx: Queryable, sectionId: number, form: AdminSecti
       await insertRow(tx, 'sector_detail', { sector_id: sectorId, sort: detailSort, ...formColumns(detail, DETAIL_FORM_FIELDS) });
     }
     for (const [fileSort, fileId] of sector.fileIds.entries()) {
-      await insertRow(tx, 'section_file', { section_id: sectionId, sector_id: sectorId, kind: 'sector', file_id: fileId, sort: fileSort });
+      await insertRow(tx, 'section_file', { section_id: sectionId, sector_id: sectorId, kind: 'sector', ...attachment(fileId), sort: fileSort });
     }
   }
-  for (const [sort, fileId] of form.fileIds.entries()) await insertRow(tx, 'section_file', { section_id: sectionId, kind: 'section', file_id: fileId, sort });
-  for (const [sort, fileId] of form.sectorFileIds.entries()) await insertRow(tx, 'section_file', { section_id: sectionId, kind: 'sectors', file_id: fileId, sort });
+  for (const [sort, fileId] of form.fileIds.entries()) await insertRow(tx, 'section_file', { section_id: sectionId, kind: 'section', ...attachment(fileId), sort });
+  for (const [sort, fileId] of form.sectorFileIds.entries()) await insertRow(tx, 'section_file', { section_id: sectionId, kind: 'sectors', ...attachment(fileId), sort });
   for (const [sort, account] of form.receivingAccountList.entries()) {
     await insertRow(tx, 'receiving_account', {
       section_id: sectionId,

@@ -116,6 +116,14 @@ describe('demo data', () => {
     }
   });
 
+  it('titles the main document in three languages and the item specifications in Chinese and English only', async () => {
+    const chosen = tenders.find((s) => s.sectionStauts === S.signupOpen);
+    const a = await announcement(chosen.id);
+    expect(a.fileList[0]).toMatchObject({ fileName: '招标文件.pdf', fileNameEn: 'Tender document.pdf', fileNameLo: expect.stringMatching(LAO) });
+    const specifications = a.sectorList.flatMap((s: any) => s.outFileList).filter((f: any) => f.fileName === '技术参数表.pdf');
+    for (const file of specifications) expect(file).toMatchObject({ fileNameEn: 'Technical specification.pdf', fileNameLo: null });
+  });
+
   it('gives every announcement 1 to 6 items, consistent payment stages and accounts', async () => {
     const ratioFields = [
       'advancePaymentRatio',

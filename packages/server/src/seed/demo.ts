@@ -254,14 +254,15 @@ async function addSection(seeding: Seeding, plan: SectionPlan, attachments: Atta
     });
   }
 
-  const links: { kind: Attachment['kind']; sectorId: number | null; fileId: number }[] = [];
+  const links: { kind: Attachment['kind']; sectorId: number | null; fileId: number; titles?: Attachment['titles'] }[] = [];
   for (const attachment of attachments) {
     const fileId = await addPdf(seeding, attachment.fileName, attachment.content);
-    links.push({ kind: attachment.kind, sectorId: attachment.sectorIndex === null ? null : sectorIds[attachment.sectorIndex], fileId });
+    links.push({ kind: attachment.kind, sectorId: attachment.sectorIndex === null ? null : sectorIds[attachment.sectorIndex], fileId, titles: attachment.titles });
   }
   if (template.biddingType === 0) links.push(...standardFiles.map((fileId) => ({ kind: 'section' as const, sectorId: null, fileId })));
   for (const [sort, link] of links.entries()) {
-    rows.add('section_file', { section_id: sectionId, sector_id: link.sectorId, kind: link.kind, file_id: link.fileId, sort });
+    const { en = null, lo = null } = link.titles ?? {};
+    rows.add('section_file', { section_id: sectionId, sector_id: link.sectorId, kind: link.kind, file_id: link.fileId, sort, file_name_en: en, file_name_lo: lo });
   }
 }
 

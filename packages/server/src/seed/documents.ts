@@ -12,6 +12,8 @@ export interface Attachment {
   /** Index of the item, for kind 'sector'. */
   sectorIndex: number | null;
   fileName: string;
+  /** The attachment's title in English and Lao where the buyer gave one (some only in English, as buyers do). */
+  titles?: { en?: string; lo?: string };
   content: PdfContent;
 }
 
@@ -61,6 +63,9 @@ function mainDocument(plan: SectionPlan): Attachment {
     kind: 'section',
     sectorIndex: null,
     fileName: tender ? '招标文件.pdf' : '询价文件.pdf',
+    titles: tender
+      ? { en: 'Tender document.pdf', lo: 'ເອກະສານປະມູນ.pdf' }
+      : { en: 'Request for quotations.pdf', lo: 'ເອກະສານສອບລາຄາ.pdf' },
     content: {
       title: tender ? 'Tender document' : 'Request for quotations',
       subtitle: template.name.en,
@@ -122,6 +127,7 @@ function itemSpecification(plan: SectionPlan, index: number): Attachment {
     kind: 'sector',
     sectorIndex: index,
     fileName: '技术参数表.pdf',
+    titles: { en: 'Technical specification.pdf' },
     content: {
       title: 'Technical specification',
       subtitle: s.name.en,

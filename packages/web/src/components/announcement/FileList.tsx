@@ -2,6 +2,7 @@ import { DownloadOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined, Fil
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@portal/domain';
 import { formatFileSize } from '../../format';
+import { ShownText } from '../readerLanguage/ShownText';
 import styles from './announcement.module.css';
 
 const ICONS: Record<string, typeof FileOutlined> = {
@@ -18,7 +19,10 @@ const ICONS: Record<string, typeof FileOutlined> = {
   png: FileImageOutlined,
 };
 
-/** Downloadable files: the server sends them as attachments, so a plain link downloads them. */
+/**
+ * Downloadable files: the server sends them as attachments, so a plain link downloads them. An attachment's
+ * title is shown in the reader's language, else in another one marked as such.
+ */
 export function FileList({ files }: { files: FileItem[] }) {
   const { t } = useTranslation();
   return (
@@ -30,7 +34,7 @@ export function FileList({ files }: { files: FileItem[] }) {
             <Icon className={styles.fileIcon} />
             <div className={styles.fileText}>
               <a href={file.url} download={file.fileName} className={styles.fileName}>
-                {file.fileName}
+                <ShownText record={file} field="fileName" />
               </a>
               <span className={styles.fileMeta}>
                 {formatFileSize(file.fileSize)}
@@ -53,7 +57,7 @@ export function FileLinks({ files }: { files: FileItem[] }) {
     <span className={styles.fileLinks}>
       {files.map((file) => (
         <a key={file.id} href={file.url} download={file.fileName} title={file.fileName}>
-          <DownloadOutlined /> {file.fileName}
+          <DownloadOutlined /> <ShownText record={file} field="fileName" />
         </a>
       ))}
     </span>

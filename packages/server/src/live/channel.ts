@@ -20,10 +20,29 @@ export type LiveStateOf = (db: Db, sectionId: number) => Promise<{ ranks: Map<nu
 
 interface EventRow {
   id: number;
+  /** The transaction that wrote it (xid8 as text): with the id, its place in commit order. */
+  xid: string;
   company_id: number | null;
   kind: string;
   payload: Record<string, unknown>;
+  /** Its transaction and every older one have ended: nothing can be committed before it any more. */
+  settled: boolean;
 }
+
+/**
+ * A place in a section's events in commit order: (transaction, id). Rows of one transaction keep their id order;
+ * rows of an older transaction come first. The stream's event id stays the row id (Last-Event-ID); a reader maps it
+ * back to its place.
+ */
+export interface EventPosition {
+  xid: bigint;
+  id: number;
+}
+const ORIGIN: EventPosition = { xid: 0n, id: 0 };
+const after = (a: EventPosition, b: EventPosition) => a.xid > b.xid || (a.xid === b.xid && a.id > b.id);
+const positionOf = (row: Pick<EventRow, 'xid' | 'id'>): EventPosition => ({ xid: BigInt(row.xid), id: Number(row.id) });
+/** How soon a section is read again when some of its rows wait for an older transaction to end. */
+const UNSETTLED_RETRY_MS = 50;
 
 /** Events read in one statement; a longer backlog is read in several. */
 const BATCH = 1000;
@@ -40,6 +59,7 @@ const staffRound = (payload: Record<string, unknown>) => ({ signupId: payload.si
 /** An event encoded once per audience: for the staff, for the supplier it belongs to, and for every other supplier. */
 interface Encoded {
   id: number;
+  position: EventPosition;
   companyId: number | null;
   staff: string;
   owner: string;
@@ -50,13 +70,14 @@ interface Encoded {
 
 function encode(row: EventRow): Encoded {
   const id = Number(row.id);
+  const position = positionOf(row);
   const companyId = row.company_id === null ? null : Number(row.company_id);
   if (row.kind === 'round') {
-    return { id, companyId, staff: frame(id, 'round', staffRound(row.payload)), owner: frame(id, 'round', row.payload), other: frame(id, 'activity', {}), otherIsActivity: true };
+    return { id, position, companyId, staff: frame(id, 'round', staffRound(row.payload)), owner: frame(id, 'round', row.payload), other: frame(id, 'activity', {}), otherIsActivity: true };
   }
   const text = frame(id, row.kind, row.payload);
   // An event for one supplier only (company_id set) is not shown to the others.
-  return { id, companyId, staff: text, owner: text, other: companyId === null ? text : null, otherIsActivity: false };
+  return { id, position, companyId, staff: text, owner: text, other: companyId === null ? text : null, otherIsActivity: false };
 }
 
 const isOwner = (event: Encoded, audience: LiveStream['audience']) => audience.kind === 'supplier' && (event.companyId === null || event.companyId === audience.companyId);
@@ -71,8 +92,8 @@ const isOwner = (event: Encoded, audience: LiveStream['audience']) => audience.k
 export class SectionChannel {
   private readonly streams = new Set<LiveStream>();
   private lastRead = 0;
-  /** The last event id this process has read for the section (null until the first join). */
-  private cursor: number | null = null;
+  /** The place in commit order this process has read the section's events to (null until the first join). */
+  private cursor: EventPosition | null = null;
   private queue: Promise<void> = Promise.resolve();
   private readQueued = false;
   /** The ranks and bounds last read, sent to a stream that joins. */
@@ -108,12 +129,12 @@ export class SectionChannel {
   }
 
   /** Adds a stream: its backlog after its Last-Event-ID (none for a new stream), then its rank and the bounds. */
-  join(stream: LiveStream) {
+  join(stream: LiveStream, lastEventId: number) {
     return this.enqueue(async () => {
       const cursor = await this.ensureCursor();
-      if (stream.lastId === 0) stream.lastId = cursor;
-      while (stream.lastId < cursor) {
-        const rows = await this.read(stream.lastId, cursor);
+      stream.position = (lastEventId > 0 && (await this.positionOfEvent(lastEventId))) || cursor;
+      while (after(cursor, stream.position)) {
+        const rows = (await this.read(stream.position, cursor)).filter((row) => row.settled);
         if (rows.length === 0) break;
         this.deliver(rows.map(encode), [stream]);
       }
@@ -129,29 +150,51 @@ export class SectionChannel {
     return this.streams.size === 0;
   }
 
+  /** Where a new stream starts: after the last settled event of the section. */
   private async ensureCursor() {
     if (this.cursor === null) {
-      const [row] = await this.db.query<{ id: number | null }>('SELECT max(id) AS id FROM section_event WHERE section_id = $1', [this.sectionId]);
-      this.cursor = Number(row?.id ?? 0);
+      const [row] = await this.db.query<{ id: number; xid: string }>(
+        `SELECT id, xid::text AS xid FROM section_event WHERE section_id = $1 AND xid < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY xid DESC, id DESC LIMIT 1`,
+        [this.sectionId],
+      );
+      this.cursor = row ? positionOf(row) : ORIGIN;
     }
     return this.cursor;
   }
 
-  private async read(after: number, upTo: number | null) {
+  /** The place of an event the client names (Last-Event-ID), null when it is not one of this section's. */
+  private async positionOfEvent(id: number): Promise<EventPosition | null> {
+    const [row] = await this.db.query<{ id: number; xid: string }>('SELECT id, xid::text AS xid FROM section_event WHERE id = $1 AND section_id = $2', [id, this.sectionId]);
+    return row ? positionOf(row) : null;
+  }
+
+  /** The section's events after `from` (up to `upTo`) in commit order, each saying whether it is settled. */
+  private async read(from: EventPosition, upTo: EventPosition | null) {
     this.stats.eventReads += 1;
+    const params: unknown[] = [this.sectionId, from.xid.toString(), from.id, BATCH];
+    if (upTo) params.push(upTo.xid.toString(), upTo.id);
     return this.db.query<EventRow>(
-      `SELECT id, company_id, kind, payload FROM section_event WHERE section_id = $1 AND id > $2 ${upTo === null ? '' : 'AND id <= $4'} ORDER BY id LIMIT $3`,
-      upTo === null ? [this.sectionId, after, BATCH] : [this.sectionId, after, BATCH, upTo],
+      `SELECT id, xid::text AS xid, company_id, kind, payload, xid < pg_snapshot_xmin(pg_current_snapshot()) AS settled
+         FROM section_event
+        WHERE section_id = $1 AND (xid, id) > ($2::xid8, $3::bigint) ${upTo ? 'AND (xid, id) <= ($5::xid8, $6::bigint)' : ''}
+        ORDER BY xid, id LIMIT $4`,
+      params,
     );
   }
 
+  /**
+   * Reads and hands out the settled events after the cursor. The settled ones come first in commit order; a row
+   * whose transaction (or an older one) is still running waits, and the section is read again shortly.
+   */
   private async readNew() {
     if (this.streams.size === 0) return;
-    const rows = await this.read(await this.ensureCursor(), null);
+    const read = await this.read(await this.ensureCursor(), null);
+    const rows = read.filter((row) => row.settled);
+    if (rows.length < read.length) setTimeout(() => this.pump(), UNSETTLED_RETRY_MS).unref();
     if (rows.length === 0) return;
     this.deliver(rows.map(encode), [...this.streams]);
-    this.cursor = Number(rows[rows.length - 1].id);
-    if (rows.length === BATCH) this.pump();
+    this.cursor = positionOf(rows[rows.length - 1]);
+    if (read.length === BATCH) this.pump();
     if (rows.some((row) => row.kind === 'round' || row.kind === 'status')) {
       this.state = await this.readState();
       this.sendState([...this.streams]);
@@ -171,8 +214,8 @@ export class SectionChannel {
       if (audience.kind === 'supplier') for (let i = events.length - 1; i >= 0 && lastActivity < 0; i--) if (events[i].otherIsActivity && !isOwner(events[i], audience)) lastActivity = i;
       let text = '';
       events.forEach((event, i) => {
-        if (event.id <= stream.lastId) return;
-        stream.lastId = event.id;
+        if (!after(event.position, stream.position)) return;
+        stream.position = event.position;
         if (audience.kind === 'staff') text += event.staff;
         else if (isOwner(event, audience)) text += event.owner;
         else if (!event.otherIsActivity) text += event.other ?? '';

@@ -5,7 +5,7 @@ import { warning } from '../http/errors';
 import type { QuotingSection } from '../quotations/queries';
 import { unreadCount } from '../notifications/queries';
 import { SESSION_END_CHANNEL } from '../accounts/sessionCache';
-import { SectionChannel, type Audience, type LiveStateOf } from './channel';
+import { SectionChannel, type Audience, type EventPosition, type LiveStateOf } from './channel';
 import { frame } from './frame';
 
 /**
@@ -49,8 +49,8 @@ export interface LiveStream {
   /** The section followed, or null for a stream of notifications only. */
   channel: SectionChannel | null;
   audience: Audience;
-  /** The last section event id written to it. */
-  lastId: number;
+  /** The place in the section's events (commit order) written to it. */
+  position: EventPosition;
   /** The last rank and bounds written (JSON), so an unchanged one is not sent again. */
   lastRank: string | null;
   lastBounds: string | null;
@@ -165,7 +165,7 @@ export class LiveHub {
       address: request.ip,
       channel,
       audience: section?.audience ?? { kind: 'staff' },
-      lastId: asked,
+      position: { xid: 0n, id: 0 },
       lastRank: null,
       lastBounds: null,
       reply,
@@ -203,7 +203,7 @@ export class LiveHub {
       ...(s ? { entTime: s.ent_time ? new Date(s.ent_time).toISOString() : null, sectionStauts: s.section_stauts } : {}),
     }));
     this.stats.unreadReads += 1;
-    const [unread] = await Promise.all([unreadCount(this.db, user.id), channel?.join(stream)]);
+    const [unread] = await Promise.all([unreadCount(this.db, user.id), channel?.join(stream, asked)]);
     this.write(stream, frame(null, 'notify', { unread }));
     // A caller that does not ask for an event stream (Accept without text/event-stream: not EventSource, not the
     // portal's client) gets what is due now and the end of the answer, through the same filter.

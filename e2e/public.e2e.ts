@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HOME_CARDS, HOME_SCROLL, LOCALES, PAGE_SIZE, STATUS_FILTERS, type Locale } from '../packages/domain/src/constants';
+import { inReaderLanguage, LANGUAGE_NAMES } from '../packages/domain/src/localized';
 import { SITE } from '../packages/web/src/site';
 import { portalInBrowser, screenshot, staysOpen } from './support/browser';
 import { api, block, listSections, nameOf, pick, renderedFonts, searchWords, shownWhole, text, texts, waitForCount, type Row } from './support/public';
@@ -307,7 +308,9 @@ describe('announcements', () => {
       // Attachments download as PDF files.
       const attachments = block(page, text(locale, 'announcement.blocks.attachments'));
       for (const file of section.fileList) {
-        const link = attachments.getByRole('link', { name: file.fileName, exact: true });
+        // Its title in the reader's language, else in another one followed by that language's name.
+        const title = inReaderLanguage(file, 'fileName', locale);
+        const link = attachments.getByRole('link', { name: title.fallback ? `${title.text} ${LANGUAGE_NAMES[locale][title.lang!]}` : title.text, exact: true });
         expect(await link.isVisible()).toBe(true);
         const href = await link.getAttribute('href');
         expect(href).toBe(file.url);

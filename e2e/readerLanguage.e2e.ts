@@ -6,14 +6,15 @@ import { LANGUAGE_NAMES } from '../packages/domain/src/localized';
 import { signInContext } from './support/accounts';
 import { portalInBrowser, screenshot } from './support/browser';
 import { apiLogin, authed } from './support/certification';
-import { listSections, text } from './support/public';
+import { api, block, listSections, text } from './support/public';
 import { fontsReady, giveSectionToBuyer, rowWith } from './support/questions';
 
 /**
  * Data in the reader's language (issue 23 item 6): a Lao reader sees a bid contact's role in Lao where the
  * company gave one, and the Chinese or English one marked with its language where it did not (the demo
  * company's contacts are seeded so); a buyer's answer given in Chinese and Lao is read in Lao, one given in
- * Chinese only is read in Chinese, marked.
+ * Chinese only is read in Chinese, marked; an announcement's attachment titled in Lao is listed in Lao, one
+ * titled only in Chinese is listed in Chinese, marked (the demo tenders' attachments are seeded so).
  */
 
 const PASSWORD = 'Demo@12345';
@@ -101,5 +102,33 @@ describe('data in the reader\'s language', () => {
     expect(await answer.getAttribute('lang')).toBe('zh');
     expect(await reply().getByTitle(text(locale, 'common.readerLanguage.notGiven')).textContent()).toBe(mark('zh'));
     await shot(page, 'reader-language-reply-fallback-lo');
+  });
+
+  it('lists an announcement\'s attachment to a Lao reader under its Lao title, and one titled in Chinese only marked as Chinese', async () => {
+    const { rows } = await listSections(portal.url, { pageNum: 1, pageSize: 50, sectionStautsList: 8, biddingType: 0 });
+    const tender = rows.find((r) => r.sectionStauts === 8)!;
+    const { data } = await api<{ data: { bidSection: { fileList: { fileName: string; fileNameLo?: string | null; fileNameLang?: Locale | null }[] } } }>(
+      portal.url,
+      `/system/section/getSectionByIdWithAuth/${tender.sectionId}`,
+      {},
+      locale,
+    );
+    expect(data.bidSection.fileList[0]).toMatchObject({ fileName: '招标文件.pdf', fileNameLo: 'ເອກະສານປະມູນ.pdf', fileNameLang: 'lo' });
+    expect(data.bidSection.fileList.find((f) => f.fileName === '合同通用条款.pdf')).toMatchObject({ fileNameLang: 'zh' });
+
+    const page = await laoSupplierPage();
+    await page.goto(`/TenderAnnouncement?id=${tender.sectionId}`);
+    const attachments = block(page, text(locale, 'announcement.blocks.attachments'));
+    const laoTitle = attachments.getByRole('link', { name: 'ເອກະສານປະມູນ.pdf', exact: true });
+    await laoTitle.waitFor();
+    expect(await laoTitle.getByText('ເອກະສານປະມູນ.pdf').getAttribute('lang')).toBe('lo');
+    expect(await laoTitle.getByTitle(text(locale, 'common.readerLanguage.notGiven')).count()).toBe(0);
+    expect(await attachments.textContent()).not.toContain('招标文件');
+
+    const chineseOnly = attachments.getByRole('link', { name: `合同通用条款.pdf ${mark('zh')}`, exact: true });
+    expect(await chineseOnly.getByText('合同通用条款.pdf').getAttribute('lang')).toBe('zh');
+    expect(await chineseOnly.getByTitle(text(locale, 'common.readerLanguage.notGiven')).textContent()).toBe(mark('zh'));
+    await attachments.scrollIntoViewIfNeeded();
+    await shot(page, 'reader-language-attachments-lo');
   });
 });

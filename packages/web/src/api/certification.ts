@@ -7,15 +7,16 @@ function announceSubmitted(result: ApiResult): ApiResult {
   if (result.code === 200) notifyCertificationChanged();
   return result;
 }
-import { quietGet } from './quiet';
+import { verifyCertification } from './signup';
 
 /**
  * The certification state shown in the top bar (GET /web/authorization/verify → data.operation). The label
  * is only a hint, so a failed check stays silent and the bar shows no state (undefined).
  */
 export async function peekCertificationOperation(): Promise<string | undefined> {
-  const body = await quietGet<ApiResult<{ operation?: string }>>('/web/authorization/verify');
-  return body.code === 200 ? body.data?.operation : undefined;
+  // The answer the page's certification gate reads too (verifyCertification): asked once for both.
+  const body = await verifyCertification().catch(() => undefined);
+  return body?.code === 200 ? body.data?.operation : undefined;
 }
 
 /** The personal authentication form as stored and as sent (part 1 §3); dates are yyyy-MM-dd. */

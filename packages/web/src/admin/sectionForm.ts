@@ -79,8 +79,10 @@ export function plainQuantity<T>(value: T): T | string {
 
 /** The form values of a stored section: file lists become id lists, quantities lose their scale's zeros. */
 export function formOf(detail: SectionDetail): Record<string, unknown> {
+  const attached = [...detail.fileList, ...detail.sectorFileList, ...detail.sectorList.flatMap((s) => s.outFileList ?? [])];
   return {
     ...detail,
+    fileTitle: Object.fromEntries(attached.map((f) => [String(f.id), { fileName: f.fileName, fileNameEn: f.fileNameEn ?? null, fileNameLo: f.fileNameLo ?? null }])),
     fileIds: detail.fileList.map((f) => f.id),
     sectorFileIds: detail.sectorFileList.map((f) => f.id),
     sectorList: detail.sectorList.map((s) => ({
@@ -97,7 +99,9 @@ export function formOf(detail: SectionDetail): Record<string, unknown> {
  * and the section has detail rows (sectionType 1) when any item has one.
  */
 export function checkSection(values: Record<string, unknown>) {
-  const clean = dropNulls(values) as Record<string, unknown>;
+  const { fileTitle = {}, ...rest } = values as { fileTitle?: Record<string, { fileNameEn?: string | null; fileNameLo?: string | null }> };
+  const clean = dropNulls(rest) as Record<string, unknown>;
+  clean.fileTitles = Object.entries(fileTitle).map(([fileId, title]) => ({ fileId: Number(fileId), fileNameEn: title.fileNameEn ?? null, fileNameLo: title.fileNameLo ?? null }));
   const sectors = (clean.sectorList as { detailsList?: unknown[] }[] | undefined) ?? [];
   clean.sectionType = sectors.some((s) => (s.detailsList ?? []).length > 0) ? 1 : 0;
   return adminSectionSchema.safeParse(clean);

@@ -192,6 +192,7 @@ export default defineMessages('admin', {
     businessPhoneNumber: { zh: '商务联系电话', en: 'Business contact phone', lo: 'ເບີໂທດ້ານທຸລະກິດ' },
     files: { zh: '项目附件', en: 'Project attachments', lo: 'ໄຟລ໌ແນບໂຄງການ' },
     sectorFiles: { zh: '明细附件', en: 'Item attachments', lo: 'ໄຟລ໌ແນບລາຍການ' },
+    attachmentTitle: { zh: '附件标题', en: 'Attachment title', lo: 'ຫົວຂໍ້ໄຟລ໌ແນບ' },
     upload: { zh: '上传附件', en: 'Upload', lo: 'ອັບໂຫຼດ' },
     items: {
       add: { zh: '添加明细', en: 'Add item', lo: 'ເພີ່ມລາຍການ' },

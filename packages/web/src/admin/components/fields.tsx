@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, DatePicker, Select, Upload } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@portal/domain';
 import { FileSlotFiles } from '../../components/upload/FileSlot';
+import { TextVariants } from '../../components/readerLanguage/TextVariants';
 import { useDict } from '../../hooks/useDict';
 import { uploadSectionFile } from '../api';
 
@@ -45,7 +46,8 @@ export function DictSelect({ type, value, onChange, id, disabled, allowClear, nu
 
 /**
  * Attachments of a section: the value is the list of stored file ids; `known` gives the files the section
- * already had, uploads add theirs.
+ * already had, uploads add theirs. Each attachment's title is its file's name, which may be given in English
+ * and Lao too (the form's `fileTitle`, by file id).
  */
 export function AttachmentField({ value, onChange, known, id, disabled }: { value?: number[]; onChange?: (ids: number[]) => void; known?: FileItem[]; id?: string; disabled?: boolean }) {
   const { t } = useTranslation();
@@ -76,6 +78,29 @@ export function AttachmentField({ value, onChange, known, id, disabled }: { valu
         </Upload>
       )}
       <FileSlotFiles files={shown} onRemove={disabled ? undefined : (fileId) => onChange?.(ids.filter((i) => i !== fileId))} />
+      {shown.map((file) => (
+        <AttachmentTitle key={file.id} file={file} disabled={disabled} />
+      ))}
+    </div>
+  );
+}
+
+/** The title of one attachment in zh, en and lo: the first is the file's name, the others optional. */
+function AttachmentTitle({ file, disabled }: { file: FileItem; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const path = ['fileTitle', String(file.id)];
+  useEffect(() => {
+    form.setFieldValue([...path, 'fileName'], file.fileName);
+  }, [form, file.id, file.fileName]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <div className="attachment-title">
+      <TextVariants
+        path={path}
+        name="fileName"
+        label={t('admin.editor.attachmentTitle')}
+        input={(lang) => <Input lang={lang} maxLength={200} disabled={disabled || lang === 'zh'} />}
+      />
     </div>
   );
 }

@@ -101,6 +101,23 @@ describe('the section editor', () => {
     expect(body.sectorList[0]).toMatchObject({ maxPrice: '3000.00', taxRate: '9', minPrice: null });
   }, SLOW.timeout);
 
+  it('saves an attachment\'s title in English and Lao beside its file name', async () => {
+    api.updateSection.mockResolvedValue(undefined);
+    const notice = { id: 41, fileName: '询价公告.pdf', filePath: '41.pdf', url: '/prod-api/common/files/41', fileSize: 10, createTime: null, type: 'pdf', bpmFileId: '41', fileNameEn: 'Notice.pdf', fileNameLo: null };
+    const stages = [{ type: '预付款', typeEn: 'Advance', typeLo: '', percentage: '100.00' }];
+    open({ ...draft(), fileList: [notice], settleMethodsList: stages } as SectionDetail);
+    const english = await screen.findByDisplayValue('Notice.pdf', {}, WAIT);
+    const lao = i18n.t('common.readerLanguage.labelIn', { label: i18n.t('admin.editor.attachmentTitle'), language: i18n.t('common.readerLanguage.language.lo') });
+    expect(screen.getByDisplayValue('询价公告.pdf')).toHaveProperty('disabled', true);
+    fireEvent.change(english, { target: { value: 'Inquiry notice.pdf' } });
+    fireEvent.change(screen.getByLabelText(lao), { target: { value: 'ແຈ້ງການ.pdf' } });
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('admin.editor.saveDraft') }));
+    await waitFor(() => expect(api.updateSection).toHaveBeenCalledTimes(1), WAIT);
+    const [, body] = api.updateSection.mock.calls[0];
+    expect(body.fileIds).toEqual([41]);
+    expect(body.fileTitles).toEqual([{ fileId: 41, fileNameEn: 'Inquiry notice.pdf', fileNameLo: 'ແຈ້ງການ.pdf' }]);
+  }, SLOW.timeout);
+
   it('shows the per-item fields in the panel an item opens', async () => {
     open();
     await screen.findByDisplayValue('路灯采购', {}, WAIT);

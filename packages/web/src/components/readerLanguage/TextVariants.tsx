@@ -12,11 +12,14 @@ const LANGUAGES: Locale[] = ['zh', 'en', 'lo'];
  * language; the rules of `first` apply to the plain (first) one, the others are optional.
  */
 export function TextVariants({
+  path = [],
   name,
   label,
   first,
   input,
 }: {
+  /** Where the fields sit in the form, when nested (an attachment's titles: ['fileTitle', fileId]). */
+  path?: (string | number)[];
   name: string;
   label: string;
   /** Props of the first (plain) item: its rules, validation status and help. */
@@ -28,7 +31,7 @@ export function TextVariants({
   return (
     <>
       {LANGUAGES.map((lang) => (
-        <Form.Item key={lang} name={name + SUFFIX[lang]} label={t('common.readerLanguage.labelIn', { label, language: t(`common.readerLanguage.language.${lang}`) })} {...(lang === 'zh' ? first : {})}>
+        <Form.Item key={lang} name={[...path, name + SUFFIX[lang]]} label={t('common.readerLanguage.labelIn', { label, language: t(`common.readerLanguage.language.${lang}`) })} {...(lang === 'zh' ? first : {})}>
           {input ? input(lang) : <Input lang={lang} />}
         </Form.Item>
       ))}

@@ -1,11 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quietGet } from '../api/quiet';
-import { followLive, type LiveEvent } from '../api/liveStream';
+import { tabStream, type LiveEvent } from '../api/liveStream';
 import { useEndTime } from './useEndTime';
 
 vi.mock('../api/quiet', () => ({ quietGet: vi.fn() }));
-vi.mock('../api/liveStream', () => ({ followLive: vi.fn() }));
+vi.mock('../api/liveStream', () => ({ tabStream: { followSection: vi.fn() } }));
 
 describe('the live end time', () => {
   afterEach(() => {
@@ -13,12 +13,12 @@ describe('the live end time', () => {
     vi.mocked(quietGet).mockReset();
   });
 
-  it('follows the stream instead of polling, asks again when the end moves, shows the reason, and asks when the page is visible again', async () => {
+  it('follows the tab\'s stream instead of polling, asks again only when the end moves, shows the reason, and asks when the page is visible again', async () => {
     vi.useFakeTimers();
     let emit: (e: LiveEvent) => void = () => undefined;
     let setOpen: (open: boolean) => void = () => undefined;
     const stop = vi.fn();
-    vi.mocked(followLive).mockImplementation((path, onEvent, onState) => {
+    vi.mocked(tabStream.followSection).mockImplementation((path, onEvent, onState) => {
       expect(path).toBe('/system/quotes/live?sectionId=7');
       emit = onEvent;
       setOpen = onState;
@@ -31,6 +31,11 @@ describe('the live end time', () => {
     act(() => setOpen(true));
     // While the stream is open: no poll.
     await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(quietGet).toHaveBeenCalledTimes(1);
+    // Other suppliers' rounds, ranks and bounds do not make the page ask again.
+    act(() => emit({ id: 8, event: 'activity', data: {} }));
+    act(() => emit({ id: null, event: 'bounds', data: { bounds: { 1: '9.00' } } }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(quietGet).toHaveBeenCalledTimes(1);
     // The server's time corrects the clock.
     act(() => emit({ id: null, event: 'time', data: { serverTime: new Date(Date.now() + 42_000).toISOString() } }));

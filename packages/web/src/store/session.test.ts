@@ -4,6 +4,7 @@ import * as auth from '../api/auth';
 import { registerFeedback, type Feedback } from '../feedback/feedback';
 import { handleResult, RequestError } from '../api/request';
 import { getToken } from '../api/token';
+import { takeUnauthorized } from '../api/events';
 import { getSession, loadUserInfo, login, logout } from './session';
 
 vi.mock('../api/auth', () => ({ login: vi.fn(), getUserInfo: vi.fn(), logout: vi.fn() }));
@@ -94,7 +95,9 @@ describe('session', () => {
     expect(() => handleResult({ code: 401, msg: 'expired' })).toThrow(RequestError);
     unregister();
 
-    expect(shown).toHaveBeenCalledTimes(1);
+    // No toast: the login dialog says the login has expired (issue 23), and it is due.
+    expect(shown).not.toHaveBeenCalled();
+    expect(takeUnauthorized()).toEqual({ dialog: true, expired: true });
 
     expect(getToken()).toBeUndefined();
     expect(getSession()).toEqual({ name: '', roles: [], permissions: [], isClientCompany: false, loading: false });

@@ -38,15 +38,19 @@ describe('the notification bell', () => {
       const { signupId, token } = await submitBaseFiles(portal.url, sectionId, { pdf: 'spec.pdf', png: 'photo.png' });
       const page = await pageIn(locale, token);
       await page.goto('/');
-      const before = await bellCount(page);
+      // The count comes with the tab's live stream, a moment after the page's own calls: wait for it to show the stored count.
+      const [{ n: before }] = await portal.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM notification WHERE read_time IS NULL AND user_id = (SELECT user_id FROM signup WHERE id = $1)',
+        [signupId],
+      );
+      await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe(before);
 
       const remark = locale === 'zh' ? '技术文件缺少盖章页' : 'ເອກະສານເຕັກນິກຂາດໜ້າປະທັບກາ';
       const buyer = await apiLogin(portal.url, 'buyer', PASSWORD);
       const reviewed = await authed(portal.url, `/admin/signups/${signupId}/review`, buyer, { method: 'POST', body: { stage: 'baseFiles', pass: false, remark } });
       expect(reviewed.code, reviewed.msg).toBe(200);
 
-      // The bell counts again when the window regains focus (and every 20 s).
-      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      // The stream pushes the new count (no focus, no poll needed).
       await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe(before + 1);
       await animationsDone(page.getByTestId('notification-bell')); // the badge's number rolls in
       await screenshot(page, `notify-bell-${locale}`);

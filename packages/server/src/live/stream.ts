@@ -203,7 +203,14 @@ export class LiveHub {
       ...(s ? { entTime: s.ent_time ? new Date(s.ent_time).toISOString() : null, sectionStauts: s.section_stauts } : {}),
     }));
     this.stats.unreadReads += 1;
-    const [unread] = await Promise.all([unreadCount(this.db, user.id), channel?.join(stream, asked)]);
+    let unread: number;
+    try {
+      [unread] = await Promise.all([unreadCount(this.db, user.id), channel?.join(stream, asked)]);
+    } catch {
+      // The answer has begun (an event stream): a failed read ends it, and the client resumes after its last event.
+      stream.end();
+      return;
+    }
     this.write(stream, frame(null, 'notify', { unread }));
     // A caller that does not ask for an event stream (Accept without text/event-stream: not EventSource, not the
     // portal's client) gets what is due now and the end of the answer, through the same filter.

@@ -20,3 +20,4 @@ export * from './quotation';
 export * from './notifications';
 export * from './receipts';
 export * from './firstView';
+export * from './flags';

@@ -4,7 +4,10 @@
  * Open Contracting Partnership's Cardinal library and its "Red Flags for Integrity" guide where they exist,
  * adapted to this portal's data; `source` names the definition each follows.
  */
-import type { Localized } from './localized';
+import type { Locale } from './constants';
+
+/** A text in the portal's three languages. */
+export type FlagText = Record<Locale, string>;
 
 /** Every indicator id, in the order lists and the analytics page show them. */
 export const FLAG_INDICATORS = [
@@ -84,16 +87,16 @@ export type FlagAudience = 'staff' | 'public';
 export interface FlagDefinition {
   id: FlagIndicator;
   /** Short name, as lists and charts show it. */
-  name: Localized;
+  name: FlagText;
   /** One sentence: what raises it. */
-  description: Localized;
+  description: FlagText;
   /** The definition it follows (Cardinal id or the guide's indicator), or 'portal' for the portal's own. */
   source: string;
   /** Whether its evidence names suppliers (redacted to "supplier A, B…" for the public). */
   namesSuppliers: boolean;
 }
 
-const d = (id: FlagIndicator, source: string, namesSuppliers: boolean, name: Localized, description: Localized): FlagDefinition => ({ id, name, description, source, namesSuppliers });
+const d = (id: FlagIndicator, source: string, namesSuppliers: boolean, name: FlagText, description: FlagText): FlagDefinition => ({ id, name, description, source, namesSuppliers });
 
 export const FLAG_DEFINITIONS: Readonly<Record<FlagIndicator, FlagDefinition>> = {
   singleSignup: d('singleSignup', 'OCP Red Flags guide: low number of bidders (adapted to sign-ups)', false,

@@ -5,10 +5,10 @@ CREATE TABLE section_flag (id bigserial PRIMARY KEY, section_id bigint NOT NULL 
 CREATE INDEX section_flag_indicator ON section_flag (indicator) WHERE cleared_time IS NULL;
 CREATE INDEX section_flag_raised ON section_flag (raised_time DESC, id DESC);
 -- Sections whose flags are due for a recompute: appended by the triggers below (no row contention between
--- writers) and by the recompute itself (a time-driven flag's next check, due_time in the future); drained by
+-- writers; due_time null: now) and by the recompute (a time-driven flag's next check at due_time); drained by
 -- any server process with FOR UPDATE SKIP LOCKED (flags/worker.ts).
-CREATE TABLE flag_queue (id bigserial PRIMARY KEY, section_id bigint NOT NULL REFERENCES section (id) ON DELETE CASCADE, due_time timestamptz NOT NULL DEFAULT now());
-CREATE INDEX flag_queue_due ON flag_queue (due_time, id);
+CREATE TABLE flag_queue (id bigserial PRIMARY KEY, section_id bigint NOT NULL REFERENCES section (id) ON DELETE CASCADE, due_time timestamptz);
+CREATE INDEX flag_queue_due ON flag_queue (due_time NULLS FIRST, id);
 CREATE FUNCTION flag_queue_section() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO flag_queue (section_id) VALUES (NEW.section_id); RETURN NULL; END $$;
 CREATE FUNCTION flag_queue_self() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.section_stauts <> 0 THEN INSERT INTO flag_queue (section_id) VALUES (NEW.id); END IF; RETURN NULL; END $$;
 CREATE FUNCTION flag_queue_margin() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO flag_queue (section_id) SELECT section_id FROM signup WHERE id = NEW.signup_id; RETURN NULL; END $$;

@@ -21,3 +21,4 @@ export * from './notifications';
 export * from './receipts';
 export * from './firstView';
 export * from './flags';
+export * from './transparency';

@@ -22,3 +22,4 @@ export * from './receipts';
 export * from './firstView';
 export * from './flags';
 export * from './transparency';
+export * from './flagRules';

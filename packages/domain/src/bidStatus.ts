@@ -1,3 +1,5 @@
+import { SectionStatus } from './sectionStatus';
+
 /**
  * Supplier bid status of a sign-up, `supplierBidStatus` on the wire (DESIGN.md §4, part 2 §4), as one
  * table-driven state machine: the server enforces it, the web reads it to show buttons, stamps and progress.
@@ -199,6 +201,9 @@ export const SUPPLIER_OWES_BEFORE_QUOTING: readonly number[] = [
   BidStatus.bidFileWithdrawn,
 ];
 
+/** Every status of the stages before quoting (1–13): a sign-up still in one when quoting ends never quoted. */
+export const BEFORE_QUOTING: readonly number[] = Object.values(BidStatus).filter((s) => s >= BidStatus.baseFilesToSubmit && s <= BidStatus.bidFileWithdrawn);
+
 /** The section events on which the clock moves sign-ups (DESIGN.md §3, §4). */
 export type SignupClockEvent = 'quotingOpened' | 'bidFileClosed' | 'paymentDeadlinePassed' | 'quotingEnded';
 
@@ -236,7 +241,7 @@ export const SIGNUP_CLOCK: readonly SignupClockMove[] = [
   { on: 'bidFileClosed', from: [B.bidFileWindow, B.bidFileWithdrawn], to: B.ended, action: 'clock-missed-deadline' },
   { on: 'bidFileClosed', from: [B.bidFileUploaded], to: 'afterBidFile', action: 'clock-bid-file-closed' },
   { on: 'paymentDeadlinePassed', from: [B.paymentRequired, B.paymentRejected], to: B.ended, action: 'clock-missed-payment' },
-  { on: 'quotingEnded', from: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13], to: B.ended, action: 'clock-missed-deadline' },
+  { on: 'quotingEnded', from: BEFORE_QUOTING, to: B.ended, action: 'clock-missed-deadline' },
   { on: 'quotingEnded', from: [B.readyToQuote], quoted: false, to: B.ended, action: 'clock-not-quoted' },
   { on: 'quotingEnded', from: [B.readyToQuote, B.notesRejected], notes: true, to: B.ended, action: 'clock-missed-notes' },
   { on: 'quotingEnded', from: [B.readyToQuote], notes: false, quoted: true, to: B.awaitingResult, action: 'clock-quoting-ended' },
@@ -279,21 +284,36 @@ export function progressSteps(section: SectionRequirements): number[] {
   return steps;
 }
 
+const SS = SectionStatus;
+
+/** Section statuses in which the bid-detail page is read-only (part 2 §4 "Page disabled"); after quoting (2) too, unless appointed to an extra round. */
+const READ_ONLY_SECTION: readonly number[] = [SS.suspended, SS.evaluating, SS.resultPublished, SS.closed, SS.abandoned];
+
 /** The section statuses in which the bid-detail page is read-only (part 2 §4 "Page disabled"). */
 export function isBidPageDisabled(sectionStauts: number, bidStatus: number, isAppointSupplierQuotationIng: number): boolean {
-  if ([15, 12, 13, 14, 6].includes(sectionStauts)) return true;
-  if (sectionStauts === 2 && isAppointSupplierQuotationIng !== 1) return true;
+  if (READ_ONLY_SECTION.includes(sectionStauts)) return true;
+  if (sectionStauts === SS.quotingEnded && isAppointSupplierQuotationIng !== 1) return true;
   return bidStatus === BidStatus.withdrawn;
 }
 
+/** Sections past quoting, and sign-ups that ended: MyBid opens them as plain details (part 2 §2). */
+const FINISHED_SECTION: readonly number[] = [SS.quotingEnded, SS.resultPublished, SS.closed, SS.abandoned];
+const FINISHED_SIGNUP: readonly number[] = [BidStatus.ended, BidStatus.resultPublished, BidStatus.withdrawn];
+
 /** MyBid action rule (part 2 §2): a plain details link for finished sections or finished sign-ups. */
 export function myBidOpensPlainDetails(sectionStauts: number, bidStatus: number): boolean {
-  return [2, 13, 14, 6].includes(sectionStauts) || [14, 20, -1].includes(bidStatus);
+  return FINISHED_SECTION.includes(sectionStauts) || FINISHED_SIGNUP.includes(bidStatus);
 }
 
-/** Whether the countdown to the start time shows (part 2 §4 Countdowns). */
+/** Sections whose start countdown is over or moot: abandoned, closed, or quoting already. */
+const NO_START_COUNTDOWN: readonly number[] = [SS.abandoned, SS.closed, SS.quoting];
+
+/** Whether the countdown to the start time shows (part 2 §4 Countdowns): a sign-up before quoting (1–14) in a section not yet quoting. */
 export const showsStartCountdown = (bidStatus: number, sectionStauts: number) =>
-  bidStatus >= 1 && bidStatus <= 14 && ![6, 14, 1].includes(sectionStauts);
+  bidStatus >= BidStatus.baseFilesToSubmit && bidStatus <= BidStatus.ended && !NO_START_COUNTDOWN.includes(sectionStauts);
+
+/** Section statuses in which an appointed extra round runs: after quoting ended, during evaluation. */
+const EXTRA_ROUND_SECTION: readonly number[] = [SS.quotingEnded, SS.evaluating];
 
 /**
  * Whether the supplier may quote: the section is quoting, or the supplier is appointed to an extra round,
@@ -302,7 +322,7 @@ export const showsStartCountdown = (bidStatus: number, sectionStauts: number) =>
 export const canQuote = (bidStatus: number, sectionStauts: number, isAppointSupplierQuotationIng: number) =>
   bidStatus >= BidStatus.readyToQuote &&
   bidStatus < BidStatus.resultPublished &&
-  (sectionStauts === 1 || (isAppointSupplierQuotationIng === 1 && (sectionStauts === 2 || sectionStauts === 12)));
+  (sectionStauts === SS.quoting || (isAppointSupplierQuotationIng === 1 && EXTRA_ROUND_SECTION.includes(sectionStauts)));
 
 /** Deposit record statuses (DESIGN.md §4). */
 export const MarginStatus = { paid: 4, confirmed: 5, refunded: 6 } as const;
@@ -314,11 +334,9 @@ export const BidFileStatus = { awaitingReview: 0, approved: 1, rejected: 2, with
 export const QuestionStatus = { draft: 1, submitted: 2, replied: 3 } as const;
 export const QUESTION_MAX_LENGTH = 500;
 
-/** Days a winner has to come and sign the contract (part 2 §9). */
-export const WIN_NOTICE_DAYS = 30;
-
 /** Winning quote entry (part 2 §4): editable and submittable at 0 or 20, locked at 10 or 30. */
-export const canEditWinningQuote = (confirmationStatus: number) => confirmationStatus === 0 || confirmationStatus === 20;
+export const canEditWinningQuote = (confirmationStatus: number) =>
+  confirmationStatus === ConfirmationStatus.editable || confirmationStatus === ConfirmationStatus.returned;
 
 /** A stage the supplier submits (SUBMITTABLE / SUBMITTED). */
 export type SubmitStage = keyof typeof SUBMITTABLE;
@@ -398,7 +416,10 @@ export const showsBidOpeningText = (bidStatus: number) => bidStatus < BidStatus.
  * names tenders; inquiries may hold a deposit here too (a deposit-type receiving account), and their
  * supplier must be able to see the refund and confirm it, so the rule is the same for both.
  */
-export const showsDepositRefund = (hasDeposit: boolean, sectionStauts: number) => hasDeposit && [13, 6, 14].includes(sectionStauts);
+export const showsDepositRefund = (hasDeposit: boolean, sectionStauts: number) => hasDeposit && DEPOSIT_REFUND_SECTION.includes(sectionStauts);
+
+/** Sections with a result, failed or closed: their deposits are refunded. */
+const DEPOSIT_REFUND_SECTION: readonly number[] = [SS.resultPublished, SS.abandoned, SS.closed];
 
 /** Whether a section holds a security deposit: a deposit amount, or a receiving account of the deposit type ('1'). */
 export const holdsDeposit = (section: { securityDeposit?: string | number | null }, receivingAccounts: readonly { type?: string | null }[]) =>

@@ -15,6 +15,7 @@ export * from './accountRules';
 export * from './accounts';
 export * from './bidStatus';
 export * from './certification';
+export * from './lifecycles/index';
 export * from './workbench';
 export * from './quotation';
 export * from './notifications';

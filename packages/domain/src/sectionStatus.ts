@@ -1,5 +1,3 @@
-import { WIN_NOTICE_DAYS } from './bidStatus';
-
 /**
  * Section (project) statuses, `sectionStauts` on the wire (DESIGN.md §3), and the time-driven moves the
  * server makes: announced → sign-up open → sign-up closed → quoting → quoting ended.
@@ -32,6 +30,9 @@ export interface SectionClock {
   /** When the results were published (status 13); the section closes WIN_NOTICE_DAYS later. */
   resultTime?: Date | null;
 }
+
+/** Days a winner has to come and sign the contract (part 2 §9). */
+export const WIN_NOTICE_DAYS = 30;
 
 /**
  * When a section with published results closes by itself (13 → 14, DESIGN.md §3 "clock after the contract
@@ -121,7 +122,7 @@ export function nextClockTime(section: SectionClock): Date | null {
 export const canAppointExtraRound = (status: number) => status === SectionStatus.quotingEnded;
 
 /** Statuses in which a section runs (DESIGN.md §3). */
-const RUNNING: readonly SectionStatusValue[] = [S.announced, S.signupOpen, S.signupClosed, S.quoting, S.quotingEnded, S.evaluating];
+export const RUNNING_SECTION: readonly SectionStatusValue[] = [S.announced, S.signupOpen, S.signupClosed, S.quoting, S.quotingEnded, S.evaluating];
 
 /**
  * The people-made moves of the section machine as data: what a manager may do to a section, by the statuses
@@ -132,10 +133,10 @@ export const SECTION_ACTIONS = {
   /** Change the draft in the editor (a published section is read-only). */
   edit: [S.draft],
   publish: [S.draft],
-  suspend: RUNNING,
+  suspend: RUNNING_SECTION,
   resume: [S.suspended],
-  abandon: [...RUNNING, S.suspended],
-  close: [...RUNNING, S.resultPublished, S.suspended],
+  abandon: [...RUNNING_SECTION, S.suspended],
+  close: [...RUNNING_SECTION, S.resultPublished, S.suspended],
 } as const satisfies Record<string, readonly SectionStatusValue[]>;
 
 /** A lifecycle action on a section; 'edit' opens the editor, the others are commands. */

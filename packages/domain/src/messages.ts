@@ -1,6 +1,7 @@
 import type { Locale } from './constants';
 import { FLAG_MESSAGES } from './flagMessages';
 import { OPEN_DATA_MESSAGES } from './openDataMessages';
+import { TRANSPARENCY_MESSAGES } from './transparencyMessages';
 
 /**
  * Messages the server puts in `msg`, in the three languages. A zod schema names a key of this catalogue
@@ -781,6 +782,7 @@ export const MESSAGES = {
   },
   buyerCompanyNameTaken: { zh: '已存在同名的采购单位', en: 'A buyer organization with this name exists already', lo: 'ມີອົງກອນຈັດຊື້ທີ່ມີຊື່ນີ້ແລ້ວ' },
   ...OPEN_DATA_MESSAGES,
+  ...TRANSPARENCY_MESSAGES,
   ...FLAG_MESSAGES,
   liveTooManyStreams: {
     zh: '此登录已打开 {max} 个实时连接，请关闭其他标签页后再试',

@@ -39,6 +39,7 @@ import { companyRoutes } from './companies/routes';
 import { bidContactRoutes } from './companies/bidContacts';
 import { quotationRoutes } from './quotations/routes';
 import { receiptKeyDocument, receiptRoutes } from './receipts/routes';
+import { transparencyRoutes } from './transparency/routes';
 import { useSigningKey } from './receipts/signingKey';
 import { sectionAdminRoutes } from './sections/adminRoutes';
 import { signupAdminRoutes } from './signups/adminRoutes';
@@ -130,6 +131,7 @@ async function api(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(liveRoutes);
   await app.register(receiptRoutes);
+  await app.register(transparencyRoutes);
   if (app.config.demoMode) await app.register(demoMailboxRoutes);
 }
 

@@ -12,6 +12,7 @@ import { seedDemoData } from './seed/demo';
 import { bootstrapAdmin } from './accounts/staff';
 import { startScheduler } from './sections/scheduler';
 import { startAuditLinker } from './audit/linker';
+import { startTransparencyLog } from './transparency/clock';
 import { backfillReleases } from './ocds/commands';
 import { startNotificationWorker } from './notifications/mailQueue';
 import { DEMO_EMAIL_DOMAIN, seedDemoAccounts } from './accounts/demoAccounts';
@@ -70,6 +71,7 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
   const notifications = startNotificationWorker(db, app.mailer, app.clock, { mailIntervalMs: 2_000, scanIntervalMs: config.schedulerIntervalMs }, app.log);
   const housekeeping = startAccountHousekeeping(db, app.clock, config.sessionIdleMinutes, app.log);
   const auditLinker = startAuditLinker(db, app.log);
+  const transparencyLog = startTransparencyLog(db, app.log);
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
@@ -83,6 +85,7 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
       notifications.stop();
       housekeeping.stop();
       await auditLinker.stop();
+      await transparencyLog.stop();
       await app.close();
       await db.close();
     },

@@ -29,6 +29,9 @@ export const phoneSchema = z
   .pipe(z.string().min(1, { error: 'phoneRequired' }).regex(PHONE_PATTERN, { error: 'phoneFormat' }))
   .transform(canonicalPhone);
 
+/** A time in an answer: `yyyy-MM-dd HH:mm:ss` in the caller's zone, or null when not set. */
+export const wireTime = z.string().nullable();
+
 /** A required trimmed text of at most `max` characters. */
 export const requiredText = (max: number) => z.string({ error: 'requiredParam' }).trim().min(1, { error: 'requiredParam' }).max(max, { error: 'tooLong' });
 
@@ -58,3 +61,9 @@ export const pageEnvelope = <T extends z.ZodType>(row: T) =>
     /** Number of rows over all pages. */
     total: z.number(),
   });
+
+/** A record created or changed (POST /admin/sections, /admin/companies, /admin/users …). */
+export const recordIdAnswerSchema = z.object({
+  /** Its id. */
+  id: z.number(),
+});

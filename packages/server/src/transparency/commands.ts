@@ -1,7 +1,8 @@
-import { logKeyId, logEntryText, logLeafHash, treeHeadMessage, type LogEntryKind, type SignedTreeHead } from '@portal/domain';
+import { logKeyId, logEntryText, verifyCosignature, type Cosignature, logLeafHash, treeHeadMessage, type LogEntryKind, type SignedTreeHead } from '@portal/domain';
 import type { Queryable } from '../db/index';
 import type { ReceiptSigner } from '../receipts/signingKey';
-import { HEAD_COLUMNS, presentHead, treeOf, type HeadRow } from './queries';
+import { failure, notFound } from '../http/errors';
+import { HEAD_COLUMNS, headAt, logSize, presentHead, treeOf, type HeadRow } from './queries';
 
 /** What an entry of the transparency log records (docs/verification.md, "Transparency log"). */
 export interface NewLogEntry {
@@ -51,4 +52,53 @@ export async function signTreeHead(q: Queryable, signer: ReceiptSigner, treeSize
   );
   const [stored] = await q.query<HeadRow>(`SELECT ${HEAD_COLUMNS} FROM transparency_tree_head WHERE tree_size = $1`, [treeSize]);
   return presentHead(stored);
+}
+
+/**
+ * Stores a witness's cosignature of a signed tree head once it verifies against that head; a second cosignature of
+ * the same head by the same witness is kept as the first. Refuses, storing nothing, a head never signed or a
+ * signature that does not verify.
+ */
+export async function storeCosignature(q: Queryable, treeSize: number, c: Cosignature): Promise<void> {
+  const head = await headAt(q, treeSize);
+  if (!head) throw notFound('logHeadNotFound', { size: treeSize });
+  if (!(await verifyCosignature(head, c))) throw failure('cosignatureRefused', { size: treeSize });
+  await q.query(
+    'INSERT INTO transparency_cosignature (tree_size, witness_key, witness_name, cosigned_at, signature) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (tree_size, witness_key) DO NOTHING',
+    [treeSize, c.witnessKey, c.witnessName, c.cosignedAt, c.signature],
+  );
+}
+
+/**
+ * Logs the audit chain's head (its newest link: position and hash) when it moved since the last one logged, so that
+ * a chain re-hashed or cut short afterwards no longer matches what the log remembers (npm run audit:check).
+ * Answers the entry, or null when the head is the one logged already (or the chain is empty).
+ */
+export async function logAuditHead(q: Queryable): Promise<{ index: number; leafHash: string } | null> {
+  const [head] = await q.query<{ chain_seq: number; hash: string }>('SELECT chain_seq, hash FROM audit_chain ORDER BY chain_seq DESC LIMIT 1');
+  if (!head) return null;
+  const [logged] = await q.query<{ entry: string }>("SELECT entry FROM transparency_log_entry WHERE kind = 'audit-head' ORDER BY leaf_index DESC LIMIT 1");
+  const body = { chainSeq: Number(head.chain_seq), hash: head.hash };
+  if (logged && (JSON.parse(logged.entry) as { body: typeof body }).body.hash === body.hash) return null;
+  return appendLogEntry(q, { kind: 'audit-head', sectionId: null, body });
+}
+
+/** Advisory lock of the log's periodic pass (one process at a time; the others skip). */
+const LOG_PASS_LOCK = [7065, 1] as const;
+
+/**
+ * One pass of the log's clock: logs the audit chain's head if it moved, then signs a tree head of the log's
+ * current size unless one is signed already. One process at a time across the database (an advisory lock; a
+ * process finding it held skips the pass), and one head per size whoever signs it (the heads' primary key).
+ * Answers the head signed, or null when nothing was new (or another process holds the pass).
+ */
+export async function transparencyPass(q: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> }, signer: ReceiptSigner, now = new Date()) {
+  return q.transaction(async (tx) => {
+    const [{ locked }] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS locked', [...LOG_PASS_LOCK]);
+    if (!locked) return null;
+    await logAuditHead(tx);
+    const size = await logSize(tx);
+    if (await headAt(tx, size)) return null;
+    return signTreeHead(tx, signer, size, now);
+  });
 }

@@ -40,3 +40,79 @@ export async function treeOf(q: Queryable, size?: number): Promise<MerkleTree> {
   if (size !== undefined && rows.length < size) throw new RangeError(`no tree of size ${size} (the log has ${rows.length} entries)`);
   return new MerkleTree(rows.map((r) => r.leaf_hash));
 }
+
+/** The newest signed tree head, with the portal key that signed it; null before the first. */
+export async function latestHead(q: Queryable): Promise<(SignedTreeHead & { publicKey: string }) | null> {
+  const [row] = await q.query<HeadRow>(`SELECT ${HEAD_COLUMNS} FROM transparency_tree_head ORDER BY tree_size DESC LIMIT 1`);
+  return row ? { ...presentHead(row), publicKey: row.public_key } : null;
+}
+
+/** The signed tree head of a size; null when none was signed at that size. */
+export async function headAt(q: Queryable, treeSize: number): Promise<(SignedTreeHead & { publicKey: string }) | null> {
+  const [row] = await q.query<HeadRow>(`SELECT ${HEAD_COLUMNS} FROM transparency_tree_head WHERE tree_size = $1`, [treeSize]);
+  return row ? { ...presentHead(row), publicKey: row.public_key } : null;
+}
+
+/** One entry of the log as it goes out: the exact text its leaf hashes, and what it says. */
+export interface LogEntryRow {
+  index: number;
+  kind: string;
+  sectionId: number | null;
+  loggedAt: string;
+  /** The exact text hashed into the leaf (canonical JSON). */
+  entry: string;
+  leafHash: string;
+}
+const ENTRY_COLUMNS = 'leaf_index, kind, section_id, logged_at, entry, leaf_hash';
+const presentEntry = (r: Record<string, unknown>): LogEntryRow => ({
+  index: Number(r.leaf_index),
+  kind: String(r.kind),
+  sectionId: r.section_id === null ? null : Number(r.section_id),
+  loggedAt: new Date(r.logged_at as string).toISOString(),
+  entry: String(r.entry),
+  leafHash: String(r.leaf_hash),
+});
+
+/** Entries from `start` (inclusive) to `end` (exclusive), in index order. */
+export async function entriesBetween(q: Queryable, start: number, end: number): Promise<LogEntryRow[]> {
+  const rows = await q.query(`SELECT ${ENTRY_COLUMNS} FROM transparency_log_entry WHERE leaf_index >= $1 AND leaf_index < $2 ORDER BY leaf_index`, [start, end]);
+  return rows.map(presentEntry);
+}
+
+/** The newest entry of a kind about a section (a section's root, its opening), or null. */
+export async function latestEntryOf(q: Queryable, kind: string, sectionId: number): Promise<LogEntryRow | null> {
+  const [row] = await q.query(`SELECT ${ENTRY_COLUMNS} FROM transparency_log_entry WHERE kind = $1 AND section_id = $2 ORDER BY leaf_index DESC LIMIT 1`, [kind, sectionId]);
+  return row ? presentEntry(row) : null;
+}
+
+/** Entries of every kind about a section, in index order (the OCDS releases name theirs). */
+export async function entriesOfSection(q: Queryable, sectionId: number): Promise<LogEntryRow[]> {
+  const rows = await q.query(`SELECT ${ENTRY_COLUMNS} FROM transparency_log_entry WHERE section_id = $1 ORDER BY leaf_index`, [sectionId]);
+  return rows.map(presentEntry);
+}
+
+/** A stored cosignature with the head it cosigns. */
+export interface StoredCosignature {
+  treeSize: number;
+  witnessKey: string;
+  witnessName: string;
+  cosignedAt: string;
+  signature: string;
+  receivedAt: string;
+}
+
+/** The newest `limit` cosignatures, newest head first. */
+export async function recentCosignatures(q: Queryable, limit = 50): Promise<StoredCosignature[]> {
+  const rows = await q.query<Record<string, unknown>>(
+    'SELECT tree_size, witness_key, witness_name, cosigned_at, signature, received_at FROM transparency_cosignature ORDER BY tree_size DESC, id DESC LIMIT $1',
+    [limit],
+  );
+  return rows.map((r) => ({
+    treeSize: Number(r.tree_size),
+    witnessKey: String(r.witness_key),
+    witnessName: String(r.witness_name),
+    cosignedAt: new Date(r.cosigned_at as string).toISOString(),
+    signature: String(r.signature),
+    receivedAt: new Date(r.received_at as string).toISOString(),
+  }));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSection, EMPTY_FORM, formOf, stepOf } from './sectionForm';
-import type { SectionDetail } from './api';
+import type { SectionDetail } from '../api/staffSections';
 
 /** A stored draft paid by ratio, with settlement stages and an item with its price bounds and measures. */
 const stored = (): SectionDetail =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSection, formOf, missingForPublish, plainQuantity, requiredForPublish, stepOf } from './sectionForm';
-import type { SectionDetail } from './api';
+import type { SectionDetail } from '../api/staffSections';
 
 const file = (id: number) => ({ id, fileName: `f${id}.pdf`, filePath: `p${id}`, url: `/prod-api/common/files/${id}`, type: 'pdf' }) as never;
 

@@ -1,5 +1,5 @@
 import { adminSectionSchema, publishProblems, SETTLE_RATIO_FIELDS, type AdminSectionInput } from '@portal/domain';
-import type { SectionDetail } from './api';
+import type { SectionDetail } from '../api/staffSections';
 
 /** The section editor's form: its steps, the values of a stored section, and the check before saving. */
 

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { recordIdAnswerSchema } from '@portal/domain';
 import { answerKey, API_BASE, NETWORK_MESSAGE_MS, TIMEOUTS } from '@portal/domain';
 import { currentLocale, i18n } from '../i18n';
 import { signalUnauthorized, UNAUTHORIZED } from './events';
@@ -17,6 +19,15 @@ export interface PageResult<Row> extends ApiResult {
   rows: Row[];
   total: number;
 }
+
+/** Which page of a list to read. */
+export type Paging = {
+  pageNum: number;
+  pageSize: number;
+};
+
+/** The id of a record a command created or changed. */
+export type RecordIdAnswer = z.infer<typeof recordIdAnswerSchema>;
 
 export interface RequestOptions {
   url: string;

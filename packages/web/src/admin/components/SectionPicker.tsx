@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SectionStatus } from '@portal/domain';
 import { useLocale } from '../../hooks/useLocale';
-import { listSections, type SectionRow } from '../api';
+import { listSections, type SectionRow } from '../../api/staffSections';
 
 export interface SectionPickerProps {
   value?: number;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { canReviewWinningQuote, ConfirmationStatus } from '@portal/domain';
 import { formatMoney, formatQuantity } from '../../format';
 import { useLocale } from '../../hooks/useLocale';
-import { reviewWinningQuote, type Winner, type WinningEntryLine } from '../api';
+import { reviewWinningQuote, type Winner, type WinningEntryLine } from '../../api/awards';
 import { ReviewActions } from './ReviewActions';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'default', 10: 'blue', 20: 'orange', 30: 'green' };

@@ -7,7 +7,7 @@ import type { FileItem } from '@portal/domain';
 import { FileSlotFiles } from '../../components/upload/FileSlot';
 import { TextVariants } from '../../components/readerLanguage/TextVariants';
 import { useDict } from '../../hooks/useDict';
-import { uploadSectionFile } from '../api';
+import { uploadSectionFile } from '../../api/staffSections';
 
 /** The wire format of section times. */
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';

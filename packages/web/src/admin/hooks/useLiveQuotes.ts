@@ -4,7 +4,9 @@ import { quietGet } from '../../api/quiet';
 import type { ApiResult } from '../../api/request';
 import { formatDateTime } from '../../format';
 import { readEndTime } from '../../hooks/useEndTime';
-import type { SectionAwards, SectionDetail, SectionQuotes, SupplierQuotes } from '../api';
+import type { SectionAwards } from '../../api/awards';
+import type { SectionQuotes, SupplierQuotes } from '../../api/sectionQuotes';
+import type { SectionDetail } from '../../api/staffSections';
 
 /** How often the view asks again while its live stream cannot be opened. */
 const REFRESH_MS = 5_000;

@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import { setUpComponentTests } from '../../testing/componentTest';
 import { ENTERPRISE_TEXT_FIELDS, type EnterpriseTextField } from '@portal/domain';
-import type { CertificationRow } from '../api';
+import type { CertificationRow } from '../../api/certificationReviews';
 
 const api = vi.hoisted(() => ({ listCertifications: vi.fn(), reviewCertification: vi.fn() }));
-vi.mock('../api', () => api);
+vi.mock('../../api/certificationReviews', () => api);
 // The server answers a dictionary in the reader's language: here English.
 vi.mock('../../api/dictionaries', async () => {
   const { DICTIONARIES } = await import('@portal/domain');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Descriptions, Empty, Segmented, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@portal/domain';
-import { listCertifications, reviewCertification, type CertificationRow } from '../api';
+import { listCertifications, reviewCertification, type CertificationRow } from '../../api/certificationReviews';
 import { useCertificationValues } from '../../components/certification/certificationValues';
 import { FileBrowser } from '../components/FileBrowser';
 import { OpenRowButton } from '../components/OpenRowButton';

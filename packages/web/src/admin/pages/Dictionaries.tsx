@@ -3,7 +3,7 @@ import { Button, Form, Input, InputNumber, Modal, Table, type TableColumnsType }
 import { useFeedback } from '../../feedback/feedback';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { createDictEntry, listDictEntries, updateDictEntry, type DictRow } from '../api';
+import { createDictEntry, listDictEntries, updateDictEntry, type DictRow } from '../../api/dictionaryAdmin';
 import { PageHead } from '../components/PageHead';
 import { usePaged } from '../hooks/usePaged';
 import styles from '../admin.module.css';

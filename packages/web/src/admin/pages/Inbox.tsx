@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../hooks/useLocale';
 import { useDict } from '../../hooks/useDict';
-import { listInbox, replyInbox, type InboxKind, type InboxRow } from '../api';
+import { listInbox, replyInbox, type InboxKind, type InboxRow } from '../../api/inbox';
 import { PageHead } from '../components/PageHead';
 import { usePaged } from '../hooks/usePaged';
 import styles from '../admin.module.css';

@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { setUpComponentTests } from '../../testing/componentTest';
 
 const api = vi.hoisted(() => ({ listSections: vi.fn(), listMargins: vi.fn(), refundMargin: vi.fn() }));
-vi.mock('../api', () => api);
+vi.mock('../../api/staffSections', () => api);
+vi.mock('../../api/margins', () => api);
 
 import Margins from './Margins';
 

@@ -7,7 +7,7 @@ import { useLocale } from '../../hooks/useLocale';
 import { useMoney } from '../../hooks/useMoney';
 import type { FileItem } from '@portal/domain';
 import { FileSlot, FileSlotFiles } from '../../components/upload/FileSlot';
-import { listMargins, refundMargin, type MarginRow } from '../api';
+import { listMargins, refundMargin, type MarginRow } from '../../api/margins';
 import { TimeField } from '../components/fields';
 import { PageHead } from '../components/PageHead';
 import { SectionPicker } from '../components/SectionPicker';

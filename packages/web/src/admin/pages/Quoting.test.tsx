@@ -5,11 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SectionStatus } from '@portal/domain';
 import { i18n } from '../../i18n';
 import { setUpComponentTests } from '../../testing/componentTest';
-import type { SectionQuotes, SupplierQuotes } from '../api';
+import type { SectionQuotes, SupplierQuotes } from '../../api/sectionQuotes';
 
 const answers = vi.hoisted(() => ({ suppliers: [] as unknown[], opened: true, bounds: null as Record<string, string> | null }));
 vi.mock('../../api/dictionaries', () => ({ getDict: async () => [] }));
-vi.mock('../api', () => ({ getSection: () => new Promise(() => undefined), appointRound: vi.fn(), awardSection: vi.fn(), publishResults: vi.fn() }));
+vi.mock('../../api/staffSections', () => ({ getSection: () => new Promise(() => undefined) }));
+vi.mock('../../api/awards', () => ({ appointRound: vi.fn(), awardSection: vi.fn(), publishResults: vi.fn() }));
 vi.mock('../../api/quiet', () => ({
   quietGet: async (url: string) => {
     if (!url.endsWith('/quotes')) return { code: 404 };

@@ -11,14 +11,9 @@ import { useDict } from '../../hooks/useDict';
 import { useTimeLeft } from '../../hooks/useEndTime';
 import { useLocale } from '../../hooks/useLocale';
 import { useMoney } from '../../hooks/useMoney';
-import {
-  appointRound,
-  awardSection,
-  getSection,
-  publishResults,
-  type AwardRow,
-  type SupplierQuotes,
-} from '../api';
+import { appointRound, awardSection, publishResults, type AwardRow } from '../../api/awards';
+import type { SupplierQuotes } from '../../api/sectionQuotes';
+import { getSection } from '../../api/staffSections';
 import { useLiveQuotes } from '../hooks/useLiveQuotes';
 import { WinningEntries } from '../components/WinningEntries';
 import { TimeField } from '../components/fields';

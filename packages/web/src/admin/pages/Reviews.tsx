@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../hooks/useLocale';
 import { useDict } from '../../hooks/useDict';
 import { useMoney } from '../../hooks/useMoney';
-import { reviewQueue, reviewSignup, type QueueRow, type ReviewStage } from '../api';
+import { reviewQueue, reviewSignup, type QueueRow, type ReviewStage } from '../../api/signupReviews';
 import { FileBrowser, type FileGroup } from '../components/FileBrowser';
 import { OpenRowButton } from '../components/OpenRowButton';
 import { PageHead } from '../components/PageHead';

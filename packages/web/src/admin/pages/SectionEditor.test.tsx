@@ -3,10 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { FeedbackProvider } from '../../feedback/FeedbackProvider';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n, initI18n } from '../../i18n';
-import type { SectionDetail } from '../api';
+import type { SectionDetail } from '../../api/staffSections';
 
 const api = vi.hoisted(() => ({ getSection: vi.fn(), updateSection: vi.fn(), createSection: vi.fn(), sectionAction: vi.fn(), uploadSectionFile: vi.fn() }));
-vi.mock('../api', () => api);
+vi.mock('../../api/staffSections', () => api);
 vi.mock('../../hooks/useDict', async () => {
   const { DICTIONARIES } = await import('@portal/domain');
   const cache = new Map<string, unknown>();

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SETTLE_RATIO_FIELDS, type AdminSectionInput, type FileItem } from '@portal/domain';
 import { StatusTag } from '../../components/projects/StatusTag';
 import { formatList } from '../../format';
-import { createSection, getSection, sectionAction, updateSection, type SectionDetail } from '../api';
+import { createSection, getSection, sectionAction, updateSection, type SectionDetail } from '../../api/staffSections';
 import { checkSection, EMPTY_FORM, formOf, missingForPublish, MONEY_UNITS, requiredForPublish, STEPS, stepOf, type MissingField, type Step } from '../sectionForm';
 import { AttachmentField, DictSelect, TimeField } from '../components/fields';
 import { PageHead } from '../components/PageHead';

@@ -5,10 +5,10 @@ import { MemoryRouter } from 'react-router';
 import { SectionStatus } from '@portal/domain';
 import { i18n } from '../../i18n';
 import { setUpComponentTests } from '../../testing/componentTest';
-import type { SectionAction, SectionRow } from '../api';
+import type { SectionAction, SectionRow } from '../../api/staffSections';
 
 const api = vi.hoisted(() => ({ listSections: vi.fn(), sectionAction: vi.fn() }));
-vi.mock('../api', () => api);
+vi.mock('../../api/staffSections', () => api);
 vi.mock('../../api/dictionaries', () => ({ getDict: vi.fn(async () => []) }));
 
 import SectionList from './SectionList';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionStatus } from '@portal/domain';
 import { StatusTag } from '../../components/projects/StatusTag';
 import { useLocale } from '../../hooks/useLocale';
-import { listSections, sectionAction, type SectionAction, type SectionCommand, type SectionRow } from '../api';
+import { listSections, sectionAction, type SectionAction, type SectionCommand, type SectionRow } from '../../api/staffSections';
 import { MoreMenu } from '../components/MoreMenu';
 import { PageHead } from '../components/PageHead';
 import { SectionStatusSelect } from '../components/SectionStatus';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../hooks/useDict';
 import { useMoney } from '../../hooks/useMoney';
-import { sectionSignups, setSignupDisabled, type SectionSignup } from '../api';
+import { sectionSignups, setSignupDisabled, type SectionSignup } from '../../api/signupReviews';
 import { FileBrowser, type FileGroup } from '../components/FileBrowser';
 import { OpenRowButton } from '../components/OpenRowButton';
 import { PageHead } from '../components/PageHead';

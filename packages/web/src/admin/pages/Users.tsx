@@ -3,7 +3,7 @@ import { Button, Divider, Form, Input, Modal, Select, Space, Table, Tag, type Ta
 import { useFeedback } from '../../feedback/feedback';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { createBuyerCompany, createStaff, listBuyerCompanies, listStaff, updateStaff, type BuyerCompanyRow, type StaffRow } from '../api';
+import { createBuyerCompany, createStaff, listBuyerCompanies, listStaff, updateStaff, type BuyerCompanyRow, type StaffRow } from '../../api/staff';
 import { PageHead } from '../components/PageHead';
 import { usePaged } from '../hooks/usePaged';
 import { handled } from '../handled';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@portal/domain';
 import { notFound } from '../http/errors';
-import { mayDownload } from './access';
+import { filePolicy, sharedSql, type FilePolicyRow } from './policy';
 import type { StoredFileRow } from './presenter';
 
-type FileAccessRow = StoredFileRow & { is_public: boolean; owner_user_id: number | string | null };
+type FileAccessRow = StoredFileRow & FilePolicyRow;
 
 /**
  * Downloads a stored file as an attachment with `nosniff`, so a browser never renders or runs it.
@@ -15,9 +15,14 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/common/files/:id',
     { schema: { tags: ['files'], summary: 'Download a file', params: idParam } },
     async (request, reply) => {
-      const rows = await app.db.query<FileAccessRow>('SELECT id, storage_key, file_name, content_type, file_size, create_time, is_public, owner_user_id FROM stored_file WHERE id = $1', [request.params.id]);
+      const params: unknown[] = [request.params.id];
+      const rows = await app.db.query<FileAccessRow>(
+        `SELECT f.id, f.storage_key, f.file_name, f.content_type, f.file_size, f.create_time, f.is_public, f.owner_user_id, ${sharedSql(request.user, 'f', params)} AS shared_with_caller
+           FROM stored_file f WHERE f.id = $1`,
+        params,
+      );
       const file = rows[0];
-      if (!file || !(await mayDownload(app.db, file, request.user)) || !(await app.storage.exists(file.storage_key))) throw notFound('fileNotFound');
+      if (!file || !filePolicy.may(request.user, 'download', file) || !(await app.storage.exists(file.storage_key))) throw notFound('fileNotFound');
       if (!file.is_public) reply.header('Cache-Control', 'private, no-store');
       reply
         .header('Content-Type', file.content_type)

@@ -1,7 +1,9 @@
 
 import type { Db, Queryable } from '../db/index';
 import { recordAudit } from '../audit/audit';
+import type { SessionUser } from '../accounts/sessions';
 import { notFound } from '../http/errors';
+import { followPolicy } from './policy';
 import { publicSection, publicSectionSql } from '../sections/policy';
 
 /**
@@ -26,11 +28,12 @@ export async function followSection(db: Db, userId: number, sectionId: number, n
 }
 
 /** Removes one of the user's own follows by its id; another user's follow is answered as not found. */
-export async function unfollow(db: Db, userId: number, followId: number): Promise<void> {
+export async function unfollow(db: Db, user: SessionUser, followId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const removed = await tx.query<{ section_id: number }>('DELETE FROM follow WHERE id = $1 AND user_id = $2 RETURNING section_id', [followId, userId]);
+    const params: unknown[] = [followId];
+    const removed = await tx.query<{ section_id: number }>(`DELETE FROM follow f WHERE f.id = $1 AND ${followPolicy.scope(user, 'f', params)} RETURNING f.section_id`, params);
     if (!removed[0]) throw notFound('followNotFound');
-    await recordAudit(tx, { actorId: userId, entity: 'follow', entityId: followId, action: 'unfollow', before: { sectionId: removed[0].section_id } });
+    await recordAudit(tx, { actorId: user.id, entity: 'follow', entityId: followId, action: 'unfollow', before: { sectionId: removed[0].section_id } });
   });
 }
 
@@ -55,9 +58,9 @@ const likePattern = (text: string) => '%' + text.toLowerCase().replace(/[\\%_]/g
  * The user's follows, newest first. Names and organizations are searched in all three languages; the
  * follow dates are whole days `yyyy-MM-dd` in the requester's zone, both ends included.
  */
-export async function listFollows(db: Queryable, userId: number, query: FollowListQuery, zone: string) {
-  const where = ['f.user_id = $1', publicSectionSql('s')];
-  const params: unknown[] = [userId];
+export async function listFollows(db: Queryable, user: SessionUser, query: FollowListQuery, zone: string) {
+  const params: unknown[] = [];
+  const where = [followPolicy.scope(user, 'f', params), publicSectionSql('s')];
   const add = (sql: string, value: unknown) => {
     params.push(value);
     where.push(sql.replaceAll('?', '$' + params.length));
@@ -75,7 +78,7 @@ export async function listFollows(db: Queryable, userId: number, query: FollowLi
   const offset = (query.pageNum - 1) * query.pageSize;
   const [rows, count] = await Promise.all([
     db.query<Record<string, unknown>>(
-      `SELECT f.id, f.section_id, f.create_time, s.section_name, s.section_name_en, s.section_name_lo, s.organization, s.organization_en,
+      `SELECT f.id, f.user_id, f.section_id, f.create_time, s.section_name, s.section_name_en, s.section_name_lo, s.organization, s.organization_en,
               s.organization_lo, s.bidding_type, s.project_type, s.section_stauts
          ${from} ORDER BY f.create_time DESC, f.id DESC LIMIT ${query.pageSize} OFFSET ${offset}`,
       params,

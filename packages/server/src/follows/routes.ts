@@ -5,6 +5,7 @@ import { currentUser, requireUser } from '../accounts/authentication';
 import { dataOf, pageOf } from '../http/present';
 import { formatTime } from '../http/time';
 import { followSection, listFollows, unfollow } from './commands';
+import { FOLLOW_ACTIONS, followPolicy } from './policy';
 
 const tags = ['follows'];
 const security = [{ bearer: [] }];
@@ -37,6 +38,8 @@ const followRow = z.object({
   sectionStauts: z.number(),
   /** When it was followed. */
   createTime: z.string().nullable(),
+  /** What the caller may do to the follow ('unfollow': its own). */
+  actions: z.array(z.enum(FOLLOW_ACTIONS)),
 });
 
 /** Follow, unfollow and the list of followed sections (part 1 §7). */
@@ -66,7 +69,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
     },
     async (request) => {
-      await unfollow(app.db, currentUser(request).id, request.params.id);
+      await unfollow(app.db, currentUser(request), request.params.id);
       return { code: 200, msg: request.t('unfollowSuccess') };
     },
   );
@@ -79,7 +82,8 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { allSectionsUpToDate: true },
     },
     async (request) => {
-      const { rows, total } = await listFollows(app.db, currentUser(request).id, request.query, request.timezone);
+      const user = currentUser(request);
+      const { rows, total } = await listFollows(app.db, user, request.query, request.timezone);
       const zone = request.timezone;
       return pageOf(
         rows.map((r) => ({
@@ -95,6 +99,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
           projectType: r.project_type as number | null,
           sectionStauts: r.section_stauts as number,
           createTime: formatTime(r.create_time as Date, zone),
+          actions: followPolicy.actions(user, { user_id: r.user_id as number }),
         })),
         total,
         request.t('success'),

@@ -1,7 +1,10 @@
 import type { NotificationEvent, NotificationParams } from '@portal/domain';
+import type { SessionUser } from '../accounts/sessions';
 import type { Db, Queryable } from '../db/index';
 import { notFound } from '../http/errors';
-import { mailsFor } from './policy';
+import { placeholder } from '../http/policy';
+import { notificationPolicy } from './policy';
+import { mailsFor } from './mailRules';
 
 interface SectionNames {
   section_name: string;
@@ -43,16 +46,17 @@ export async function notify(
 }
 
 /** Marks the user's notifications read: the ones given, or all. Another user's id reads as absent (404). */
-export async function markRead(db: Db, userId: number, ids: number[] | 'all', now: Date): Promise<number> {
+export async function markRead(db: Db, user: SessionUser, ids: number[] | 'all', now: Date): Promise<number> {
   return db.transaction(async (tx) => {
+    const params: unknown[] = [];
+    const scope = notificationPolicy.scope(user, 'n', params);
+    const chosen = ids === 'all' ? '' : `AND n.id = ANY(${placeholder(params, ids)}::bigint[])`;
     if (ids !== 'all') {
-      const own = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM notification WHERE id = ANY($1::bigint[]) AND user_id = $2', [ids, userId]);
+      const own = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM notification n WHERE ${scope} ${chosen}`, params);
       if (own[0].n !== new Set(ids).size) throw notFound('notificationNotFound');
     }
-    const updated = await tx.query(
-      `UPDATE notification SET read_time = $2 WHERE user_id = $1 AND read_time IS NULL ${ids === 'all' ? '' : 'AND id = ANY($3::bigint[])'} RETURNING id`,
-      ids === 'all' ? [userId, now] : [userId, now, ids],
-    );
+    // Only what markRead allows: the caller's own unread notifications.
+    const updated = await tx.query(`UPDATE notification n SET read_time = ${placeholder(params, now)} WHERE ${scope} AND n.read_time IS NULL ${chosen} RETURNING n.id`, params);
     return updated.length;
   });
 }

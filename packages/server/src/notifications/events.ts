@@ -2,7 +2,7 @@ import { BidStatus, SectionStatus } from '@portal/domain';
 import type { Queryable } from '../db/index';
 import { onAudit, type AuditEntry } from '../audit/audit';
 import { namesOf, notify } from './commands';
-import { QUESTION_SUBMITTED, REVIEW_QUEUE } from './policy';
+import { QUESTION_SUBMITTED, REVIEW_QUEUE } from './mailRules';
 
 type Entry = AuditEntry & { id: number };
 type Json = Record<string, unknown>;

@@ -10,7 +10,7 @@ import { migrate } from '../db/migrate';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { createTestDatabase, testDbKind } from '../test/harness';
 import { runMailJobs } from './mailQueue';
-import { LEASE_MS } from './policy';
+import { LEASE_MS } from './mailRules';
 
 /** A database that survives its process: a PGlite directory, or a database on the test PostgreSQL server. */
 async function durableDb(): Promise<{ open: () => Promise<Db>; location: string; drop: () => Promise<void> }> {

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale, NotificationEvent, NotificationParams } from '@portal/domain';
-import type { Clock } from '../app';
+import type { Clock } from '../http/clock';
 import type { Db } from '../db/index';
 import type { Mailer } from '../mail/mailer';
-import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './policy';
+import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './mailRules';
 import { mailOf } from './templates';
 import { scanWindows } from './windows';
 

@@ -1,23 +1,24 @@
-import { BidStatus, DEFAULT_MAIL_EVENTS, QuestionStatus, type NotificationEvent, type ReviewStage } from '@portal/domain';
+import { definePolicy, NO_ROWS, placeholder } from '../http/policy';
 
-/** Sign-up statuses that put a sign-up in a buyer's review queue, with the stage reviewed. */
-export const REVIEW_QUEUE: Record<number, ReviewStage> = {
-  [BidStatus.baseFilesReview]: 'baseFiles',
-  [BidStatus.qualificationReview]: 'qualification',
-  [BidStatus.paymentReview]: 'payment',
-  [BidStatus.notesReview]: 'quotationNotes',
-};
+/**
+ * The notifications policy. A notification is its recipient's own: only that user lists it, reads it and
+ * marks it read; another user's reads as absent (404). Mail-queue settings are in `mailRules.ts`.
+ */
 
-export const QUESTION_SUBMITTED = QuestionStatus.submitted;
+/** What the rule reads of a notification: its recipient and whether it was read. */
+export interface NotificationPolicyRow {
+  user_id: number | string;
+  read_time: Date | null;
+}
 
-/** Whether an event mails the user, given the events the user chose (null: not chosen yet, the default set). */
-export const mailsFor = (chosen: string[] | null, event: NotificationEvent) => (chosen ?? DEFAULT_MAIL_EVENTS).includes(event);
+export const NOTIFICATION_ACTIONS = ['markRead'] as const;
+export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
-/** Back-off before the n-th retry of a mail (1-based): 1, 2, 4 … minutes, at most an hour. */
-export const retryDelayMs = (attempts: number) => Math.min(60, 2 ** (attempts - 1)) * 60_000;
-/** A mail that failed this many times is given up (kept as failed, with its last error). */
-export const MAX_ATTEMPTS = 8;
-/** How long a claimed job is reserved to its worker; past it another worker takes it again. */
-export const LEASE_MS = 5 * 60_000;
-/** Window notices look this far ahead. */
-export const WINDOW_NOTICE_MS = 24 * 3_600_000;
+export const notificationPolicy = definePolicy<NotificationPolicyRow, NotificationAction>({
+  known: NOTIFICATION_ACTIONS,
+  may(caller, action, row) {
+    const own = caller !== null && Number(row.user_id) === caller.id;
+    return action === 'view' ? own : own && row.read_time === null;
+  },
+  scope: (caller, alias, params) => (caller === null ? NO_ROWS : `${alias}.user_id = ${placeholder(params, caller.id)}`),
+});

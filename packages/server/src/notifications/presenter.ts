@@ -1,10 +1,12 @@
 import { DEFAULT_MAIL_EVENTS, isNotificationEvent, type Locale, type NotificationEvent, type NotificationParams } from '@portal/domain';
 import { formatTime } from '../http/time';
+import type { Caller } from '../http/policy';
+import { notificationPolicy } from './policy';
 import type { NotificationRow } from './queries';
 import { titleOf } from './templates';
 
 /** A notification as the list shows it: the title written in the reader's language and zone. */
-export function presentNotification(row: NotificationRow, locale: Locale, zone: string) {
+export function presentNotification(row: NotificationRow, caller: Caller, locale: Locale, zone: string) {
   const params = row.params as NotificationParams;
   const event = row.event as NotificationEvent;
   return {
@@ -15,6 +17,7 @@ export function presentNotification(row: NotificationRow, locale: Locale, zone: 
     title: isNotificationEvent(event) ? titleOf(event, params, locale, zone) : event,
     remark: event === 'stageRejected' ? (params.remark ?? '') : null,
     read: row.read_time !== null,
+    actions: notificationPolicy.actions(caller, row),
     createTime: formatTime(row.create_time, zone)!,
   };
 }

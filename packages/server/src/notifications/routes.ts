@@ -23,8 +23,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { pageNum, pageSize, unread } = request.query;
-      const page = await listNotifications(app.db, user.id, pageNum, pageSize, unread === '1');
-      return { code: 200, msg: request.t('success'), rows: page.rows.map((r) => presentNotification(r, request.locale, request.timezone)), total: page.total, unread: page.unread };
+      const page = await listNotifications(app.db, user, pageNum, pageSize, unread === '1');
+      return { code: 200, msg: request.t('success'), rows: page.rows.map((r) => presentNotification(r, user, request.locale, request.timezone)), total: page.total, unread: page.unread };
     },
   );
 
@@ -68,7 +68,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "Mark the caller's notifications read (the ones given, or all); another user's id is refused (404)", security, body: readBody, response: { 200: readAnswer } }, onRequest: requireUser },
     async (request) => {
       const user = currentUser(request);
-      const updated = await markRead(app.db, user.id, request.body.ids ?? 'all', app.clock.now());
+      const updated = await markRead(app.db, user, request.body.ids ?? 'all', app.clock.now());
       return dataOf({ updated }, request.t('notificationsRead'));
     },
   );
@@ -78,9 +78,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "One of the caller's notifications; another user's reads as absent (404)", security, params: idParam, response: { 200: oneAnswer } }, onRequest: requireUser },
     async (request) => {
       const user = currentUser(request);
-      const row = await findNotification(app.db, user.id, request.params.id);
+      const row = await findNotification(app.db, user, request.params.id);
       if (!row) throw notFound('notificationNotFound');
-      return dataOf(presentNotification(row, request.locale, request.timezone), request.t('success'));
+      return dataOf(presentNotification(row, user, request.locale, request.timezone), request.t('success'));
     },
   );
 };

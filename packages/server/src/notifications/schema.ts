@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_ACTIONS } from './policy';
 import { envelope, pagingQuery } from '@portal/domain';
 
 export const listQuery = z.object({
@@ -18,6 +19,8 @@ export const notificationItem = z.object({
   /** Reviewer's remark of a rejected stage. */
   remark: z.string().nullable(),
   read: z.boolean(),
+  /** What the caller may do to it now ('markRead' while unread: notifications/policy.ts). */
+  actions: z.array(z.enum(NOTIFICATION_ACTIONS)),
   createTime: z.string(),
 });
 

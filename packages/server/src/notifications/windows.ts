@@ -1,7 +1,7 @@
 import { BidStatus, SectionStatus } from '@portal/domain';
 import type { Db } from '../db/index';
 import { namesOf, notify } from './commands';
-import { WINDOW_NOTICE_MS } from './policy';
+import { WINDOW_NOTICE_MS } from './mailRules';
 
 /**
  * The windows of a sign-up a supplier hears of: when each opens or closes (SQL over section s, signup g)

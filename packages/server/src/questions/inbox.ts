@@ -5,10 +5,11 @@ import type { Db } from '../db/index';
 import { notFound, warning } from '../http/errors';
 import { formatTime } from '../http/time';
 import type { StaffActor } from '../http/actor';
-import { scopeSql, scopeValue } from '../sections/policy';
+import { AppealStatus, appealPolicy } from '../appeals/policy';
+import { questionPolicy } from './policy';
 
-/** Appeal statuses: 1 submitted by the supplier, 2 answered by the buyer. */
-export const AppealStatus = { submitted: 1, replied: 2 } as const;
+/** Each kind's policy: who sees its rows in the inbox and who may answer one. */
+const POLICY = { question: questionPolicy, appeal: appealPolicy } as const;
 
 export type InboxKind = 'question' | 'appeal';
 
@@ -45,9 +46,8 @@ const INBOX_COLUMNS: Record<InboxKind, string> = {
 
 /** Questions (never drafts) or appeals of the caller's sections, newest first. */
 export async function listInbox(db: Db, user: SessionUser, kind: InboxKind, query: { sectionId?: number; status?: number; pageNum: number; pageSize: number }, zone: string) {
-  const params: unknown[] = [scopeValue(user)];
-  let where = `(${scopeSql(user, 's', '$1')})`;
-  if (kind === 'question') where += ` AND x.status <> ${QuestionStatus.draft}`;
+  const params: unknown[] = [];
+  let where = `(${POLICY[kind].scope(user, 'x', params)})`;
   if (query.sectionId !== undefined) {
     params.push(query.sectionId);
     where += ` AND x.section_id = $${params.length}`;
@@ -59,8 +59,8 @@ export async function listInbox(db: Db, user: SessionUser, kind: InboxKind, quer
   const from = `FROM ${kind} x JOIN section s ON s.id = x.section_id JOIN company c ON c.id = x.company_id`;
   const offset = (query.pageNum - 1) * query.pageSize;
   const [rows, [{ total }]] = await Promise.all([
-    db.query<InboxRow & { section_name: string; section_name_en: string; section_name_lo: string; company_name: string }>(
-      `SELECT ${INBOX_COLUMNS[kind]}, s.section_name, s.section_name_en, s.section_name_lo, c.name AS company_name ${from} WHERE ${where} ORDER BY x.create_time DESC, x.id DESC LIMIT ${query.pageSize} OFFSET ${offset}`,
+    db.query<InboxRow & { section_name: string; section_name_en: string; section_name_lo: string; company_name: string; buyer_company_id: number | null }>(
+      `SELECT ${INBOX_COLUMNS[kind]}, s.buyer_company_id, s.section_name, s.section_name_en, s.section_name_lo, c.name AS company_name ${from} WHERE ${where} ORDER BY x.create_time DESC, x.id DESC LIMIT ${query.pageSize} OFFSET ${offset}`,
       params,
     ),
     db.query<{ total: number }>(`SELECT count(*)::int AS total ${from} WHERE ${where}`, params),
@@ -88,6 +88,7 @@ export async function listInbox(db: Db, user: SessionUser, kind: InboxKind, quer
       replyName: r.reply_name,
       replyPhonenumber: r.reply_phonenumber,
       replyTime: formatTime(r.reply_time, zone),
+      actions: POLICY[kind].actions(user, r),
     })),
   };
 }
@@ -101,15 +102,16 @@ export async function replyInbox(db: Db, actor: StaffActor, kind: InboxKind, id:
   const problemReplyEn = reply.problemReplyEn || null;
   const problemReplyLo = reply.problemReplyLo || null;
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id: number; status: number }>(
-      `SELECT x.id, x.status FROM ${kind} x JOIN section s ON s.id = x.section_id WHERE x.id = $1 AND (${scopeSql(actor.user, 's', '$2')}) FOR UPDATE OF x`,
-      [id, scopeValue(actor.user)],
+    const params: unknown[] = [id];
+    const [row] = await tx.query<{ id: number; status: number; company_id: number; buyer_company_id: number | null }>(
+      `SELECT x.id, x.status, x.company_id, s.buyer_company_id FROM ${kind} x JOIN section s ON s.id = x.section_id WHERE x.id = $1 AND (${POLICY[kind].scope(actor.user, 'x', params)}) FOR UPDATE OF x`,
+      params,
     );
     if (!row) throw notFound(kind === 'question' ? 'questionNotFound' : 'appealNotFound');
+    if (!POLICY[kind].may(actor.user, 'reply', row)) throw warning(kind === 'question' ? 'questionNotAwaitingReply' : 'appealAlreadyReplied');
     const [staff] = await tx.query<{ nick_name: string; phonenumber: string | null }>('SELECT nick_name, phonenumber FROM app_user WHERE id = $1', [actor.user.id]);
     let to: number;
     if (kind === 'question') {
-      if (row.status !== QuestionStatus.submitted) throw warning('questionNotAwaitingReply');
       to = QuestionStatus.replied;
       await tx.query(
         `UPDATE question SET status = $2, problem_reply = $3, problem_reply_en = $8, problem_reply_lo = $9, reply_by = $4, reply_name = $5, reply_phonenumber = $6,
@@ -117,7 +119,6 @@ export async function replyInbox(db: Db, actor: StaffActor, kind: InboxKind, id:
         [id, to, problemReply, actor.user.id, staff.nick_name, staff.phonenumber, actor.now, problemReplyEn, problemReplyLo],
       );
     } else {
-      if (row.status !== AppealStatus.submitted) throw warning('appealAlreadyReplied');
       to = AppealStatus.replied;
       await tx.query(
         'UPDATE appeal SET status = $2, problem_reply = $3, problem_reply_en = $7, problem_reply_lo = $8, reply_by = $4, reply_name = $5, reply_time = $6 WHERE id = $1',

@@ -56,7 +56,6 @@ import { ocdsRoutes } from './ocds/routes';
 import { notificationRoutes } from './notifications/routes';
 import { liveRoutes } from './live/routes';
 
-export { systemClock, type Clock } from './http/clock';
 import { systemClock, type Clock } from './http/clock';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../app';
+import type { Clock } from '../http/clock';
 import type { Queryable } from '../db/index';
 import { purgeLoginState } from './loginAttempts';
 import { LONGEST_WINDOW_SECONDS } from './rateLimits';

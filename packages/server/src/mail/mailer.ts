@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../app';
+import type { Clock } from '../http/clock';
 import type { Config } from '../config';
 import type { Queryable } from '../db/index';
 

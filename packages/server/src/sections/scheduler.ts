@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index';
-import type { Clock } from '../app';
+import type { Clock } from '../http/clock';
 import { advanceDueSections, settleLapsedRefunds } from './clock';
 
 /**

@@ -30,3 +30,5 @@ export * from './firstView';
 export * from './flags';
 export * from './transparency';
 export * from './flagRules';
+export * from './analytics';
+export * from './schemas/analyticsWire';

@@ -53,6 +53,7 @@ import { accountAdminRoutes } from './accounts/adminRoutes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { demoMailboxRoutes } from './mail/routes';
 import { ocdsRoutes } from './ocds/routes';
+import { analyticsRoutes } from './analytics/routes';
 import { notificationRoutes } from './notifications/routes';
 import { liveRoutes } from './live/routes';
 
@@ -127,6 +128,7 @@ async function api(app: FastifyInstance) {
   await app.register(accountAdminRoutes);
   await app.register(quotationRoutes);
   await app.register(ocdsRoutes);
+  await app.register(analyticsRoutes);
   await app.register(notificationRoutes);
   await app.register(liveRoutes);
   await app.register(receiptRoutes);

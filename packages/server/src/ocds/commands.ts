@@ -1,7 +1,8 @@
 import type { Db, Queryable } from '../db/index';
 import { onAudit, type AuditEntry } from '../audit/audit';
 import { isPublished, releaseTags } from './policy';
-import { buildRelease, type AwardData, type DocumentData, type ItemData, type SectionData } from './presenter';
+import { logNotice } from '../transparency/commands';
+import { buildRelease, type AwardData, type CompetitionData, type DocumentData, type ItemData, type SectionData } from './presenter';
 
 /** Every column of SectionData, named (the compiler checks the list complete against the row type). */
 const SECTION_DATA_FIELDS = Object.keys({
@@ -23,13 +24,15 @@ const SECTION_DATA_FIELDS = Object.keys({
   ent_time: true,
   result_time: true,
   successful_bidder_method: true,
+  project_type: true,
+  release_time: true,
 } satisfies Record<keyof SectionData, true>);
 
 /** Writes a release of the section as it is now, in the caller's transaction. Drafts get none. */
 export async function appendRelease(tx: Queryable, sectionId: number, tags: string[]): Promise<boolean> {
   const [section] = await tx.query<SectionData>(`SELECT ${SECTION_DATA_FIELDS.join(', ')} FROM section WHERE id = $1`, [sectionId]);
   if (!section || !isPublished(section.section_stauts)) return false;
-  const [items, documents, awards] = await Promise.all([
+  const [items, documents, awards, [competition]] = await Promise.all([
     tx.query<ItemData>(
       `SELECT id, sector_name, sector_name_en, sector_name_lo, sector_number, sector_units, sector_units_en, sector_units_lo
          FROM sector WHERE section_id = $1 ORDER BY sort, id`,
@@ -46,9 +49,16 @@ export async function appendRelease(tx: Queryable, sectionId: number, tags: stri
         WHERE a.section_id = $1 ORDER BY a.id`,
       [sectionId],
     ),
+    tx.query<CompetitionData>(
+      `SELECT (SELECT count(*)::int FROM signup WHERE section_id = $1) AS signups,
+              (SELECT count(DISTINCT signup_id)::int FROM quote_round WHERE section_id = $1) AS bidders`,
+      [sectionId],
+    ),
   ]);
-  const data = buildRelease(section, items, documents, awards, tags);
-  await tx.query('INSERT INTO ocds_release (section_id, tags, data) VALUES ($1, $2, $3)', [sectionId, tags, JSON.stringify(data)]);
+  const data = buildRelease(section, items, documents, awards, tags, competition);
+  // Each release is a published notice version: logged in the transparency log, and the release names its entry.
+  const transparencyLog = await logNotice(tx, sectionId, tags, data);
+  await tx.query('INSERT INTO ocds_release (section_id, tags, data) VALUES ($1, $2, $3)', [sectionId, tags, JSON.stringify({ ...data, transparencyLog })]);
   return true;
 }
 

@@ -24,6 +24,17 @@ export interface SectionData {
   ent_time: Date | null;
   result_time: Date | null;
   successful_bidder_method: number;
+  /** 1 materials, 2 engineering, 3 services: tender.mainProcurementCategory. */
+  project_type: number;
+  /** When the announcement was published: tender.datePublished. */
+  release_time: Date | null;
+}
+/** How many took part, published with the results (bids extension statistics and tender.numberOfTenderers). */
+export interface CompetitionData {
+  /** Sign-ups of the section (measure `requests`). */
+  signups: number;
+  /** Suppliers that sent at least one quotation round (measure `bids`, and tender.numberOfTenderers). */
+  bidders: number;
 }
 export interface ItemData {
   id: number;
@@ -66,6 +77,8 @@ function translated(field: string, zh: string, en: string, lo: string) {
 }
 /** Amounts are kept as exact decimal strings; OCDS wants a JSON number. */
 const amount = (value: string) => Number(value);
+/** OCDS mainProcurementCategory (closed codelist) of the portal's project type. */
+const PROCUREMENT_CATEGORY: Record<number, string> = { 1: 'goods', 2: 'works', 3: 'services' };
 const buyerPartyId = (s: SectionData) => `buyer-${s.buyer_company_id ?? s.id}`;
 const supplierPartyId = (companyId: number) => `supplier-${companyId}`;
 
@@ -73,7 +86,7 @@ const supplierPartyId = (companyId: number) => `supplier-${companyId}`;
  * The body of a release for the section as it is now, without ocid and id (added when served). Each release
  * is a complete snapshot, so the compiled record is the latest state merged over earlier ones.
  */
-export function buildRelease(s: SectionData, items: ItemData[], documents: DocumentData[], awards: AwardData[], tags: string[]) {
+export function buildRelease(s: SectionData, items: ItemData[], documents: DocumentData[], awards: AwardData[], tags: string[], competition?: CompetitionData) {
   // Awarded prices and suppliers only once the results are published (a section closed without them stays sealed).
   const showResults = resultsVisible({ sectionStauts: s.section_stauts, resultTime: s.result_time });
   const buyer = { id: buyerPartyId(s), name: s.organization };
@@ -90,6 +103,9 @@ export function buildRelease(s: SectionData, items: ItemData[], documents: Docum
     statusDetails: statusName(s.section_stauts),
     procurementMethod: 'open',
     procurementMethodDetails: s.bidding_type === 1 ? 'inquiry' : 'tender',
+    mainProcurementCategory: PROCUREMENT_CATEGORY[s.project_type],
+    // The tenderDatePublished extension's field (docs/decisions/analytics.md): when the announcement went out.
+    datePublished: iso(s.release_time),
     items: items.map((i) => ({
       id: String(i.id),
       ...translated('description', i.sector_name, i.sector_name_en, i.sector_name_lo),
@@ -112,6 +128,8 @@ export function buildRelease(s: SectionData, items: ItemData[], documents: Docum
   if (quoting) tender.tenderPeriod = quoting;
   if (awards.length || s.result_time) tender.awardPeriod = period(s.ent_time, s.result_time);
   if (!tender.awardPeriod) delete tender.awardPeriod;
+  // How many signed up and quoted: only with the results, like the prices (docs/decisions/analytics.md).
+  if (showResults && competition) tender.numberOfTenderers = competition.bidders;
 
   const release: Record<string, unknown> = {
     tag: tags,
@@ -121,6 +139,14 @@ export function buildRelease(s: SectionData, items: ItemData[], documents: Docum
     buyer,
     tender,
   };
+  if (showResults && competition) {
+    release.bids = {
+      statistics: [
+        { id: 'requests', measure: 'requests', value: competition.signups },
+        { id: 'bids', measure: 'bids', value: competition.bidders },
+      ],
+    };
+  }
   if (awards.length) {
     release.awards = awards.map((a) => {
       const award: Record<string, unknown> = {

@@ -58,6 +58,9 @@ async function insertAll(tx: Queryable, table: string, rows: Row[]) {
   }
 }
 
+/** How long after the end of quoting the demo's published results came out. */
+const RESULTS_AFTER_MS = 2 * 24 * 3600 * 1000;
+
 const RATIO_COLUMNS = Object.values(PAYMENT_STAGES).map((stage) => stage.column);
 
 /** The `section` row of a plan. */
@@ -106,6 +109,8 @@ function sectionColumns(plan: SectionPlan): Row {
     bid_file_start_time: times.bidFileStartTime,
     bid_file_end_time: times.bidFileEndTime,
     bid_opening_time: times.bidOpeningTime,
+    // Results out two days after quoting ended (a section at 13 has a result time, as the results command sets it).
+    result_time: template.status === SectionStatus.resultPublished && times.entTime ? new Date(times.entTime.getTime() + RESULTS_AFTER_MS) : null,
     technical_contacts: organization.technical.name,
     technical_contacts_en: organization.technical.nameEn ?? null,
     technical_contacts_lo: organization.technical.nameLo ?? null,

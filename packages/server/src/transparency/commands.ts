@@ -1,4 +1,5 @@
-import { logKeyId, logEntryText, verifyCosignature, type Cosignature, logLeafHash, treeHeadMessage, type LogEntryKind, type SignedTreeHead } from '@portal/domain';
+import { createHash } from 'node:crypto';
+import { canonicalJson, logKeyId, logEntryText, verifyCosignature, type Cosignature, logLeafHash, treeHeadMessage, type LogEntryKind, type SignedTreeHead } from '@portal/domain';
 import type { Queryable } from '../db/index';
 import type { ReceiptSigner } from '../receipts/signingKey';
 import { failure, notFound } from '../http/errors';
@@ -101,4 +102,24 @@ export async function transparencyPass(q: { transaction<T>(fn: (tx: Queryable) =
     if (await headAt(tx, size)) return null;
     return signTreeHead(tx, signer, size, now);
   });
+}
+
+/** The notice an OCDS release tag publishes. */
+const NOTICE_OF_TAG: Record<string, string> = {
+  tender: 'announcement',
+  tenderUpdate: 'change',
+  tenderCancellation: 'cancellation',
+  award: 'award',
+};
+
+/**
+ * Logs a published notice version (an OCDS release: announcement, change, cancellation, award and results) in the
+ * caller's transaction, and answers what the release names as its log entry (its `transparencyLog` extension
+ * field). The entry commits to the release by the SHA-256 of its canonical JSON as stored: the release as served
+ * without ocid, id, date and transparencyLog, document addresses as paths (docs/verification.md, "Transparency log").
+ */
+export async function logNotice(tx: Queryable, sectionId: number, tags: readonly string[], release: Record<string, unknown>) {
+  const releaseSha256 = createHash('sha256').update(canonicalJson(release), 'utf8').digest('hex');
+  const notice = NOTICE_OF_TAG[tags[0]] ?? tags.join(',');
+  return appendLogEntry(tx, { kind: 'notice', sectionId, body: { notice, tags: [...tags], releaseSha256 } });
 }

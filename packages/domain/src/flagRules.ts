@@ -182,7 +182,7 @@ const singleBid: Rule = (c) => {
   return {
     suppliers: c.suppliers(quoted),
     figures: { quotingSuppliers: 1, rounds: own.length },
-    dates: section.entTime ? { entTime: iso(section.entTime) } : {},
+    dates: section.entTime ? { entTime: iso(section.entTime) } : ({} as Record<string, string>),
     rounds: own.map((r) => ({ id: r.id, supplier: c.letter(r.signupId), time: iso(r.time) })),
   };
 };

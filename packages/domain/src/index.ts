@@ -32,3 +32,4 @@ export * from './transparency';
 export * from './flagRules';
 export * from './analytics';
 export * from './schemas/analyticsWire';
+export * from './schemas/flags';

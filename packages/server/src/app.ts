@@ -53,6 +53,8 @@ import { accountAdminRoutes } from './accounts/adminRoutes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { demoMailboxRoutes } from './mail/routes';
 import { ocdsRoutes } from './ocds/routes';
+import { flagRoutes } from './flags/routes';
+import { flagAdminRoutes } from './flags/adminRoutes';
 import { analyticsRoutes } from './analytics/routes';
 import { notificationRoutes } from './notifications/routes';
 import { liveRoutes } from './live/routes';
@@ -128,6 +130,8 @@ async function api(app: FastifyInstance) {
   await app.register(accountAdminRoutes);
   await app.register(quotationRoutes);
   await app.register(ocdsRoutes);
+  await app.register(flagRoutes);
+  await app.register(flagAdminRoutes);
   await app.register(analyticsRoutes);
   await app.register(notificationRoutes);
   await app.register(liveRoutes);

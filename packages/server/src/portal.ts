@@ -12,6 +12,7 @@ import type { Clock } from './http/clock';
 import { seedDemoData } from './seed/demo';
 import { bootstrapAdmin } from './accounts/staff';
 import { startScheduler } from './sections/scheduler';
+import { startFlagWorker } from './flags/worker';
 import { startAuditLinker } from './audit/linker';
 import { startTransparencyLog } from './transparency/clock';
 import { backfillReleases } from './ocds/commands';
@@ -69,6 +70,7 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
   const released = await backfillReleases(db);
   if (released) app.log.info({ released }, 'first open data releases of published sections');
   const scheduler = startScheduler(db, app.clock, config.schedulerIntervalMs, app.log);
+  const flags = startFlagWorker(db, app.clock, config.schedulerIntervalMs, app.log);
   const notifications = startNotificationWorker(db, app.mailer, app.clock, { mailIntervalMs: 2_000, scanIntervalMs: config.schedulerIntervalMs }, app.log);
   const housekeeping = startAccountHousekeeping(db, app.clock, config.sessionIdleMinutes, app.log);
   const auditLinker = startAuditLinker(db, app.log);
@@ -83,6 +85,7 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
     url,
     async close() {
       scheduler.stop();
+      flags.stop();
       notifications.stop();
       housekeeping.stop();
       await auditLinker.stop();

@@ -2,7 +2,7 @@ import { ALL_SECTION_STATUSES, FLAG_INDICATORS, resultsVisible } from '@portal/d
 import { describe, expect, it } from 'vitest';
 import { createSection } from '../test/factories';
 import { testApp } from '../test/harness';
-import { PUBLIC_FLAG_SECTION_SQL } from './policy';
+import { publicFlagSectionSql } from './policy';
 import { flagSharesOfPublishedSections } from './queries';
 
 const t = await testApp();
@@ -35,7 +35,7 @@ describe('flag shares of published sections', () => {
     for (const status of ALL_SECTION_STATUSES) {
       for (const resultTime of [null, new Date()]) {
         const id = await createSection(t.db, { section_stauts: status, result_time: resultTime });
-        const [row] = await t.db.query<{ visible: boolean }>(`SELECT ${PUBLIC_FLAG_SECTION_SQL} AS visible FROM section s WHERE id = $1`, [id]);
+        const [row] = await t.db.query<{ visible: boolean }>(`SELECT ${publicFlagSectionSql('s')} AS visible FROM section s WHERE id = $1`, [id]);
         expect(row.visible, `status ${status}, results ${resultTime ? 'at a time' : 'never'}`).toBe(resultsVisible({ sectionStauts: status, resultTime }));
       }
     }

@@ -98,6 +98,8 @@ export class SectionChannel {
   private readQueued = false;
   /** The ranks and bounds last read, sent to a stream that joins. */
   private state: Awaited<ReturnType<LiveStateOf>> | null = null;
+  /** The bounds of `state`, as compared and as sent. */
+  private bounds: { key: string; frame: string } | null = null;
 
   constructor(
     readonly sectionId: number,
@@ -192,21 +194,21 @@ export class SectionChannel {
     const rows = read.filter((row) => row.settled);
     if (rows.length < read.length) setTimeout(() => this.pump(), UNSETTLED_RETRY_MS).unref();
     if (rows.length === 0) return;
-    this.deliver(rows.map(encode), [...this.streams]);
+    // Ranks and bounds change with rounds and status moves: read once, before the events go out, so each stream is
+    // sent the events and what changed for it in one write.
+    const stateChanged = rows.some((row) => row.kind === 'round' || row.kind === 'status');
+    if (stateChanged) this.state = await this.readState();
+    this.deliver(rows.map(encode), [...this.streams], stateChanged);
     this.cursor = positionOf(rows[rows.length - 1]);
     if (read.length === BATCH) this.pump();
-    if (rows.some((row) => row.kind === 'round' || row.kind === 'status')) {
-      this.state = await this.readState();
-      this.sendState([...this.streams]);
-    }
   }
 
   /**
-   * Every event a stream is due of `events`, in one write per stream (one socket write, not one per event). Another
-   * supplier's rounds tell a supplier only that something happened: of several in the batch, the last is sent (its
-   * id resumes the stream after all of them).
+   * Every event a stream is due of `events`, and with `withState` its rank and the bounds where they changed, in one
+   * write per stream (one socket write, not one per event). Another supplier's rounds tell a supplier only that
+   * something happened: of several in the batch, the last is sent (its id resumes the stream after all of them).
    */
-  private deliver(events: Encoded[], streams: LiveStream[]) {
+  private deliver(events: Encoded[], streams: LiveStream[], withState = false) {
     for (const stream of streams) {
       const audience = stream.audience;
       // The last `activity` this stream is due in the batch: the earlier ones are left out, the order kept.
@@ -221,33 +223,44 @@ export class SectionChannel {
         else if (!event.otherIsActivity) text += event.other ?? '';
         else if (i === lastActivity) text += event.other;
       });
+      if (withState) text += this.stateText(stream);
       if (text) this.write(stream, text);
     }
   }
 
-  private readState() {
+  private async readState() {
     this.stats.stateReads += 1;
-    return this.liveStateOf(this.db, this.sectionId);
+    const state = await this.liveStateOf(this.db, this.sectionId);
+    // The bounds are the same for every stream: compared and encoded once per read.
+    this.bounds = state.bounds ? { key: JSON.stringify(state.bounds), frame: frame(null, 'bounds', { bounds: state.bounds }) } : null;
+    return state;
   }
 
-  /** Each stream's own rank (suppliers, where shown) and the shared bounds (isYuanJu), when they changed for it. */
+  /** Each stream's own rank and the shared bounds (isYuanJu), in one write, when they changed for it. */
   private sendState(streams: LiveStream[]) {
-    const state = this.state;
-    if (!state) return;
-    const bounds = state.bounds && JSON.stringify(state.bounds);
-    const boundsFrame = bounds && frame(null, 'bounds', { bounds: state.bounds });
     for (const stream of streams) {
-      if (boundsFrame && stream.lastBounds !== bounds) {
-        stream.lastBounds = bounds;
-        this.write(stream, boundsFrame);
-      }
-      if (stream.audience.kind !== 'supplier' || !state.ranks) continue;
-      const rank = state.ranks.get(stream.audience.signupId);
-      const text = rank && JSON.stringify(rank);
-      if (text && stream.lastRank !== text) {
-        stream.lastRank = text;
-        this.write(stream, frame(null, 'rank', rank));
-      }
+      const text = this.stateText(stream);
+      if (text) this.write(stream, text);
     }
+  }
+
+  /** The frames of a stream's own rank (suppliers, where shown) and of the shared bounds (isYuanJu) that changed for it. */
+  private stateText(stream: LiveStream) {
+    const state = this.state;
+    if (!state) return '';
+    let text = '';
+    const bounds = this.bounds;
+    if (bounds && stream.lastBounds !== bounds.key) {
+      stream.lastBounds = bounds.key;
+      text += bounds.frame;
+    }
+    if (stream.audience.kind !== 'supplier' || !state.ranks) return text;
+    const rank = state.ranks.get(stream.audience.signupId);
+    const rankText = rank && JSON.stringify(rank);
+    if (rankText && stream.lastRank !== rankText) {
+      stream.lastRank = rankText;
+      text += frame(null, 'rank', rank);
+    }
+    return text;
   }
 }

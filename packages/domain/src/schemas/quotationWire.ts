@@ -98,6 +98,12 @@ export const bidSectorSchema = sectorSchema.extend({
   priceRanking: z.number().nullable(),
 });
 
+/** What a supplier may do on the quotation page, answered by the server's quotations policy: submit a round. */
+export const QUOTATION_ACTIONS = ['quote'] as const;
+export type QuotationAction = (typeof QUOTATION_ACTIONS)[number];
+/** The actions the caller may take now, in the policy's order; the page shows the submit button from them. */
+const quotationActionsSchema = z.array(z.enum(QUOTATION_ACTIONS));
+
 /** The section as the quotation page gets it: the announcement's fields and the caller's quoting state. */
 export const quotationSectionSchema = sectionDetailSchema.extend({
   /** The caller's sign-up. */
@@ -108,6 +114,8 @@ export const quotationSectionSchema = sectionDetailSchema.extend({
   isAppointSupplierQuotationIng: z.number(),
   /** Whether the caller may submit a round now. */
   canQuote: z.boolean(),
+  /** What the caller may do now (`quote` while it may submit a round). */
+  actions: quotationActionsSchema,
   /** The end time that applies to the caller. */
   endTime: z.string().nullable(),
 });
@@ -136,6 +144,8 @@ export const quotingEndSchema = z.object({
   isAppointSupplierQuotationIng: z.number(),
   /** Whether the caller may submit a round now. */
   canQuote: z.boolean(),
+  /** What the caller may do now (`quote` while it may submit a round). */
+  actions: quotationActionsSchema,
 });
 
 /** An award of the section, public once the results are published. */

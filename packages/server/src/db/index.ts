@@ -20,11 +20,22 @@ export interface Transaction extends Queryable {
   commitWith<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** A statement with its parameters. */
+export interface Statement {
+  sql: string;
+  params?: unknown[];
+}
+
 /** The database: embedded PGlite or a real PostgreSQL, one SQL dialect for both. */
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `fn` in one transaction: all of it is committed, or none of it. */
-  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction: all of it is committed, or none of it. The `opening` statements are sent with the
+   * `BEGIN` in one trip to the database and run in order, each with a snapshot of its own (READ COMMITTED: one that
+   * waited for a row lock is followed by statements that see what the lock's holder committed); `fn` gets their rows.
+   * They cannot use what another answers: each is written knowing only the caller's input.
+   */
+  transaction<T>(fn: (tx: Transaction, opened: unknown[][]) => Promise<T>, opening?: Statement[]): Promise<T>;
   close(): Promise<void>;
   /**
    * Calls `fn` after each write of this process is committed (a statement outside a transaction, or a
@@ -93,15 +104,17 @@ class PgliteDb implements Db {
     this.writes.statement(sql);
     return rows;
   }
-  async transaction<T>(fn: (tx: Transaction) => Promise<T>) {
+  async transaction<T>(fn: (tx: Transaction, opened: unknown[][]) => Promise<T>, opening: Statement[] = []) {
     const tables = new Set<string>();
-    const result = await this.pglite.transaction((tx) => {
+    const result = await this.pglite.transaction(async (tx) => {
       const query = async <R>(sql: string, params: unknown[] = []) => {
         writtenTables(sql, tables);
         return (await tx.query<R>(sql, params)).rows;
       };
-      // One connection, no other session to wait for a lock: the commit follows when fn returns.
-      return fn({ query, commitWith: query });
+      // One connection, no trip to save: the opening statements run one by one, and the commit follows when fn returns.
+      const opened: unknown[][] = [];
+      for (const statement of opening) opened.push(await query(statement.sql, statement.params));
+      return fn({ query, commitWith: query }, opened);
     });
     this.writes.emit(tables);
     return result;
@@ -184,12 +197,20 @@ class PostgresDb implements Db {
       await handle.stop();
     };
   }
-  async transaction<T>(fn: (tx: Transaction) => Promise<T>) {
+  async transaction<T>(fn: (tx: Transaction, opened: unknown[][]) => Promise<T>, opening: Statement[] = []) {
     const client = await this.pool.connect();
     const tables = new Set<string>();
     let committed = false;
     try {
-      await client.query('BEGIN');
+      let opened: unknown[][] = [];
+      if (opening.length === 0) await client.query('BEGIN');
+      else {
+        // One message of the simple query protocol (parameters written in as literals, as commitWith does); in READ
+        // COMMITTED each of its statements takes a snapshot of its own.
+        for (const statement of opening) writtenTables(statement.sql, tables);
+        const answers = (await client.query(['BEGIN', ...opening.map((s) => withLiterals(s.sql, s.params ?? []))].join(';\n'))) as unknown as pg.QueryResult[];
+        opened = answers.slice(1).map((answer) => answer.rows);
+      }
       // One connection runs one statement at a time: statements a caller issues together (Promise.all over the
       // transaction) are sent one after the other, in the order they were issued, instead of being handed to a
       // client still busy with the previous one (which node-postgres deprecates).
@@ -201,17 +222,20 @@ class PostgresDb implements Db {
         previous = next.catch(() => undefined);
         return next;
       };
-      const result = await fn({
-        query: <R>(sql: string, params: unknown[] = []) => queue(sql, async () => (await client.query(sql, params)).rows as R[]),
-        commitWith: <R>(sql: string, params: unknown[] = []) =>
-          queue(sql, async () => {
-            // The simple query protocol runs several statements in one message, but takes no parameters: they are
-            // written into the text as escaped literals (node-postgres's own conversion and escaping).
-            const answers = (await client.query(`${withLiterals(sql, params)};\nCOMMIT`)) as unknown as pg.QueryResult[];
-            committed = true;
-            return answers[0].rows as R[];
-          }),
-      });
+      const result = await fn(
+        {
+          query: <R>(sql: string, params: unknown[] = []) => queue(sql, async () => (await client.query(sql, params)).rows as R[]),
+          commitWith: <R>(sql: string, params: unknown[] = []) =>
+            queue(sql, async () => {
+              // The simple query protocol runs several statements in one message, but takes no parameters: they are
+              // written into the text as escaped literals (node-postgres's own conversion and escaping).
+              const answers = (await client.query(`${withLiterals(sql, params)};\nCOMMIT`)) as unknown as pg.QueryResult[];
+              committed = true;
+              return answers[0].rows as R[];
+            }),
+        },
+        opened,
+      );
       if (!committed) await client.query('COMMIT');
       committed = true;
       this.writes.emit(tables);

@@ -3,13 +3,11 @@ import {
   checkRound,
   DEFAULT_TIMEZONE,
   isMeasureInput,
-  isQuotingOpen,
   issueParams,
   priceText,
   quotingDeadline,
   quotingEndTime,
   type BidQuotesForm,
-  type CertificationStatus,
   type Locale,
 } from '@portal/domain';
 import type { Db, Queryable, Transaction } from '../db/index';
@@ -23,8 +21,10 @@ import { isAccredited, requireAccredited } from '../certification/policy';
 import { certificationState } from '../certification/commands';
 import { commitNewRound } from '../receipts/commands';
 import { signerFor, type ReceiptSigner } from '../receipts/signingKey';
-import { checkRefusalLimit, recordRefusal, refusalWindowSql, type RefusalWindow } from './refusals';
+import { checkRefusalLimit, recordRefusal } from './refusals';
 import { announceRound } from './roundNotices';
+import { quotationPolicy } from './policy';
+import { INSERT_ROUND, openingStatements, roundOf, type InsertedRound, type LockedSignup, type RoundState } from './roundStatements';
 import {
   auctionBoundsSql,
   boundsOf,
@@ -32,8 +32,6 @@ import {
   findQuotingSection,
   findQuotingSignup,
   rulesOf,
-  SECTOR_DETAILS_JSON,
-  type DetailLineRow,
   type LineRow,
   type QuotingSection,
   type QuotingSignup,
@@ -120,10 +118,11 @@ export async function submitRound(db: Db, user: SessionUser, form: BidQuotesForm
   // is due, the transaction stops there, the clock runs (its own transaction), and the round starts again.
   let clockNow: Date | null = time.now;
   // A try that stored nothing signed its round already: the next signs again only if the round's number changed.
-  const signed = new Map<number, Awaited<ReturnType<typeof commitNewRound>>>();
+  const signed = new Map<number, RoundReceipt>();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const outcome = await db.transaction((tx) => submitInTransaction(tx, user, form, { at, arrival, signer, signed, clockNow, zone: time.zone ?? DEFAULT_TIMEZONE }, locale));
+      const context: TryContext = { at, arrival, signer, signed, clockNow, zone: time.zone ?? DEFAULT_TIMEZONE, locale };
+      const outcome = await db.transaction((tx, opened) => submitInTransaction(tx, opened, user, form, context), openingStatements(user, form, at, clockNow));
       if ('clockDue' in outcome) {
         await advanceDueSections(db, time.now, form.sectionId);
         clockNow = null;
@@ -157,182 +156,83 @@ export async function submitRound(db: Db, user: SessionUser, form: BidQuotesForm
   }
 }
 
-/** A round as a JSON object built by PostgreSQL (times as ISO text, amounts as text). */
-type RoundJson = Omit<RoundRow, 'create_time' | 'arrival_time'> & { create_time: string; arrival_time: string | null };
-const roundOf = (r: RoundJson): RoundRow => ({ ...r, create_time: new Date(r.create_time), arrival_time: new Date(r.arrival_time ?? r.create_time) });
-const ROUND_JSON = `json_build_object('id', r.id, 'signup_id', r.signup_id, 'quotes_count', r.quotes_count, 'total_price', r.total_price::text,
-                                      'request_key', r.request_key, 'create_time', r.create_time, 'arrival_time', r.arrival_time)`;
-
 /** A later round refused by the auction bounds its insert found moved: recorded after its transaction ended. */
 type MovedBoundsRefusal = { record: Parameters<typeof recordRefusal>[1]; error: AppError };
 
-/** What the insert of a round answers: the stored round (null when nothing was stored) and why not. */
-type InsertedRound = {
-  round: RoundJson | null;
-  lines: LineRow[] | null;
-  details: DetailLineRow[] | null;
-  bounds: Record<string, { lowest: string; highest: string }> | null;
-  in_time: boolean;
-};
+/** How one try of a round ends: stored (or replayed), refused by the rules, stopped for the clock, or overtaken by the bounds. */
+type RoundTry = SubmittedRound | { refused: AppError } | { clockDue: true } | { boundsMoved: true; refusal: MovedBoundsRefusal | null };
+
+/** What a try of a round works with besides the caller and the form. */
+interface TryContext {
+  at: CutoffTime;
+  arrival: Date;
+  signer: ReceiptSigner;
+  /** Receipts signed by earlier tries, by round number. */
+  signed: Map<number, RoundReceipt>;
+  clockNow: Date | null;
+  zone: string;
+  locale: Locale;
+}
+
+type RoundReceipt = Awaited<ReturnType<typeof commitNewRound>>;
 
 /**
- * Stores a round, its lines, its audit record and its live event in one statement. It takes the section's quotation
- * lock (quote_lock_then_read, migration 028): shared, or exclusive for a later round under isYuanJu ($34), which
- * also reads the bounds once the lock is granted ($35) and stores the round only if they still admit its demand
- * ($36 the moved items' prices, $37 buying; quote_bounds_admit, migration 031; null: no demand). Nothing is
- * stored unless the round arrived ($1) before its deadline
- * ($2): the cut-off is in this statement, the last before the commit.
+ * One try of a round, in two trips (bench/README.md, "Write path: cost per round"): the opening (roundStatements.ts,
+ * sent with the BEGIN) locked the sign-up, reading whether the section's clock is due, and read what the round is
+ * judged on, without the section's quotation lock; here the quotations policy and the rules judge it and the receipt
+ * is signed (holding only the supplier's own row lock); then INSERT_ROUND takes the quotation lock, evaluates the
+ * round's auction demand on the bounds of that instant, checks the time against the deadline, and is sent with the
+ * COMMIT: no lock is held while an answer travels to this process. The cut-off is the last statement: anything written
+ * later in the transaction would be after it (the overtime rule, which then commits separately). When the bounds no
+ * longer admit the round, nothing is stored and the rules, given the bounds the insert read, say why.
  */
-const INSERT_ROUND = `WITH guard AS (
-     SELECT quote_lock_then_read($3, $34::boolean, $35::text) AS bounds
-   ), open AS (
-     SELECT 1 FROM guard
-      WHERE ($2::timestamptz IS NULL OR $1::timestamptz < $2::timestamptz) AND ($36::jsonb IS NULL OR quote_bounds_admit(guard.bounds, $36::jsonb, $37::boolean))
-   ), r AS (
-     INSERT INTO quote_round (section_id, signup_id, company_id, quotes_count, total_price, request_key, create_time, request_hash, nonce, commitment, signature, arrival_time)
-     SELECT $3, $4, $5, $6, $7, $8, $30, $22, $31, $32, $33, $1 FROM open
-     RETURNING *
-   ), audit AS (
-     INSERT INTO audit_log (actor_id, entity, entity_id, action, after)
-     SELECT $23, 'quote_round', r.id, 'quote',
-            jsonb_build_object('sectionId', r.section_id, 'signupId', r.signup_id, 'quotesCount', r.quotes_count, 'totalPrice', r.total_price::text)
-       FROM r
-   ), ev AS (
-     INSERT INTO section_event (section_id, company_id, kind, payload)
-     SELECT r.section_id, r.company_id, 'round',
-            jsonb_build_object('signupId', r.signup_id, 'quotesCount', r.quotes_count, 'totalPrice', r.total_price::text, 'arrivalTime', r.arrival_time)
-       FROM r
-   ), l AS (
-     INSERT INTO quote_line (round_id, sector_id, sector_price, other_expenses, total_material_price, total_price, tax_rate, settle_method,
-                             remarks, remarks1, volume, volume_unit, weight, weight_unit)
-     SELECT r.id, v.* FROM r, unnest($9::bigint[], $10::numeric[], $11::numeric[], $12::numeric[], $13::numeric[], $14::text[], $15::smallint[],
-                                     $16::text[], $17::text[], $18::numeric[], $19::text[], $20::numeric[], $21::text[]) AS v
-     RETURNING *
-   ), d AS (
-     INSERT INTO quote_detail_line (round_id, sector_id, detail_id, sector_price, other_expenses, total_material_price, total_price)
-     SELECT r.id, v.* FROM r, unnest($24::bigint[], $25::bigint[], $26::numeric[], $27::numeric[], $28::numeric[], $29::numeric[]) AS v
-     RETURNING *
-   )
-   SELECT (SELECT ${ROUND_JSON} FROM r) AS round,
-          (SELECT json_agg(json_build_object('round_id', l.round_id, 'sector_id', l.sector_id, 'sector_price', l.sector_price::text,
-                                             'other_expenses', l.other_expenses::text, 'total_material_price', l.total_material_price::text,
-                                             'total_price', l.total_price::text, 'tax_rate', l.tax_rate, 'settle_method', l.settle_method,
-                                             'remarks', l.remarks, 'remarks1', l.remarks1, 'volume', l.volume::text, 'volume_unit', l.volume_unit,
-                                             'weight', l.weight::text, 'weight_unit', l.weight_unit)) FROM l) AS lines,
-          (SELECT json_agg(json_build_object('round_id', d.round_id, 'sector_id', d.sector_id, 'detail_id', d.detail_id, 'sector_price', d.sector_price::text,
-                                             'other_expenses', d.other_expenses::text, 'total_material_price', d.total_material_price::text,
-                                             'total_price', d.total_price::text)) FROM d) AS details,
-          (SELECT bounds FROM guard) AS bounds,
-          ($2::timestamptz IS NULL OR $1::timestamptz < $2::timestamptz) AS in_time`;
-
-/**
- * The round in a handful of statements (the burst benchmark measures this path): lock the sign-up, reading
- * whether the section's clock is due (`clockNow`; null: do not look); read in one statement the appointment,
- * the round stored under this key, the last round and its lines, the sectors, the time and (a later round under
- * isYuanJu) the auction bounds, without the section's quotation lock; check the round; insert the round, its lines
- * and its audit record in one statement (INSERT_ROUND) that takes the quotation lock, evaluates the round's
- * auction demand on the bounds of that instant and checks the time against the deadline, sent together with the
- * COMMIT: no lock is held while an answer travels to this process. The cut-off is the last statement: anything
- * written later in the transaction would be after it (the overtime rule, which then commits separately). When the
- * bounds no longer admit the round, nothing is stored and the rules, given the bounds the insert read, say why.
- */
-async function submitInTransaction(
-  tx: Transaction,
-  user: SessionUser,
-  form: BidQuotesForm,
-  {
-    at,
-    arrival,
-    signer,
-    signed,
-    clockNow,
-    zone,
-  }: {
-    at: CutoffTime;
-    arrival: Date;
-    signer: ReceiptSigner;
-    signed: Map<number, Awaited<ReturnType<typeof commitNewRound>>>;
-    clockNow: Date | null;
-    zone: string;
-  },
-  locale: Locale,
-): Promise<SubmittedRound | { refused: AppError } | { clockDue: true } | { boundsMoved: true; refusal: MovedBoundsRefusal | null }> {
-  if (user.companyId === null) throw notFound('sectionNotFound');
-  const [locked] = await tx.query<
-    Omit<QuotingSignup, 'appointment_end'> & { section: QuotingSection; certification_status: CertificationStatus; clock_due: boolean }
-  >(
-    `SELECT g.id, g.company_id, g.supplier_bid_status, g.is_appoint_supplier_quotation_ing, g.disabled, c.certification_status,
-            COALESCE(s.next_clock_at <= $3::timestamptz, false) AS clock_due,
-            json_build_object('id', s.id, 'section_stauts', s.section_stauts, 'ent_time', s.ent_time, 'quotation_method', s.quotation_method,
-                              'successful_bidder_method', s.successful_bidder_method, 'bidding_trade_type', s.bidding_trade_type,
-                              'is_yuan_ju', s.is_yuan_ju, 'show_ranking', s.show_ranking, 'ranking_type', s.ranking_type,
-                              'overtime_window_minutes', s.overtime_window_minutes) AS section
-       FROM signup g JOIN section s ON s.id = g.section_id JOIN company c ON c.id = g.company_id
-      WHERE g.section_id = $1 AND g.company_id = $2 AND s.section_stauts <> 0
-        FOR UPDATE OF g`,
-    [form.sectionId, user.companyId, clockNow],
-  );
-  if (!locked) throw notFound('sectionNotFound');
+async function submitInTransaction(tx: Transaction, opened: unknown[][], user: SessionUser, form: BidQuotesForm, context: TryContext): Promise<RoundTry> {
+  const [[locked], [state]] = opened as [LockedSignup[], RoundState[]];
+  if (!locked || !state) throw notFound('sectionNotFound');
   // A time-driven move of the section is due: nothing is written yet; the caller runs the clock and comes back.
   if (locked.clock_due) return { clockDue: true };
-  const section: QuotingSection = { ...locked.section, ent_time: locked.section.ent_time === null ? null : new Date(locked.section.ent_time) };
-  // A new statement after the lock: it sees the rounds committed by a submission that held the lock before.
-  // For a later round under isYuanJu (a new round after a stored one) it also reads the auction bounds, without
-  // the section's quotation lock: the insert takes the lock and compares them with the bounds then (below).
-  const [state] = await tx.query<{
-    appointment_end: Date | null;
-    stored: RoundJson | null;
-    stored_hash: string | null;
-    last: RoundJson | null;
-    last_lines: { sector_id: number; sector_price: string | null; total_material_price: string | null; total_price: string | null }[] | null;
-    sectors: SectorRow[];
-    refusals: RefusalWindow | null;
-    now: Date;
-    bounds: Record<string, { lowest: string; highest: string }> | null;
-  }>(
-    `SELECT (SELECT end_time FROM quote_round_appointment WHERE section_id = $1 ORDER BY id DESC LIMIT 1) AS appointment_end,
-            (SELECT ${ROUND_JSON} FROM quote_round r WHERE r.signup_id = $2 AND r.request_key = $3) AS stored,
-            (SELECT r.request_hash FROM quote_round r WHERE r.signup_id = $2 AND r.request_key = $3) AS stored_hash,
-            last.round AS last,
-            (SELECT json_agg(json_build_object('sector_id', l.sector_id, 'sector_price', l.sector_price::text,
-                                               'total_material_price', l.total_material_price::text, 'total_price', l.total_price::text))
-               FROM quote_line l WHERE l.round_id = (last.round ->> 'id')::bigint) AS last_lines,
-            (SELECT json_agg(json_build_object('id', s.id, 'sectorName', s.sector_name, 'sectorNameEn', s.sector_name_en, 'sectorNameLo', s.sector_name_lo,
-                                               'sectorNumber', s.sector_number::text, 'maxPrice', s.max_price::text, 'minPrice', s.min_price::text,
-                                               'taxRate', s.tax_rate, 'settleMethod', s.settle_method, 'isForceSettleMethod', s.is_force_settle_method,
-                                               'details', ${SECTOR_DETAILS_JSON})
-                             ORDER BY s.sort, s.id)
-               FROM sector s WHERE s.section_id = $1) AS sectors,
-            ${refusalWindowSql('$2', 'COALESCE($4::timestamptz, clock_timestamp())')} AS refusals,
-            COALESCE($4::timestamptz, clock_timestamp()) AS now,
-            CASE WHEN $5::boolean AND last.round IS NOT NULL AND NOT EXISTS (SELECT 1 FROM quote_round r WHERE r.signup_id = $2 AND r.request_key = $3)
-                 THEN (${auctionBoundsSql(section.quotation_method)}) END AS bounds
-       FROM (SELECT (SELECT ${ROUND_JSON} FROM quote_round r WHERE r.signup_id = $2 ORDER BY r.quotes_count DESC LIMIT 1) AS round) last`,
-    [section.id, locked.id, form.requestKey, at, section.is_yuan_ju === 1],
-  );
+  const section: QuotingSection = { ...locked.section, ent_time: locked.section.ent_time === null ? null : new Date(locked.section.ent_time), result_time: null };
   const hash = requestHash(form);
   if (state.stored) {
     // Rounds stored before the hash was kept (null) cannot be compared: they answer as before.
     if (state.stored_hash !== null && state.stored_hash !== hash) throw warning('quoteKeyReused');
     return { round: roundOf(state.stored), lines: null, replayed: true, quotationMethod: section.quotation_method };
   }
-
-  const signup: QuotingSignup = {
-    id: locked.id,
-    company_id: locked.company_id,
-    supplier_bid_status: locked.supplier_bid_status,
-    is_appoint_supplier_quotation_ing: locked.is_appoint_supplier_quotation_ing,
-    disabled: locked.disabled,
-    appointment_end: state.appointment_end === null ? null : new Date(state.appointment_end),
-  };
-  const quoting = quotingState(section, signup);
-  const deadline = quotingDeadline(quoting);
+  const { appointment_end } = state;
+  const signup: QuotingSignup = { ...locked, appointment_end: appointment_end === null ? null : new Date(appointment_end) };
   // Judged by the time the request arrived, not by when it got through the pool and the locks (issue 12 §2).
-  if (!isQuotingOpen(quoting, arrival)) throw warning('quoteNotOpen');
+  if (!quotationPolicy.may(user, 'quote', { companyId: signup.company_id, quoting: quotingState(section, signup), at: context.arrival })) throw warning('quoteNotOpen');
   // Quoting asks the certification check of sign-up again (part 2 §4): a company no longer accredited may not quote.
   if (!isAccredited(locked.certification_status)) requireAccredited(await certificationState(tx, locked.company_id));
-
   const sectors = state.sectors ?? [];
+  checkItems(form, sectors, context.locale);
+  checkRefusalLimit(state.refusals, context.zone);
+  const judged = judgeRound(section, state, form, sectors);
+  const refusalAt = { sectionId: section.id, signupId: signup.id, actorId: user.id, at: new Date(state.now) };
+  if (judged.checked.issues.length) {
+    // Nothing is written in this transaction before this point: it commits the refusal alone.
+    const first = judged.checked.issues[0];
+    await recordRefusal(tx, { ...refusalAt, issue: first });
+    return { refused: warning(first.key, issueParams(first, context.locale)) };
+  }
+  const priced = pricedColumns(judged.checked, form, sectors);
+  const quotesCount = (judged.last?.quotes_count ?? 0) + 1;
+  // The same request prices the same lines whatever the bounds: a try after the bounds moved reuses its signature.
+  const receipt = context.signed.get(quotesCount) ?? (await signReceipt(context, section.id, signup.id, quotesCount, priced));
+  context.signed.set(quotesCount, receipt);
+  const params = insertParams({ user, form, hash, section, signup, quotesCount, judged, priced, receipt, context, processed: new Date(state.now) });
+  // The insert is the round's last statement, sent with the commit (commitWith) unless the overtime rule writes
+  // after it: the section's quotation lock it takes is released as soon as the database has stored the round.
+  const overtime = section.overtime_window_minutes != null;
+  const [inserted] = overtime ? await tx.query<InsertedRound>(INSERT_ROUND, params) : await tx.commitWith<InsertedRound>(INSERT_ROUND, params);
+  if (!inserted.round) return notInserted(inserted, judged, form, sectors, refusalAt, context.locale);
+  const round = roundOf(inserted.round);
+  if (overtime) await applyOvertime(tx, section.id, context.arrival, user.id);
+  return { round, lines: orderedLines(inserted, sectors, priced.detailLines, round.id), replayed: false, quotationMethod: section.quotation_method };
+}
+
+/** Each quoted item is one of the section's, once, with its volume and weight well formed. */
+function checkItems(form: BidQuotesForm, sectors: SectorRow[], locale: Locale) {
   const byId = new Map(sectors.map((s) => [s.id, s]));
   const seen = new Set<number>();
   for (const line of form.sectors) {
@@ -343,70 +243,75 @@ async function submitInTransaction(
       throw warning('quoteMeasureFormat', issueParams({ key: 'quoteMeasureFormat', item }, locale));
     }
   }
+}
 
-  checkRefusalLimit(state.refusals, zone);
+/**
+ * The round checked by the rules (part 2 §5) against the supplier's previous round and, for a later round under
+ * isYuanJu, the auction bounds read without the quotation lock (the insert evaluates the round's demand on them
+ * again under the lock: auctionDemand, quote_bounds_admit).
+ */
+function judgeRound(section: QuotingSection, state: RoundState, form: BidQuotesForm, sectors: SectorRow[]) {
   const rules = rulesOf(section);
   const last = state.last ? roundOf(state.last) : null;
   const laterRoundRules = last !== null && rules.isYuanJu === 1;
   const previous = last
-    ? {
-        lines: (state.last_lines ?? []).map((l) => ({
-          id: l.sector_id,
-          price: comparedPrice(l as LineRow, rules.quotationMethod),
-          totalPrice: l.total_price ?? '0',
-        })),
-      }
+    ? { lines: (state.last_lines ?? []).map((l) => ({ id: l.sector_id, price: comparedPrice(l, rules.quotationMethod), totalPrice: l.total_price ?? '0' })) }
     : null;
-  // The auction bounds a later round under isYuanJu is checked against, read without the quotation lock: the insert
-  // evaluates the round's demand on them again under the lock (auctionDemand, quote_bounds_admit).
   const bounds = laterRoundRules ? (state.bounds ?? {}) : null;
   const checked = checkRound({ rules, items: sectors, lines: form.sectors, previous, auction: bounds === null ? undefined : boundsOf(bounds) });
-  if (checked.issues.length) {
-    // Nothing is written in this transaction before this point: it commits the refusal alone.
-    const first = checked.issues[0];
-    await recordRefusal(tx, { sectionId: section.id, signupId: signup.id, actorId: user.id, issue: first, at: new Date(state.now) });
-    return { refused: warning(first.key, issueParams(first, locale)) };
-  }
+  return { rules, last, laterRoundRules, previous, checked };
+}
+type Judged = ReturnType<typeof judgeRound>;
 
+/** The checked lines with what the form entered and the settlement method that applies; the detail lines in the rows' order. */
+function pricedColumns(checked: Judged['checked'], form: BidQuotesForm, sectors: SectorRow[]) {
   const forms = new Map(form.sectors.map((s) => [s.id, s]));
+  const byId = new Map(sectors.map((s) => [s.id, s]));
   const columns = checked.lines.map((line) => {
     const entered = forms.get(line.id)!;
     const sector = byId.get(line.id)!;
-    return {
-      ...line,
-      form: entered,
-      settleMethod: sector.isForceSettleMethod === 1 ? sector.settleMethod : (entered.settleMethod ?? sector.settleMethod),
-    };
+    return { ...line, form: entered, sector, settleMethod: sector.isForceSettleMethod === 1 ? sector.settleMethod : (entered.settleMethod ?? sector.settleMethod) };
   });
-  const pick = <T>(f: (c: (typeof columns)[number]) => T) => columns.map(f);
-  // The detail lines of the sectors priced by their detail rows, in the rows' order.
   const detailLines = checked.lines.flatMap((line) => (line.details ?? []).map((d) => ({ ...d, sectorId: line.id })));
-  const pickDetail = <T>(f: (d: (typeof detailLines)[number]) => T) => detailLines.map(f);
-  // The receipt commits to exactly what is stored (docs/verification.md), signed before the insert: the
-  // round's time is its arrival time (milliseconds, as stored in arrival_time).
-  const processed = new Date(state.now);
-  const quotesCount = (last?.quotes_count ?? 0) + 1;
-  // The same request prices the same lines whatever the bounds: a try after the bounds moved reuses its signature.
-  const receipt =
-    signed.get(quotesCount) ??
-    (await commitNewRound(
-      signer,
-      { sectionId: section.id, signupId: signup.id, quotesCount, arrivalTime: arrival },
-      columns.map((c) => ({ priced: c, volume: priceText(c.form.volume) || null, weight: priceText(c.form.weight) || null, sector: byId.get(c.id)! })),
-    ));
-  signed.set(quotesCount, receipt);
-  // The insert is the round's last statement, sent with the commit (commitWith) unless the overtime rule writes
-  // after it: the section's quotation lock it takes is released as soon as the database has stored the round.
-  const demand = laterRoundRules ? (checked.auctionDemand ?? null) : null;
-  const params = [
-    arrival,
-    deadline,
-    section.id,
-    signup.id,
-    signup.company_id,
-    quotesCount,
-    checked.totalPrice,
-    form.requestKey,
+  return { columns, detailLines };
+}
+type Priced = ReturnType<typeof pricedColumns>;
+
+/** The receipt commits to exactly what is stored (docs/verification.md): the round's time is its arrival time (milliseconds, as stored in arrival_time). */
+function signReceipt(context: TryContext, sectionId: number, signupId: number, quotesCount: number, priced: Priced) {
+  return commitNewRound(
+    context.signer,
+    { sectionId, signupId, quotesCount, arrivalTime: context.arrival },
+    priced.columns.map((c) => ({ priced: c, volume: priceText(c.form.volume) || null, weight: priceText(c.form.weight) || null, sector: c.sector })),
+  );
+}
+
+/** The parameters of INSERT_ROUND, in its numbering. */
+function insertParams(r: {
+  user: SessionUser;
+  form: BidQuotesForm;
+  hash: string;
+  section: QuotingSection;
+  signup: QuotingSignup;
+  quotesCount: number;
+  judged: Judged;
+  priced: Priced;
+  receipt: RoundReceipt;
+  context: TryContext;
+  processed: Date;
+}) {
+  const pick = <T>(f: (c: Priced['columns'][number]) => T) => r.priced.columns.map(f);
+  const pickDetail = <T>(f: (d: Priced['detailLines'][number]) => T) => r.priced.detailLines.map(f);
+  const demand = r.judged.laterRoundRules ? (r.judged.checked.auctionDemand ?? null) : null;
+  return [
+    r.context.arrival,
+    quotingDeadline(quotingState(r.section, r.signup)),
+    r.section.id,
+    r.signup.id,
+    r.signup.company_id,
+    r.quotesCount,
+    r.judged.checked.totalPrice,
+    r.form.requestKey,
     pick((c) => c.id),
     pick((c) => c.sectorPrice),
     pick((c) => c.otherExpenses),
@@ -420,49 +325,52 @@ async function submitInTransaction(
     pick((c) => c.form.volumeUnit || null),
     pick((c) => priceText(c.form.weight) || null),
     pick((c) => c.form.weightUnit || null),
-    hash,
-    user.id,
+    r.hash,
+    r.user.id,
     pickDetail((d) => d.sectorId),
     pickDetail((d) => d.id),
     pickDetail((d) => d.sectorPrice),
     pickDetail((d) => d.otherExpenses),
     pickDetail((d) => d.totalMaterialPrice),
     pickDetail((d) => d.totalPrice),
-    processed,
-    receipt.nonce,
-    receipt.commitment,
-    receipt.signature,
-    laterRoundRules,
-    demand ? auctionBoundsSql(rules.quotationMethod) : null,
+    r.processed,
+    r.receipt.nonce,
+    r.receipt.commitment,
+    r.receipt.signature,
+    r.judged.laterRoundRules,
+    demand ? auctionBoundsSql(r.judged.rules.quotationMethod) : null,
     demand ? JSON.stringify(demand.prices) : null,
     demand?.buying ?? true,
   ];
-  const overtime = section.overtime_window_minutes != null;
-  const [inserted] = overtime ? await tx.query<InsertedRound>(INSERT_ROUND, params) : await tx.commitWith<InsertedRound>(INSERT_ROUND, params);
-  if (!inserted.round) {
-    // The end time passed while the round was being checked: nothing was inserted.
-    if (!inserted.in_time) throw warning('quoteNotOpen');
-    // Rounds stored meanwhile moved the bounds past the round's demand: nothing was inserted. Checked against the
-    // bounds the insert read under the lock, the round is refused (the usual end of two suppliers taking the same
-    // step), with the rules' own message.
-    const recheck = checkRound({ rules, items: sectors, lines: form.sectors, previous, auction: boundsOf(inserted.bounds ?? {}) });
-    const first = recheck.issues[0];
-    return {
-      boundsMoved: true,
-      refusal: first
-        ? { record: { sectionId: section.id, signupId: signup.id, actorId: user.id, issue: first, at: new Date(state.now) }, error: warning(first.key, issueParams(first, locale)) }
-        : null,
-    };
-  }
-  const round = roundOf(inserted.round);
-  if (overtime) await applyOvertime(tx, section.id, arrival, user.id);
+}
+
+/**
+ * Nothing was inserted: the end time passed while the round was being checked, or rounds stored meanwhile moved
+ * the bounds past the round's demand. Checked against the bounds the insert read under the lock, the round is then
+ * refused (the usual end of two suppliers taking the same step), with the rules' own message.
+ */
+function notInserted(
+  inserted: InsertedRound,
+  judged: Judged,
+  form: BidQuotesForm,
+  sectors: SectorRow[],
+  refusalAt: Omit<MovedBoundsRefusal['record'], 'issue'>,
+  locale: Locale,
+): RoundTry {
+  if (!inserted.in_time) throw warning('quoteNotOpen');
+  const recheck = checkRound({ rules: judged.rules, items: sectors, lines: form.sectors, previous: judged.previous, auction: boundsOf(inserted.bounds ?? {}) });
+  const first = recheck.issues[0];
+  return { boundsMoved: true, refusal: first ? { record: { ...refusalAt, issue: first }, error: warning(first.key, issueParams(first, locale)) } : null };
+}
+
+/** The stored lines in the sectors' order, each with its detail lines in the rows' order. */
+function orderedLines(inserted: InsertedRound, sectors: SectorRow[], detailLines: Priced['detailLines'], roundId: number): LineRow[] {
   const order = new Map(sectors.map((s, i) => [s.id, i]));
   const detailOrder = new Map(detailLines.map((d, i) => [d.id, i]));
   const details = (inserted.details ?? []).sort((a, b) => detailOrder.get(a.detail_id)! - detailOrder.get(b.detail_id)!);
-  const lines = (inserted.lines ?? [])
-    .map((l) => ({ ...l, round_id: round.id, details: details.filter((d) => d.sector_id === l.sector_id) }))
+  return (inserted.lines ?? [])
+    .map((l) => ({ ...l, round_id: roundId, details: details.filter((d) => d.sector_id === l.sector_id) }))
     .sort((a, b) => order.get(a.sector_id)! - order.get(b.sector_id)!);
-  return { round, lines, replayed: false, quotationMethod: section.quotation_method };
 }
 
 /** End time that applies to the supplier (GET /system/section/selectendtime/{id}), after the due clock moves. */
@@ -471,11 +379,13 @@ export async function endTimeFor(db: Db, user: SessionUser, sectionId: number, n
     const section = await findQuotingSection(db, sectionId);
     const signup = await findQuotingSignup(db, user.companyId, sectionId).catch(() => null);
     const state = signup ? quotingState(section, signup) : null;
+    const actions = signup && state ? quotationPolicy.actions(user, { companyId: signup.company_id, quoting: state, at: now }) : [];
     return {
       section,
       signup,
       endTime: state ? quotingEndTime(state) : section.ent_time,
-      canQuote: state ? isQuotingOpen(state, now) : false,
+      canQuote: actions.includes('quote'),
+      actions,
     };
   });
 }

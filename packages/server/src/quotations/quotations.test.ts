@@ -260,8 +260,8 @@ describe('end time', () => {
     await appointExtraRound(t, section, [appointed.signupId], extraEnd);
     t.clock.advance(HOUR + 1000);
     const answer = await q.endTime(appointed.token, section);
-    expect(answer.data).toMatchObject({ sectionStauts: 2, isAppointSupplierQuotationIng: 1, canQuote: true, entTime: extraEnd.toISOString().slice(0, 19).replace('T', ' ') });
-    expect((await q.endTime(other.token, section)).data).toMatchObject({ isAppointSupplierQuotationIng: 0, canQuote: false });
+    expect(answer.data).toMatchObject({ sectionStauts: 2, isAppointSupplierQuotationIng: 1, canQuote: true, actions: ['quote'], entTime: extraEnd.toISOString().slice(0, 19).replace('T', ' ') });
+    expect((await q.endTime(other.token, section)).data).toMatchObject({ isAppointSupplierQuotationIng: 0, canQuote: false, actions: [] });
     const prices = [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }];
     expect((await q.submit(appointed.token, section, prices)).data).toMatchObject({ quotesCount: 2 });
     expect((await q.submit(other.token, section, prices)).code).toBe(601);
@@ -281,6 +281,7 @@ describe('end time', () => {
       sectionStauts: 1,
       isAppointSupplierQuotationIng: 0,
       canQuote: false,
+      actions: [],
     });
     expect((await q.submit(s.token, section, [{ id: pipe, sectorPrice: '60' }])).code).toBe(601);
   });
@@ -417,7 +418,7 @@ describe('history and ranking', () => {
     const s = await quotingSupplier(t, section);
     const empty = (await q.info(s.token, section)).data;
     expect(empty.lastRound).toBeNull();
-    expect(empty.bidSection).toMatchObject({ id: section, signupId: s.signupId, canQuote: true, advancePaymentRatio: '30.00' });
+    expect(empty.bidSection).toMatchObject({ id: section, signupId: s.signupId, canQuote: true, actions: ['quote'], advancePaymentRatio: '30.00' });
     expect(empty.bidSectors[0]).toMatchObject({ id: pipe, sectorPrice: null, taxRate: '13', maxPrice: '100.00' });
     await q.submit(s.token, section, [{ id: pipe, sectorPrice: '90', taxRate: '6', remarks: 'r' }, { id: valve, sectorPrice: '30' }]);
     const filled = (await q.info(s.token, section)).data;

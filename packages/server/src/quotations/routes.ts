@@ -15,7 +15,8 @@ import {
   supplierBidResultSchema,
 } from '@portal/domain';
 import { systemClock } from '../http/clock';
-import { bearerToken, currentUser, requireRole } from '../accounts/authentication';
+import { bearerToken } from '../accounts/authentication';
+import { currentUser, requireRole } from '../http/guards';
 import { warning } from '../http/errors';
 import { dataOf } from '../http/present';
 import { formatTime } from '../http/time';
@@ -75,6 +76,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
           sectionStauts: r.section.section_stauts,
           isAppointSupplierQuotationIng: r.signup?.is_appoint_supplier_quotation_ing ?? 0,
           canQuote: r.canQuote,
+          actions: r.actions,
         },
         request.t('success'),
       );

@@ -3,7 +3,6 @@ import {
   BUYING_TRADE,
   DEFAULT_TAX_RATE,
   fixedAmount,
-  isQuotingOpen,
   localized,
   quotingEndTime,
   rankOf,
@@ -38,6 +37,7 @@ import {
   type QuotingSection,
 } from './queries';
 import { refusalCounts } from './refusals';
+import { quotationPolicy } from './policy';
 import { presentLine, presentRound } from './presenter';
 
 /** One supplier's rank (showRanking): of its latest total, and on each item it priced (sector id → rank). */
@@ -117,12 +117,14 @@ export async function quotationInfo(db: Db, user: SessionUser, sectionId: number
   const lastLines = last ? await linesWithDetails(db, [last.id]) : [];
   const ranking = section.show_ranking === 1 && last !== null ? await rankingOf(db, section, signup.id) : null;
   const state = quotingState(section, signup);
+  const actions = quotationPolicy.actions(user, { companyId: signup.company_id, quoting: state, at: now });
   const bidSection = {
     ...presentDetail(row, { ...relations, isFollow, isSignup: 1, supplierSignupId: signup.id }, zone),
     signupId: signup.id,
     supplierBidStatus: signup.supplier_bid_status,
     isAppointSupplierQuotationIng: signup.is_appoint_supplier_quotation_ing,
-    canQuote: isQuotingOpen(state, now),
+    canQuote: actions.includes('quote'),
+    actions,
     endTime: formatTime(quotingEndTime(state), zone),
   };
   const byLine = new Map(lastLines.map((l) => [l.sector_id, presentLine(l, section.quotation_method)]));

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './sectionStatus';
+export * from './actions';
 export * from './results';
 export * from './localized';
 export * from './messages';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionsSchema, MARGIN_ACTIONS, QUESTION_ACTIONS } from './actions';
 import { MAX_SEARCH_LENGTH } from './constants';
 import { DICTIONARIES } from './dictionaries';
 import { isCalendarDate } from './certification';
@@ -520,6 +521,8 @@ export const marginRowSchema = z.object({
   receivingAccountId: z.number(),
   /** What was paid (receiving account type). */
   type: z.string(),
+  /** What the caller may do to the deposit now ('confirmRefund' while refunded and awaiting its confirmation). */
+  actions: actionsSchema(MARGIN_ACTIONS),
 });
 
 /** An appeal as its filer reads it. */
@@ -568,6 +571,8 @@ export const questionRowSchema = z.object({
   replyPhonenumber: z.string().nullable(),
   replyTime: time,
   createTime: time,
+  /** What the caller may do to the question now ('edit' and 'delete' while it is a draft). */
+  actions: actionsSchema(QUESTION_ACTIONS),
 });
 
 /** A section the caller may ask about (getAuthSection). */

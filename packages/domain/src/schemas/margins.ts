@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionsSchema, MARGIN_ACTIONS } from '../actions';
 import { recordId, wireTime } from './common';
 import { sectionTime } from './adminSection';
 import { fileItemSchema } from './wire';
@@ -52,6 +53,8 @@ export const heldMarginRowSchema = z.object({
   refundDateDeadline: wireTime,
   /** When the supplier confirmed it. */
   confirmTime: wireTime,
+  /** What the caller may do to the deposit now ('refund' while held). */
+  actions: actionsSchema(MARGIN_ACTIONS),
 });
 
 /** A held deposit refunded (POST /admin/margins/{id}/refund). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionsSchema, QUESTION_ACTIONS } from '../actions';
 import { wireTime } from './common';
 
 /**
@@ -54,6 +55,8 @@ export const inboxRowSchema = z.object({
   replyName: z.string().nullable(),
   replyPhonenumber: z.string().nullable(),
   replyTime: wireTime,
+  /** What the caller may do to it now ('reply' while it waits for the answer). */
+  actions: actionsSchema(QUESTION_ACTIONS),
 });
 
 /** A question or an appeal answered (POST /admin/questions/{id}/reply, /admin/appeals/{id}/reply). */

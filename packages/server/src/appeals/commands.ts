@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../db/index';
 import { warning } from '../http/errors';
 import { formatTime } from '../http/time';
 import { presentReply } from '../questions/index';
+import { appealPolicy } from './policy';
 
 export interface AppealForm {
   sectionId: number;
@@ -31,13 +32,14 @@ export async function fileAppeal(db: Db, user: SessionUser, form: AppealForm, no
 
 /** The caller's company's appeals about a section, oldest first. */
 export async function appealsOf(db: Queryable, user: SessionUser, sectionId: number, zone: string, locale: Locale) {
+  const params: unknown[] = [sectionId];
   const rows = await db.query<{
     id: number; section_id: number; type: string; status: number; problem_description: string;
     problem_reply: string | null; problem_reply_en: string | null; problem_reply_lo: string | null; reply_name: string | null; reply_time: Date | null; create_time: Date;
   }>(
     `SELECT id, section_id, type, status, problem_description, problem_reply, problem_reply_en, problem_reply_lo, reply_name, reply_time, create_time
-       FROM appeal WHERE section_id = $1 AND company_id = $2 ORDER BY id`,
-    [sectionId, companyOf(user)],
+       FROM appeal a WHERE a.section_id = $1 AND ${appealPolicy.scope(user, 'a', params)} ORDER BY a.id`,
+    params,
   );
   return rows.map((r) => ({
     id: Number(r.id),

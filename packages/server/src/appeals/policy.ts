@@ -1,3 +1,4 @@
+import { APPEAL_ACTIONS, type AppealAction } from '@portal/domain';
 import { ALL_ROWS, definePolicy, isAdmin, isSupplier, isSupplierOf, managesCompany, NO_ROWS, placeholder } from '../http/policy';
 
 /** Appeal statuses: 1 submitted by the supplier, 2 answered by the buyer. */
@@ -15,8 +16,6 @@ export interface AppealPolicyRow {
   buyer_company_id: number | string | null;
 }
 
-export const APPEAL_ACTIONS = ['reply'] as const;
-export type AppealAction = (typeof APPEAL_ACTIONS)[number];
 
 export const appealPolicy = definePolicy<AppealPolicyRow, AppealAction>({
   known: APPEAL_ACTIONS,

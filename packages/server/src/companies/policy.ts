@@ -1,3 +1,4 @@
+import { COMPANY_ACTIONS, type CompanyAction } from '@portal/domain';
 import { ALL_ROWS, definePolicy, isAdmin, isSupplier, isSupplierOf, NO_ROWS, placeholder } from '../http/policy';
 
 /**
@@ -11,8 +12,6 @@ export interface CompanyPolicyRow {
   id: number | string;
 }
 
-export const COMPANY_ACTIONS = ['edit'] as const;
-export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
 export const companyPolicy = definePolicy<CompanyPolicyRow, CompanyAction>({
   known: COMPANY_ACTIONS,

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyQualificationSchema, envelope, fileItemSchema, idParam } from '@portal/domain';
+import { companyQualificationSchema, envelope, fileItemSchema, idParam, COMPANY_ACTIONS } from '@portal/domain';
 import { currentUser, requireRole } from '../accounts/authentication';
 import { dataOf } from '../http/present';
 import { saveQualification } from './commands';
-import { COMPANY_ACTIONS } from './policy';
 import { readQualification } from './queries';
 
 const security = [{ bearer: [] }];

@@ -1,3 +1,4 @@
+import { FILE_ACTIONS, type FileAction } from '@portal/domain';
 import { ALL_ROWS, definePolicy, isAdmin, placeholder, type Caller } from '../http/policy';
 
 /**
@@ -14,8 +15,6 @@ export interface FilePolicyRow {
   shared_with_caller: boolean;
 }
 
-export const FILE_ACTIONS = ['download'] as const;
-export type FileAction = (typeof FILE_ACTIONS)[number];
 
 /** Every file-id column of a sign-up (base files, qualification, quotation notes), as one array. */
 const SIGNUP_FILE_IDS = [

@@ -1,3 +1,4 @@
+import { FOLLOW_ACTIONS, type FollowAction } from '@portal/domain';
 import { definePolicy, NO_ROWS, placeholder } from '../http/policy';
 
 /**
@@ -11,8 +12,6 @@ export interface FollowPolicyRow {
   user_id: number | string;
 }
 
-export const FOLLOW_ACTIONS = ['unfollow'] as const;
-export type FollowAction = (typeof FOLLOW_ACTIONS)[number];
 
 const ownFollow = (caller: { id: number } | null, row: FollowPolicyRow) => caller !== null && Number(row.user_id) === caller.id;
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam, isCalendarDate, MAX_SEARCH_LENGTH, optional, pageEnvelope, pagingQuery } from '@portal/domain';
+import { envelope, idParam, isCalendarDate, MAX_SEARCH_LENGTH, optional, pageEnvelope, pagingQuery, FOLLOW_ACTIONS } from '@portal/domain';
 import { currentUser, requireUser } from '../accounts/authentication';
 import { dataOf, pageOf } from '../http/present';
 import { formatTime } from '../http/time';
 import { followSection, listFollows, unfollow } from './commands';
-import { FOLLOW_ACTIONS, followPolicy } from './policy';
+import { followPolicy } from './policy';
 
 const tags = ['follows'];
 const security = [{ bearer: [] }];

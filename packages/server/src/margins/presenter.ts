@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/index';
 import { fileLists } from '../files/presenter';
+import type { Caller } from '../http/policy';
 import { formatTime } from '../http/time';
+import { MARGIN_POLICY_COLUMNS, marginPolicy, type MarginPolicyRow } from './policy';
 
 /** A deposit as stored (migration 006), what its readers take of it. */
 export interface MarginRow {
@@ -18,11 +20,12 @@ export interface MarginRow {
 }
 
 /** The deposit records of a sign-up (the caller's ownership is checked before). */
-export async function marginsOfSignup(db: Queryable, signupId: number, zone: string) {
-  const rows = await db.query<MarginRow & { type: string }>(
-    `SELECT m.id, m.status, m.currency, m.money::text AS money, m.payment_date, m.file_id, m.refund_time, m.refund_file_id,
+export async function marginsOfSignup(db: Queryable, caller: Caller, signupId: number, zone: string) {
+  const rows = await db.query<MarginRow & MarginPolicyRow & { type: string }>(
+    `SELECT m.id, ${MARGIN_POLICY_COLUMNS}, m.currency, m.money::text AS money, m.payment_date, m.file_id, m.refund_time, m.refund_file_id,
             m.refund_date_deadline, m.confirm_time, m.receiving_account_id, a.type
-       FROM margin m JOIN receiving_account a ON a.id = m.receiving_account_id WHERE m.signup_id = $1 ORDER BY m.id`,
+       FROM margin m JOIN receiving_account a ON a.id = m.receiving_account_id JOIN signup g ON g.id = m.signup_id JOIN section s ON s.id = g.section_id
+      WHERE m.signup_id = $1 ORDER BY m.id`,
     [signupId],
   );
   const ids = rows.flatMap((r) => [r.file_id, r.refund_file_id]).filter((id): id is number => id !== null).map(Number);
@@ -48,5 +51,6 @@ export async function marginsOfSignup(db: Queryable, signupId: number, zone: str
     refundDateDeadline: formatTime(r.refund_date_deadline, zone),
     receivingAccountId: Number(r.receiving_account_id),
     type: r.type,
+    actions: marginPolicy.actions(caller, r),
   }));
 }

@@ -7,8 +7,7 @@ import { formatTime, parseTime } from '../http/time';
 import { fileLists } from '../files/presenter';
 import { settleLapsedRefunds } from '../sections/clock';
 import type { StaffActor } from '../http/actor';
-import { scopeSql, scopeValue } from '../sections/policy';
-import { mayRefund, REFUND_CONFIRM_DAYS, staffMargin } from './policy';
+import { marginPolicy, REFUND_CONFIRM_DAYS, visibleMargin } from './policy';
 import type { MarginRow } from './presenter';
 
 /** A deposit of the workbench's list, with its sign-up's section and company. */
@@ -20,17 +19,18 @@ interface MarginListRow extends MarginRow {
   section_name_lo: string;
   company_id: number;
   company_name: string;
+  buyer_company_id: number | null;
 }
 
 const MARGIN_LIST_COLUMNS = `m.id, m.signup_id, m.receiving_account_id, m.status, m.currency, m.money, m.payment_date, m.file_id, m.refund_time,
   m.refund_file_id, m.refund_date_deadline, m.confirm_time, g.section_id, s.section_name, s.section_name_en, s.section_name_lo, g.company_id,
-  c.name AS company_name`;
+  c.name AS company_name, s.buyer_company_id`;
 
 /** Deposits held for the caller's sections (lapsed refunds first count as received). */
 export async function listMargins(db: Db, user: SessionUser, query: { sectionId?: number; status?: number; pageNum: number; pageSize: number }, zone: string, now: Date) {
   await settleLapsedRefunds(db, now, query.sectionId);
-  const params: unknown[] = [scopeValue(user)];
-  let where = `(${scopeSql(user, 's', '$1')})`;
+  const params: unknown[] = [];
+  let where = `(${marginPolicy.scope(user, 'm', params)})`;
   if (query.sectionId !== undefined) {
     params.push(query.sectionId);
     where += ` AND s.id = $${params.length}`;
@@ -70,6 +70,7 @@ export async function listMargins(db: Db, user: SessionUser, query: { sectionId?
       refundFile: r.refund_file_id === null ? null : (files([Number(r.refund_file_id)])[0] ?? null),
       refundDateDeadline: formatTime(r.refund_date_deadline, zone),
       confirmTime: formatTime(r.confirm_time, zone),
+      actions: marginPolicy.actions(user, r),
     })),
   };
 }
@@ -80,8 +81,8 @@ export async function listMargins(db: Db, user: SessionUser, query: { sectionId?
  */
 export async function refundMargin(db: Db, actor: StaffActor, marginId: number, body: { refundDateDeadline?: string; refundFileId?: number }) {
   return db.transaction(async (tx) => {
-    const row = await staffMargin(tx, actor.user, marginId);
-    if (!mayRefund(row.status)) throw warning('refundTwice');
+    const row = await visibleMargin(tx, actor.user, marginId);
+    if (!marginPolicy.may(actor.user, 'refund', row)) throw warning('refundTwice');
     const deadline = body.refundDateDeadline ? parseTime(body.refundDateDeadline, actor.zone) : new Date(actor.now.getTime() + REFUND_CONFIRM_DAYS * 86_400_000);
     if (!(deadline.getTime() > actor.now.getTime())) throw warning('refundDeadlinePast');
     if (body.refundFileId !== undefined) {

@@ -21,8 +21,9 @@ export const marginRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: supplier,
     },
     async (request) => {
-      await ownSignupSectionId(app.db, currentUser(request), request.params.id);
-      return dataOf(await marginsOfSignup(app.db, request.params.id, request.timezone), request.t('success'));
+      const user = currentUser(request);
+      await ownSignupSectionId(app.db, user, request.params.id);
+      return dataOf(await marginsOfSignup(app.db, user, request.params.id, request.timezone), request.t('success'));
     },
   );
 

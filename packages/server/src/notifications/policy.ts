@@ -1,3 +1,4 @@
+import { NOTIFICATION_ACTIONS, type NotificationAction } from '@portal/domain';
 import { definePolicy, NO_ROWS, placeholder } from '../http/policy';
 
 /**
@@ -11,8 +12,6 @@ export interface NotificationPolicyRow {
   read_time: Date | null;
 }
 
-export const NOTIFICATION_ACTIONS = ['markRead'] as const;
-export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
 export const notificationPolicy = definePolicy<NotificationPolicyRow, NotificationAction>({
   known: NOTIFICATION_ACTIONS,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_ACTIONS } from './policy';
-import { envelope, pagingQuery } from '@portal/domain';
+import { envelope, pagingQuery, NOTIFICATION_ACTIONS } from '@portal/domain';
 
 export const listQuery = z.object({
   ...pagingQuery,

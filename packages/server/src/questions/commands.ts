@@ -5,6 +5,7 @@ import { companyOf } from '../certification/commands';
 import type { Db, Queryable } from '../db/index';
 import { notFound, warning } from '../http/errors';
 import { publicSectionSql } from '../sections/policy';
+import { questionPolicy, type QuestionPolicyRow } from './policy';
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */
 const likePattern = (text: string) => '%' + text.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
@@ -33,20 +34,21 @@ async function assertAskable(tx: Queryable, user: SessionUser, sectionId: number
 
 const QUESTION_COLUMNS = `q.id, q.section_id, q.problem_description, q.create_by_name, q.create_phonenumber, q.status, q.submit_time,
   q.problem_reply, q.problem_reply_en, q.problem_reply_lo, q.reply_name, q.reply_phonenumber, q.reply_time, q.create_time, sec.section_name, sec.section_name_en, sec.section_name_lo,
-  c.name AS company_name`;
+  c.name AS company_name, q.company_id, sec.buyer_company_id`;
 const QUESTION_FROM = 'FROM question q JOIN section sec ON sec.id = q.section_id JOIN company c ON c.id = q.company_id';
 
 /** One of the caller's company's questions; another's is answered as absent. */
 export async function findQuestion(db: Queryable, user: SessionUser, id: number) {
-  const [row] = await db.query<Record<string, unknown>>(`SELECT ${QUESTION_COLUMNS} ${QUESTION_FROM} WHERE q.id = $1 AND q.company_id = $2`, [id, companyOf(user)]);
+  const params: unknown[] = [id];
+  const [row] = await db.query<Record<string, unknown>>(`SELECT ${QUESTION_COLUMNS} ${QUESTION_FROM} WHERE q.id = $1 AND ${questionPolicy.scope(user, 'q', params)}`, params);
   if (!row) throw notFound('questionNotFound');
   return row;
 }
 
 /** The caller's company's questions, newest first, with the filters of MyQuestion. */
 export async function listQuestions(db: Queryable, user: SessionUser, query: QuestionListQuery, zone: string) {
-  const where = ['q.company_id = $1'];
-  const params: unknown[] = [companyOf(user)];
+  const params: unknown[] = [];
+  const where = [questionPolicy.scope(user, 'q', params)];
   const add = (sql: string, value: unknown) => {
     params.push(value);
     where.push(sql.replaceAll('?', '$' + params.length));
@@ -70,6 +72,18 @@ export async function listQuestions(db: Queryable, user: SessionUser, query: Que
     db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params),
   ]);
   return { rows, total: count[0].total };
+}
+
+/** A question the caller may see, locked for a change; 404 otherwise. */
+async function visibleQuestion(tx: Queryable, user: SessionUser, id: number) {
+  const params: unknown[] = [id];
+  const [row] = await tx.query<QuestionPolicyRow & { section_id: number; create_by_name: string; create_phonenumber: string | null }>(
+    `SELECT q.status, q.company_id, q.section_id, q.create_by_name, q.create_phonenumber, s.buyer_company_id
+       FROM question q JOIN section s ON s.id = q.section_id WHERE q.id = $1 AND ${questionPolicy.scope(user, 'q', params)} FOR UPDATE OF q`,
+    params,
+  );
+  if (!row) throw notFound('questionNotFound');
+  return row;
 }
 
 /** Who asks: the names given, else those stored before, else the caller's own name and phone. */
@@ -99,12 +113,8 @@ export async function createQuestion(db: Db, user: SessionUser, form: QuestionFo
 /** Changes a draft (saved again as draft, or submitted); submitted and replied questions are read-only. */
 export async function updateQuestion(db: Db, user: SessionUser, id: number, form: QuestionForm, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.query<{ status: number; create_by_name: string; create_phonenumber: string | null }>(
-      'SELECT status, create_by_name, create_phonenumber FROM question WHERE id = $1 AND company_id = $2 FOR UPDATE',
-      [id, companyOf(user)],
-    );
-    if (!current) throw notFound('questionNotFound');
-    if (current.status !== QuestionStatus.draft) throw warning('questionNotEditable');
+    const current = await visibleQuestion(tx, user, id);
+    if (!questionPolicy.may(user, 'edit', current)) throw warning('questionNotEditable');
     await assertAskable(tx, user, form.sectionId);
     const asker = await askerOf(tx, user, form, current);
     await tx.query(
@@ -119,9 +129,8 @@ export async function updateQuestion(db: Db, user: SessionUser, id: number, form
 /** Deletes a draft of the caller's company. */
 export async function deleteQuestion(db: Db, user: SessionUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.query<{ status: number; section_id: number }>('SELECT status, section_id FROM question WHERE id = $1 AND company_id = $2 FOR UPDATE', [id, companyOf(user)]);
-    if (!current) throw notFound('questionNotFound');
-    if (current.status !== QuestionStatus.draft) throw warning('questionNotDeletable');
+    const current = await visibleQuestion(tx, user, id);
+    if (!questionPolicy.may(user, 'delete', current)) throw warning('questionNotDeletable');
     await tx.query('DELETE FROM question WHERE id = $1', [id]);
     await recordAudit(tx, { actorId: user.id, entity: 'question', entityId: id, action: 'delete', before: { sectionId: Number(current.section_id), status: current.status } });
   });

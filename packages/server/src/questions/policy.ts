@@ -1,4 +1,4 @@
-import { QuestionStatus } from '@portal/domain';
+import { QuestionStatus, QUESTION_ACTIONS, type QuestionAction } from '@portal/domain';
 import { ALL_ROWS, definePolicy, isAdmin, isSupplier, isSupplierOf, managesCompany, NO_ROWS, placeholder } from '../http/policy';
 
 /**
@@ -14,8 +14,6 @@ export interface QuestionPolicyRow {
   buyer_company_id: number | string | null;
 }
 
-export const QUESTION_ACTIONS = ['edit', 'delete', 'reply'] as const;
-export type QuestionAction = (typeof QUESTION_ACTIONS)[number];
 
 const owns = isSupplierOf;
 

@@ -1,5 +1,7 @@
 import { languageMarks, type Locale } from '@portal/domain';
+import type { Caller } from '../http/policy';
 import { formatTime } from '../http/time';
+import { questionPolicy, type QuestionPolicyRow } from './policy';
 
 /** The buyer's answer to a question or an appeal: its variants and the language the reader is shown. */
 export function presentReply(r: { problem_reply: string | null; problem_reply_en: string | null; problem_reply_lo: string | null }, locale: Locale) {
@@ -8,7 +10,7 @@ export function presentReply(r: { problem_reply: string | null; problem_reply_en
 }
 
 /** A question on the wire (MyQuestion row and MyQuestionDet). */
-export const presentQuestion = (r: Record<string, unknown>, zone: string, locale: Locale) => ({
+export const presentQuestion = (r: Record<string, unknown>, caller: Caller, zone: string, locale: Locale) => ({
   id: Number(r.id),
   sectionId: Number(r.section_id),
   sectionName: r.section_name as string,
@@ -25,6 +27,7 @@ export const presentQuestion = (r: Record<string, unknown>, zone: string, locale
   replyPhonenumber: r.reply_phonenumber as string | null,
   replyTime: formatTime(r.reply_time as Date | null, zone),
   createTime: formatTime(r.create_time as Date, zone),
+  actions: questionPolicy.actions(caller, r as unknown as QuestionPolicyRow),
 });
 
 /** A section the caller may ask about. */

@@ -18,8 +18,9 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/question/question/listSelf',
     { schema: { tags, summary: "The caller's company's questions, newest first", security, querystring: questionListQuery, response: { 200: pageEnvelope(questionRowSchema) } }, onRequest: supplier },
     async (request) => {
-      const { rows, total } = await listQuestions(app.db, currentUser(request), request.query, request.timezone);
-      return pageOf(rows.map((r) => presentQuestion(r, request.timezone, request.locale)), total, request.t('success'));
+      const user = currentUser(request);
+      const { rows, total } = await listQuestions(app.db, user, request.query, request.timezone);
+      return pageOf(rows.map((r) => presentQuestion(r, user, request.timezone, request.locale)), total, request.t('success'));
     },
   );
 
@@ -38,7 +39,10 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/question/question/:id',
     { schema: { tags, summary: "One of the caller's company's questions (another's: 404)", security, params: idParam, response: { 200: envelope({ data: questionRowSchema.optional() }) } }, onRequest: supplier },
-    async (request) => dataOf(presentQuestion(await findQuestion(app.db, currentUser(request), request.params.id), request.timezone, request.locale), request.t('success')),
+    async (request) => {
+      const user = currentUser(request);
+      return dataOf(presentQuestion(await findQuestion(app.db, user, request.params.id), user, request.timezone, request.locale), request.t('success'));
+    },
   );
 
   app.post(

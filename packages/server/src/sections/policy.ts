@@ -1,7 +1,8 @@
-import { SectionStatus } from '@portal/domain';
+import { mayActOn, SECTION_ACTIONS, SectionStatus, type SectionAction } from '@portal/domain';
 import type { SessionUser } from '../accounts/sessions';
 import type { Queryable } from '../db/index';
 import { notFound } from '../http/errors';
+import { ALL_ROWS, definePolicy, isAdmin, isBuyer, managesCompany, placeholder } from '../http/policy';
 
 /**
  * The sections policy: who may see and manage which section, and which lifecycle actions a section's status
@@ -105,4 +106,30 @@ export const mayCreateSection = (user: SessionUser) => user.role === 'admin' || 
 export const owningCompany = (user: SessionUser) => (user.role === 'buyer' ? user.companyId : null);
 
 /** The lifecycle actions by status are the section machine's, in the domain. */
-export { SECTION_ACTIONS, mayActOn, sectionActions, type SectionAction } from '@portal/domain';
+export { SECTION_ACTIONS, mayActOn, type SectionAction } from '@portal/domain';
+
+/** What the rule reads of a section: its status and its buyer company (null: made by an administrator). */
+export interface SectionPolicyRow {
+  section_stauts: number;
+  buyer_company_id: number | string | null;
+}
+
+/**
+ * The policy in the common shape (http/policy.ts). `view`: a public section everyone, a draft its managers.
+ * A lifecycle action: a manager (the section's buyer company, any administrator), when the section machine
+ * allows it from the status. The list scope: staff, the sections they manage (the workbench); others, the
+ * public ones.
+ */
+export const sectionPolicy = definePolicy<SectionPolicyRow, SectionAction>({
+  known: Object.keys(SECTION_ACTIONS) as SectionAction[],
+  may(caller, action, row) {
+    const manager = managesCompany(caller, row.buyer_company_id);
+    if (action === 'view') return manager || isPublicSection(row);
+    return manager && mayActOn(action, row.section_stauts);
+  },
+  scope(caller, alias, params) {
+    if (isAdmin(caller)) return ALL_ROWS;
+    if (isBuyer(caller)) return `${alias}.buyer_company_id = ${placeholder(params, caller.companyId ?? -1)}`;
+    return publicSectionSql(alias);
+  },
+});

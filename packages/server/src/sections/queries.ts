@@ -20,7 +20,7 @@ import { camelize, columnsOf, snake } from '../http/present';
 import { notFound } from '../http/errors';
 import { formatTime } from '../http/time';
 import { presentFile, type StoredFileRow } from '../files/presenter';
-import { publicSectionSql, scopeSql, scopeValue, sectionActions } from './policy';
+import { publicSectionSql, scopeSql, scopeValue, sectionPolicy } from './policy';
 import { ANNOUNCEMENT_FIELDS, type SectionRelations } from './presenter';
 
 /** The columns of a section that say which stages its sign-ups walk (has_accounts: it has receiving accounts). */
@@ -193,7 +193,7 @@ export const TIME_FIELDS = ['signupStartTime', 'signupEndTime', 'startTime', 'en
 
 const LIST_COLUMNS = `s.id, s.section_name, s.section_name_en, s.section_name_lo, s.bidding_type, s.section_stauts, s.project_type,
   s.organization, s.organization_en, s.organization_lo, s.create_time, s.release_time, s.signup_start_time, s.signup_end_time, s.start_time, s.ent_time,
-  s.successful_bidder_method, (SELECT count(*)::int FROM signup g WHERE g.section_id = s.id) AS signup_count`;
+  s.successful_bidder_method, s.buyer_company_id, (SELECT count(*)::int FROM signup g WHERE g.section_id = s.id) AS signup_count`;
 
 /** The caller's sections, newest first, filtered by name, bidding type and status. */
 export async function listStaffSections(
@@ -224,9 +224,10 @@ export async function listStaffSections(
   ]);
   return {
     rows: rows.map((r) => {
-      const out = camelize<Record<string, unknown>>(r);
+      const { buyer_company_id, ...columns } = r;
+      const out = camelize<Record<string, unknown>>(columns);
       for (const f of ['createTime', 'releaseTime', 'signupStartTime', 'signupEndTime', 'startTime', 'entTime']) out[f] = formatTime(out[f] as Date | null, zone);
-      return { ...out, sectionId: out.id, actions: sectionActions(out.sectionStauts as number) };
+      return { ...out, sectionId: out.id, actions: sectionPolicy.actions(user, { section_stauts: Number(r.section_stauts), buyer_company_id: buyer_company_id as number | null }) };
     }),
     total,
   };
@@ -256,7 +257,7 @@ export async function staffSectionDetail(db: Queryable, user: SessionUser, secti
     sectionName: String(row.section_name),
     biddingType: Number(row.bidding_type),
     sectionStauts: Number(row.section_stauts),
-    actions: sectionActions(Number(row.section_stauts)),
+    actions: sectionPolicy.actions(user, { section_stauts: Number(row.section_stauts), buyer_company_id: row.buyer_company_id as number | null }),
     sectorList: relations.sectors,
     fileList: relations.fileList,
     sectorFileList: relations.sectorFileList,

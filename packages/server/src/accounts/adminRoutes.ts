@@ -4,7 +4,7 @@ import { idParam, pageEnvelope, pagingQuery } from '@portal/domain';
 import { actorOf } from '../http/actor';
 import { dataOf, pageOf } from '../http/present';
 import { idAnswer, workbench } from '../http/schemas';
-import { requireRole } from './authentication';
+import { requireRole } from '../http/guards';
 import { buyerCompanyBody, buyerCompanyRow, staffBody, staffRow, staffUpdate } from './adminSchemas';
 import { createBuyerCompany, createStaff, listBuyerCompanies, listStaff, updateStaff } from './staff';
 

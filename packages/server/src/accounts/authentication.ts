@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { AppError, ResultCode } from '../http/errors';
-import { touchSession, type Role, type SessionUser } from './sessions';
+import { touchSession, type SessionUser } from './sessions';
 import { SessionCache } from './sessionCache';
 import { looksLikeToken, tokenHash } from './tokens';
 
@@ -23,7 +22,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * Reads `Authorization: Bearer <token>` on every API request and loads the session's user, sliding its idle
  * expiry. Public routes see `request.user` when someone is signed in; protected ones add `requireUser` or
- * `requireRole` as a hook. A session checked in the last SESSION_CACHE_MS is taken from this process's cache
+ * `requireRole` (http/guards.ts) as a hook. A session checked in the last SESSION_CACHE_MS is taken from this process's cache
  * (accounts/sessionCache.ts: dropped at once when a session ends, here or in another process); an unknown or
  * ended one is always asked of the database.
  */
@@ -50,24 +49,3 @@ export const authentication = fp(async (app) => {
   });
 });
 
-/**
- * Hook (onRequest or preHandler) refusing callers without a live session with code 401. As an onRequest hook
- * it answers before the body is validated, so a signed-out caller learns that first.
- */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new AppError(ResultCode.unauthorized, 'unauthorized');
-}
-
-/** Hook refusing callers without a session (401) or with another role (403). */
-export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest): Promise<void> => {
-    await requireUser(request);
-    if (!roles.includes(request.user!.role)) throw new AppError(ResultCode.forbidden, 'forbidden');
-  };
-}
-
-/** The caller of a route guarded by requireUser. */
-export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError(ResultCode.unauthorized, 'unauthorized');
-  return request.user;
-}

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import { AppError, failure, ResultCode } from '../http/errors';
 import { dataOf } from '../http/present';
-import { currentUser, requireUser } from './authentication';
+import { currentUser, requireUser } from '../http/guards';
 import { issueCaptcha } from './captcha';
 import { CODE_SENT_MESSAGES, codeDelivery, EMAIL_CODE_VALID_MINUTES, issueEmailCode, withdrawEmailCode } from './emailCodes';
 import { DEMO_EMAIL_DOMAIN } from './demoAccounts';

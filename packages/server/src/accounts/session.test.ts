@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { AppError } from '../http/errors';
 import { testApp } from '../test/harness';
-import { requireRole } from './authentication';
+import { requireRole } from '../http/guards';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demoAccounts';
 import { RATE_LIMITS } from './rateLimits';
 import type { SessionUser } from './sessions';

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageEnvelope } from '@portal/domain';
-import { currentUser, requireRole } from '../accounts/authentication';
+import { currentUser, requireRole } from '../http/guards';
 import { pageOf } from '../http/present';
 import { workbench } from '../http/schemas';
 import { auditQuery, auditRow } from './schemas';
-import { auditTrail } from './trail';
+import { auditTrail, type SectionGate } from './trail';
 
-/** The audit reader of the buyer workbench. */
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The audit reader of the buyer workbench; `sections` answers for the sections resource (app.ts hands it in). */
+export const auditRoutes: FastifyPluginAsyncZod<{ sections: SectionGate }> = async (app, { sections }) => {
   app.get(
     '/admin/audit',
     {
@@ -16,7 +16,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { entity, id: entityId, pageNum, pageSize } = request.query;
-      const { rows, total } = await auditTrail(app.db, currentUser(request), entity, entityId, { pageNum, pageSize }, request.timezone, app.clock.now());
+      const { rows, total } = await auditTrail(app.db, sections, currentUser(request), entity, entityId, { pageNum, pageSize }, request.timezone, app.clock.now());
       return pageOf(rows, total, request.t('success'));
     },
   );

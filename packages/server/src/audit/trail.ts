@@ -2,8 +2,6 @@ import type { SessionUser } from '../accounts/sessions';
 import type { Db } from '../db/index';
 import { notFound } from '../http/errors';
 import { formatTime } from '../http/time';
-import { staffSection } from '../sections/policy';
-import { sectionsWithPricesOpened } from '../sections/queries';
 
 /** Entities whose records belong to a section, and how to find that section. */
 const SECTION_OF: Record<string, string> = {
@@ -16,6 +14,16 @@ const SECTION_OF: Record<string, string> = {
   quote_refusal: 'SELECT section_id FROM quote_refusal WHERE id = $1',
 };
 export const SECTION_ENTITIES = Object.keys(SECTION_OF);
+
+/**
+ * What the trail asks of the sections resource, handed in when the app is built (app.ts) so that audit, which
+ * every resource writes to, imports none of them: may this staff user read this section (throws 404 when not),
+ * and which of these sections have their prices opened at `now` (a sealed round's record hides its price).
+ */
+export interface SectionGate {
+  mayRead(db: Db, user: SessionUser, sectionId: number): Promise<unknown>;
+  pricesOpened(db: Db, sectionIds: number[], now: Date): Promise<Set<number>>;
+}
 
 /** The records under a section ($1): its own, and those of its sign-ups, deposits, rounds, questions and appeals. */
 const SECTION_TRAIL = `(a.entity = 'section' AND a.entity_id = $1)
@@ -62,13 +70,13 @@ interface TrailRow {
  * sign-up's supplier, so the reader can follow it. Buyers read the records of their own sections; other
  * entities (companies, users, dictionaries) are for administrators.
  */
-export async function auditTrail(db: Db, user: SessionUser, entity: string, id: number, page: { pageNum: number; pageSize: number }, zone: string, now: Date) {
+export async function auditTrail(db: Db, sections: SectionGate, user: SessionUser, entity: string, id: number, page: { pageNum: number; pageSize: number }, zone: string, now: Date) {
   const sectionQuery = SECTION_OF[entity];
   if (user.role !== 'admin') {
     if (!sectionQuery) throw notFound();
     const [row] = await db.query<{ section_id: number }>(sectionQuery, [id]);
     if (!row) throw notFound();
-    await staffSection(db, user, Number(row.section_id));
+    await sections.mayRead(db, user, Number(row.section_id));
   }
   const where = entity === 'section' ? SECTION_TRAIL : entity === 'signup' ? SIGNUP_TRAIL : 'a.entity = $2 AND a.entity_id = $1';
   const params = entity === 'section' || entity === 'signup' ? [id] : [id, entity];
@@ -85,7 +93,7 @@ export async function auditTrail(db: Db, user: SessionUser, entity: string, id: 
     ),
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_log a WHERE ${where}`, params),
   ]);
-  const sealed = await sealedRoundRecords(db, rows, now);
+  const sealed = await sealedRoundRecords(db, sections, rows, now);
   return {
     total,
     rows: rows.map((r) => ({
@@ -111,9 +119,9 @@ const sealedRound = (after: unknown) => {
 };
 
 /** The round records among `rows` whose section's prices are not opened yet at `now`. */
-async function sealedRoundRecords(db: Db, rows: TrailRow[], now: Date): Promise<Set<TrailRow>> {
+async function sealedRoundRecords(db: Db, sections: SectionGate, rows: TrailRow[], now: Date): Promise<Set<TrailRow>> {
   const rounds = rows.filter((r) => r.entity === 'quote_round');
   const sectionOf = (r: TrailRow) => Number((r.after as { sectionId?: number } | null)?.sectionId);
-  const opened = await sectionsWithPricesOpened(db, [...new Set(rounds.map(sectionOf).filter(Number.isSafeInteger))], now);
+  const opened = await sections.pricesOpened(db, [...new Set(rounds.map(sectionOf).filter(Number.isSafeInteger))], now);
   return new Set(rounds.filter((r) => !opened.has(sectionOf(r))));
 }

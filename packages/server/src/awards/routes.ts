@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParam, sectionStatusAnswerSchema, winningQuoteReviewAnswerSchema } from '@portal/domain';
-import { currentUser, requireRole } from '../accounts/authentication';
+import { currentUser, requireRole } from '../http/guards';
 import { actorOf } from '../http/actor';
 import { dataOf } from '../http/present';
 import { idAnswer, workbench } from '../http/schemas';

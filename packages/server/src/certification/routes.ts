@@ -14,7 +14,7 @@ import {
   storedAuthenticationSchema,
   storedEnterpriseSchema,
 } from '@portal/domain';
-import { currentUser, requireRole } from '../accounts/authentication';
+import { currentUser, requireRole } from '../http/guards';
 import { dataOf, pageOf } from '../http/present';
 import { paramsIn } from '../http/errors';
 import { formatTime } from '../http/time';

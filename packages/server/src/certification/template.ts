@@ -1,4 +1,4 @@
-import { renderPdf } from '../seed/pdf';
+import { renderPdf } from '../files/pdf';
 
 const BLANK = '______________________________';
 

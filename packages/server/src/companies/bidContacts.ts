@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bidContactRowSchema, bidContactSchema, envelope, idParam, languageMarks, optional, pageEnvelope, pagingQuery, type BidContactForm, type BidContactRow, type Locale } from '@portal/domain';
-import { currentUser, requireRole } from '../accounts/authentication';
+import { currentUser, requireRole } from '../http/guards';
 import { recordAudit } from '../audit/audit';
 import type { Db, Queryable } from '../db/index';
 import { companyOf } from '../certification/commands';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyQualificationSchema, envelope, fileItemSchema, idParam, COMPANY_ACTIONS } from '@portal/domain';
-import { currentUser, requireRole } from '../accounts/authentication';
+import { currentUser, requireRole } from '../http/guards';
 import { dataOf } from '../http/present';
 import { saveQualification } from './commands';
 import { readQualification } from './queries';

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
-/** A document of the demo: a title, a block of key facts and headed sections of text. */
+/** A generated document (the demo's files, the certification's authorization template): a title, a block of key facts and headed sections of text. */
 export interface PdfContent {
   title: string;
   subtitle: string;

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, fileItemSchema } from '@portal/domain';
-import { requireUser, currentUser } from '../accounts/authentication';
+import { currentUser, requireUser } from '../http/guards';
 import { warning } from '../http/errors';
 import { dataOf } from '../http/present';
 import { presentFile, type StoredFileRow } from './presenter';

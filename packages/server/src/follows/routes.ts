@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam, isCalendarDate, MAX_SEARCH_LENGTH, optional, pageEnvelope, pagingQuery, FOLLOW_ACTIONS } from '@portal/domain';
-import { currentUser, requireUser } from '../accounts/authentication';
+import { currentUser, requireUser } from '../http/guards';
 import { dataOf, pageOf } from '../http/present';
 import { formatTime } from '../http/time';
 import { followSection, listFollows, unfollow } from './commands';

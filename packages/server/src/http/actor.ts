@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../accounts/authentication';
+import { currentUser } from './guards';
 import type { SessionUser } from '../accounts/sessions';
 
 /** Who acts and when; times of a form are read in the caller's zone. */

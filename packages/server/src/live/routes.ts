@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../accounts/authentication';
+import { currentUser, requireUser } from '../http/guards';
 
 /**
  * The live stream of a signed-in user's tab when its page follows no section (issue 22 §3): the unread

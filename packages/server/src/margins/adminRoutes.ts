@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParam, pageEnvelope, refundAnswerSchema } from '@portal/domain';
-import { currentUser, requireRole } from '../accounts/authentication';
+import { currentUser, requireRole } from '../http/guards';
 import { actorOf } from '../http/actor';
 import { dataOf, pageOf } from '../http/present';
 import { workbench } from '../http/schemas';

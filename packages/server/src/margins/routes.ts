@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam, marginRowSchema, refundConfirmSchema } from '@portal/domain';
-import { currentUser, requireRole } from '../accounts/authentication';
+import { currentUser, requireRole } from '../http/guards';
 import { dataOf } from '../http/present';
 import { ownSignupSectionId } from '../signups/policy';
 import { confirmRefund } from './commands';

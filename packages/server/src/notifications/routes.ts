@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BUYER_EVENTS, idParam, isNotificationEvent, SUPPLIER_EVENTS } from '@portal/domain';
-import { currentUser, requireUser } from '../accounts/authentication';
+import { currentUser, requireUser } from '../http/guards';
 import type { SessionUser } from '../accounts/sessions';
 import { notFound, warning } from '../http/errors';
 import { dataOf } from '../http/present';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { askableSectionSchema, envelope, idParam, pageEnvelope, questionListQuery, questionRowSchema, questionSchema } from '@portal/domain';
-import { currentUser, requireRole } from '../accounts/authentication';
+import { currentUser, requireRole } from '../http/guards';
 import { warning } from '../http/errors';
 import { dataOf, pageOf } from '../http/present';
 import { askableSections, createQuestion, deleteQuestion, findQuestion, listQuestions, updateQuestion } from './commands';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam, sectionQuotesSchema } from '@portal/domain';
-import { currentUser, requireRole } from '../accounts/authentication';
+import { currentUser, requireRole } from '../http/guards';
 import { dataOf } from '../http/present';
 import { sectionQuotes } from './views';
 import { findQuotingSection } from './queries';

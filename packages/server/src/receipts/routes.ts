@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam, inclusionProofSchema, RECEIPT_KEY_PATH, VERIFICATION_DOC_PATH, verifyReceipt, type MessageKey } from '@portal/domain';
-import { currentUser, requireRole } from '../accounts/authentication';
+import { currentUser, requireRole } from '../http/guards';
 import { failure } from '../http/errors';
 import { dataOf } from '../http/present';
 import { formatTime } from '../http/time';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { adminSectionListQuery, adminSectionSchema, envelope, idParam, pageEnvelope, type AdminSectionForm } from '@portal/domain';
-import { currentUser, requireRole } from '../accounts/authentication';
+import { currentUser, requireRole } from '../http/guards';
 import { actorOf } from '../http/actor';
 import { dataOf, pageOf } from '../http/present';
 import { idAnswer, workbench } from '../http/schemas';

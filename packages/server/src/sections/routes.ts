@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, homeListQuery, idParam, pageEnvelope, sectionDetailSchema, sectionStatusAnswerSchema, sectionSummarySchema, sectorSchema, type SectionDetail, type Sector } from '@portal/domain';
 import { dataOf, pageOf } from '../http/present';
-import { isFollowing } from '../follows/commands';
-import { findSignupId } from '../signups/commands';
 import { findSectionRow, listPublicSections, loadSectionRelations } from './queries';
 import { presentDetail, presentSummary } from './presenter';
 import { answerOf, cachedAnswer, sendCached } from '../cache/publicCache';
@@ -23,8 +21,18 @@ const normalizedQuery = (query: Record<string, unknown>) =>
 
 const tags = ['sections'];
 
+/**
+ * What the announcement detail asks of other resources about a signed-in caller, handed in when the app is built
+ * (app.ts), so that sections, which follows and sign-ups build on, imports neither: does the caller follow the
+ * section (1/0), and its company's sign-up to it, if any.
+ */
+export interface CallerLinks {
+  isFollowing(db: Queryable, userId: number, sectionId: number): Promise<number>;
+  findSignupId(db: Queryable, companyId: number, sectionId: number): Promise<number | null>;
+}
+
 /** Public section calls: the lists of the portal and the announcement detail (part 1 §7). */
-export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sectionRoutes: FastifyPluginAsyncZod<{ callerLinks: CallerLinks }> = async (app, { callerLinks }) => {
   app.get(
     '/system/section/homeListPage',
     { schema: { tags, summary: 'Public project list', querystring: homeListQuery, response: { 200: pageEnvelope(sectionSummarySchema) } }, config: { allSectionsUpToDate: true } },
@@ -60,8 +68,8 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user;
       if (!user) return sendCached(request, reply, answer);
       // A signed-in caller's own fields over the shared part, never stored.
-      const isFollow = await isFollowing(app.db, user.id, id);
-      const supplierSignupId = user.companyId ? await findSignupId(app.db, user.companyId, id) : null;
+      const isFollow = await callerLinks.isFollowing(app.db, user.id, id);
+      const supplierSignupId = user.companyId ? await callerLinks.findSignupId(app.db, user.companyId, id) : null;
       const shared = answer.entry.value as ReturnType<typeof dataOf<{ bidSection: SectionDetail; sectors: Sector[] }>>;
       const bidSection = { ...shared.data.bidSection, isFollow, isSignup: supplierSignupId === null ? 0 : 1, supplierSignupId };
       reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Authorization, Cookie');

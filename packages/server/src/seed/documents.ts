@@ -1,4 +1,4 @@
-import type { PdfContent } from './pdf';
+import type { PdfContent } from '../files/pdf';
 import { grouped, type SectionPlan, type SectorPlan } from './plan';
 
 /**

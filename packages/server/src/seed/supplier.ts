@@ -15,7 +15,7 @@ import { REFUND_CONFIRM_DAYS } from '../margins/policy';
 import { loadSectors, rulesOf, type QuotingSection } from '../quotations/queries';
 import { commitNewRound } from '../receipts/commands';
 import { loadOrCreate } from '../receipts/signingKey';
-import { renderPdf, type PdfContent } from './pdf';
+import { renderPdf, type PdfContent } from '../files/pdf';
 
 /**
  * The demo `supplier`'s own records, so its portal is not empty: the accredited enterprise certification

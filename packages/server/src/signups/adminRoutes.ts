@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam, pageEnvelope, signupDisableAnswerSchema, signupReviewAnswerSchema } from '@portal/domain';
-import { currentUser, requireRole } from '../accounts/authentication';
+import { currentUser, requireRole } from '../http/guards';
 import { actorOf } from '../http/actor';
 import { dataOf, pageOf } from '../http/present';
 import { workbench } from '../http/schemas';

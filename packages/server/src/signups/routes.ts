@@ -19,7 +19,7 @@ import {
   winningQuotesSchema,
   withdrawSchema,
 } from '@portal/domain';
-import { currentUser, requireRole } from '../accounts/authentication';
+import { currentUser, requireRole } from '../http/guards';
 import { companyOf } from '../certification/commands';
 import { dataOf, pageOf } from '../http/present';
 import { readOwnSignup, type Actor } from './policy';

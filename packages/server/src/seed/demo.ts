@@ -5,10 +5,11 @@ import type { ObjectStorage } from '../files/storage';
 import { sanitizeNotes } from '../sections/presenter';
 import { sectionAttachments, standardTenderDocuments, type Attachment } from './documents';
 import { announcementNotes } from './notes';
-import { renderPdf, type PdfContent } from '../files/pdf';
+import { renderPdf, type PdfContent } from './pdf';
 import { PAYMENT_STAGES } from './catalog';
 import { decimal, planDemoSections, type SectionPlan } from './plan';
 import { seedDemoSupplier } from './supplier';
+import { seedFlagCases } from './flagCases';
 
 /** Any constant: held while seeding, so servers starting together on one empty database seed it once. */
 const SEED_LOCK = 7_310_003;
@@ -303,6 +304,8 @@ export async function seedDemoData(db: Db, storage: ObjectStorage, now: Date): P
     await tx.query("UPDATE section SET buyer_company_id = (SELECT company_id FROM app_user WHERE user_name = 'buyer' AND role = 'buyer') WHERE buyer_company_id IS NULL");
     // The demo supplier's certification, qualification and sign-ups on these sections (seed/supplier.ts).
     const supplier = await seedDemoSupplier(tx, storage, now);
+    // Bidders whose sign-ups, rounds and awards raise every red flag, with the demo accounts only (seed/flagCases.ts).
+    const flags = supplier ? await seedFlagCases(tx, now) : 0;
 
     const written = (table: string) => seeding.rows.byTable.get(table)!;
     const sections = written('section');
@@ -318,6 +321,7 @@ export async function seedDemoData(db: Db, storage: ObjectStorage, now: Date): P
       files: written('stored_file').length,
       attachments: written('section_file').length,
       supplierSignups: supplier?.supplierSignups ?? 0,
+      flags,
     };
   });
 }

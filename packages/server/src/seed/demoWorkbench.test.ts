@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BidStatus, enterpriseFieldRules, MarginStatus, SectionStatus, verifyReceipt } from '@portal/domain';
+import { BidStatus, enterpriseFieldRules, FLAG_INDICATORS, MarginStatus, SectionStatus, verifyReceipt } from '@portal/domain';
 import { testApp } from '../test/harness';
 import { login } from '../accounts/testSupport';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../accounts/demoAccounts';
@@ -111,7 +111,8 @@ describe('the demo supplier', () => {
       expect(new Date(margin.refundDateDeadline.replace(' ', 'T') + 'Z').getTime()).toBeGreaterThan(t.clock.now().getTime());
     }
     const sections = await t.db.query<{ status: number; signup: number }>(
-      'SELECT s.section_stauts AS status, g.supplier_bid_status AS signup FROM signup g JOIN section s ON s.id = g.section_id ORDER BY g.supplier_bid_status',
+      `SELECT s.section_stauts AS status, g.supplier_bid_status AS signup FROM signup g JOIN section s ON s.id = g.section_id
+        WHERE g.company_id = (SELECT company_id FROM app_user WHERE user_name = 'supplier') ORDER BY g.supplier_bid_status`,
     );
     expect(sections).toEqual([
       { status: SectionStatus.signupClosed, signup: 6 },
@@ -124,7 +125,8 @@ describe('the demo supplier', () => {
   it("signs the demo supplier's seeded rounds: each receipt verifies, included in the root after the results", async () => {
     const token = await supplierToken();
     const rounds = await t.db.query<{ id: number; section_id: number; section_stauts: number }>(
-      'SELECT r.id, r.section_id, s.section_stauts FROM quote_round r JOIN section s ON s.id = r.section_id ORDER BY r.id',
+      `SELECT r.id, r.section_id, s.section_stauts FROM quote_round r JOIN section s ON s.id = r.section_id
+        WHERE r.company_id = (SELECT company_id FROM app_user WHERE user_name = 'supplier') ORDER BY r.id`,
     );
     expect(rounds.length).toBeGreaterThan(0);
     const key = (await t.call({ method: 'GET', url: '/prod-api/receipts/key' })).data.publicKey;
@@ -135,5 +137,22 @@ describe('the demo supplier', () => {
       expect(await verifyReceipt({ receipt: receipt.data, publicKey: key, root })).toMatchObject({ ok: true, included: root !== undefined });
     }
     expect(rounds.some((r) => r.section_stauts === SectionStatus.resultPublished)).toBe(true);
+  });
+});
+
+describe('the red-flag demo', () => {
+  it('raises every indicator on the seeded sections, each shown to the demo buyer with its evidence', async () => {
+    expect(seeded!.flags).toBeGreaterThan(0);
+    const rows = await t.db.query<{ indicator: string }>('SELECT DISTINCT indicator FROM section_flag WHERE cleared_time IS NULL ORDER BY indicator');
+    expect(rows.map((r) => r.indicator).sort()).toEqual([...FLAG_INDICATORS].sort());
+    const token = await login(t, 'buyer', DEMO_PASSWORD);
+    for (const indicator of FLAG_INDICATORS) {
+      const list = await t.call({ method: 'GET', url: `/prod-api/admin/flags?indicator=${indicator}`, token });
+      expect(list.total, indicator).toBeGreaterThan(0);
+      expect(list.rows[0].evidence, indicator).toBeTruthy();
+    }
+    const published = await t.call({ method: 'GET', url: '/prod-api/flags?pageSize=100' });
+    expect(published.total).toBeGreaterThan(0);
+    expect(JSON.stringify(published.rows)).not.toMatch(/5555 ?8888|mekong-star|宏达/);
   });
 });

@@ -1,6 +1,7 @@
 import type { Locale } from './constants';
 import { FLAG_MESSAGES } from './flagMessages';
 import { OPEN_DATA_MESSAGES } from './openDataMessages';
+import { RECEIPT_MESSAGES } from './receiptMessages';
 import { TRANSPARENCY_MESSAGES } from './transparencyMessages';
 
 /**
@@ -784,6 +785,7 @@ export const MESSAGES = {
   ...OPEN_DATA_MESSAGES,
   ...TRANSPARENCY_MESSAGES,
   ...FLAG_MESSAGES,
+  ...RECEIPT_MESSAGES,
   liveTooManyStreams: {
     zh: '此登录已打开 {max} 个实时连接，请关闭其他标签页后再试',
     en: 'This login already has {max} live connections open: close another tab and try again',

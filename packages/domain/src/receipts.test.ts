@@ -5,6 +5,7 @@ import {
   canonicalRound,
   commitmentMessage,
   commitmentOf,
+  keyIdOf,
   merkleProof,
   merkleRoot,
   rootFromProof,
@@ -20,6 +21,7 @@ const node = (a: Buffer, b: Buffer) => sha(Buffer.from([1]), a, b);
 const commitments = (n: number) => Array.from({ length: n }, (_, i) => createHash('sha256').update(`round ${i}`).digest('hex'));
 
 const round = {
+  format: 'portal-quote-receipt/1' as const,
   sectionId: 66,
   signupId: 120,
   quotesCount: 2,
@@ -58,6 +60,31 @@ describe('the canonical form (docs/verification.md)', () => {
         'detail:101:31:12.5:4000:0:50000:50000',
         'detail:101:32:300:12.5:0:3750:3750',
         'line:102:40:690:0:27600:27600::',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('in version 2 also commits the round total and each line\'s tax rate and settlement method', () => {
+    const v2 = {
+      ...round,
+      format: 'portal-quote-receipt/2' as const,
+      totalPrice: '81350',
+      lines: round.lines.map((l, i) => ({ ...l, taxRate: i === 0 ? '13' : '6', settleMethod: i === 0 ? '1' : '' })),
+    };
+    expect(canonicalRound(v2)).toBe(
+      [
+        'portal-quote-receipt/2',
+        'section:66',
+        'signup:120',
+        'round:2',
+        'arrival:2026-11-24T21:54:14.889Z',
+        `nonce:${'ab'.repeat(32)}`,
+        'total:81350',
+        'line:101:12.5::0:53750:53750:::6:',
+        'detail:101:31:12.5:4000:0:50000:50000',
+        'detail:101:32:300:12.5:0:3750:3750',
+        'line:102:40:690:0:27600:27600:::13:1',
         '',
       ].join('\n'),
     );
@@ -109,7 +136,7 @@ describe('verifying a receipt', async () => {
   leaves.splice(2, 0, commitment);
   const tree = { sectionId: 66, roundCount: leaves.length, root: await merkleRoot(leaves) };
   const root = { ...tree, signature: signed(rootMessage(tree)) };
-  const receipt: Receipt = { format: 'portal-quote-receipt/1', ...round, commitment, signature: signed(commitmentMessage(commitment)), keyUrl: 'x', proof: await merkleProof(leaves, 2) };
+  const receipt: Receipt = { ...round, commitment, signature: signed(commitmentMessage(commitment)), keyUrl: 'x', proof: await merkleProof(leaves, 2) };
 
   it('holds with the key, the published root and the proof', async () => {
     expect(await verifyReceipt({ receipt, publicKey: raw, root, sectionId: 66 })).toMatchObject({ ok: true, included: true });
@@ -129,5 +156,22 @@ describe('verifying a receipt', async () => {
     expect(await failure({ receipt: { ...receipt, proof: undefined } })).toBe('noProof');
     expect(await failure({ receipt: { ...receipt, proof: { ...receipt.proof!, index: 3 } } })).toBe('proof');
     expect(await failure({ receipt: 'not a receipt' })).toBe('format');
+  });
+
+  it('takes the key the receipt names from the portal\'s key document, and refuses a key the portal never published', async () => {
+    const keyId = await keyIdOf(raw);
+    expect(keyId).toBe(createHash('sha256').update(Buffer.from(raw, 'base64')).digest().subarray(0, 16).toString('base64url'));
+    const other = generateKeyPairSync('ed25519').publicKey.export({ format: 'der', type: 'spki' }).subarray(12).toString('base64');
+    const keys = {
+      publicKey: other,
+      keys: [
+        { keyId, publicKey: raw, validFrom: '2026-01-01T00:00:00.000Z', validUntil: '2026-06-01T00:00:00.000Z' },
+        { keyId: await keyIdOf(other), publicKey: other, validFrom: '2026-06-01T00:00:00.000Z', validUntil: null },
+      ],
+    };
+    expect(await verifyReceipt({ receipt: { ...receipt, keyId }, keys, root: { ...root, keyId } })).toMatchObject({ ok: true, included: true, keyId });
+    expect(await verifyReceipt({ receipt: { ...receipt, keyId: 'A'.repeat(22) }, keys, root })).toMatchObject({ ok: false, failure: 'unknownKey' });
+    // A receipt naming one key but pinned to another is refused before its signature is looked at.
+    expect(await verifyReceipt({ receipt: { ...receipt, keyId: await keyIdOf(other) }, publicKey: raw })).toMatchObject({ ok: false, failure: 'unknownKey' });
   });
 });

@@ -7,8 +7,13 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 
-/** Version tag, the first line of the canonical form and the `format` of a receipt. */
-export const RECEIPT_FORMAT = 'portal-quote-receipt/1';
+/**
+ * Version tag, the first line of the canonical form and the `format` of a receipt. Version 2 commits the round's
+ * total and each line's tax rate and settlement method too; receipts of version 1 still verify under version 1.
+ */
+export const RECEIPT_FORMAT = 'portal-quote-receipt/2';
+/** The first version: lines without tax rate and settlement method, no round total. */
+export const RECEIPT_FORMAT_V1 = 'portal-quote-receipt/1';
 /** Path of the portal's public key document (served at the site root and under the API). */
 export const RECEIPT_KEY_PATH = '/.well-known/portal-receipt-key.json';
 /** Path of the verification scheme (docs/verification.md as plain text), which the /verify page links to. */
@@ -44,6 +49,10 @@ const receiptLineSchema = z.object({
   /** Volume and weight entered with the price. */
   volume: decimalText,
   weight: decimalText,
+  /** Tax rate in percent as stored ('13'); version 2 and later. */
+  taxRate: z.string().regex(/^\d{1,2}(\.\d{1,2})?$/).optional(),
+  /** Settlement method (0, 1, 2), '' when none; version 2 and later. */
+  settleMethod: z.string().regex(/^\d?$/).optional(),
   details: z.array(receiptDetailSchema),
 });
 
@@ -62,7 +71,7 @@ export type InclusionProof = z.infer<typeof inclusionProofSchema>;
 
 /** The receipt of one acknowledged round, as the supplier downloads it. */
 export const receiptSchema = z.object({
-  format: z.literal(RECEIPT_FORMAT),
+  format: z.enum([RECEIPT_FORMAT, RECEIPT_FORMAT_V1]),
   /** Section, sign-up and round number. */
   sectionId: z.number().int().positive(),
   signupId: z.number().int().positive(),
@@ -71,13 +80,17 @@ export const receiptSchema = z.object({
   arrivalTime: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
   /** Random 32 bytes, lowercase hex. */
   nonce: hex64,
+  /** The round's total as stored (version 2 and later). */
+  totalPrice: decimalText.optional(),
   lines: z.array(receiptLineSchema),
   /** SHA-256 of the canonical form, lowercase hex. */
   commitment: hex64,
   /** Ed25519 signature of the commitment message, base64. */
   signature: base64,
-  /** Where the portal publishes its public key. */
+  /** Where the portal publishes its public keys: a hint only, never trusted alone (docs/verification.md, "Keys"). */
   keyUrl: z.string(),
+  /** Id of the key that signed (keyIdOf): which of the portal's published keys to check with. */
+  keyId: z.string().regex(/^[A-Za-z0-9_-]{22}$/).optional(),
   /** Present once the section's results are out. */
   proof: inclusionProofSchema.optional(),
 });
@@ -91,6 +104,8 @@ export const publishedRootSchema = z.object({
   roundCount: z.number().int().min(0),
   /** Ed25519 signature of the root message, base64. */
   signature: base64,
+  /** Id of the key that signed the root (absent on roots signed before key ids). */
+  keyId: z.string().optional(),
 });
 export type PublishedRoot = z.infer<typeof publishedRootSchema>;
 
@@ -108,14 +123,20 @@ export function storedDecimal(value: string | number | null | undefined, scale: 
 }
 
 /** What the commitment covers: the receipt without commitment, signature, key and proof. */
-export type CommittedRound = Pick<Receipt, 'sectionId' | 'signupId' | 'quotesCount' | 'arrivalTime' | 'nonce' | 'lines'>;
+export type CommittedRound = Pick<Receipt, 'format' | 'sectionId' | 'signupId' | 'quotesCount' | 'arrivalTime' | 'nonce' | 'totalPrice' | 'lines'>;
 
-/** The canonical form of a round (docs/verification.md, "Canonical form"): ASCII lines, each ending in LF. */
+/**
+ * The canonical form of a round (docs/verification.md, "Canonical form"): ASCII lines, each ending in LF.
+ * Version 2 adds `total:` after the nonce and the tax rate and settlement method at the end of each line.
+ */
 export function canonicalRound(r: CommittedRound): string {
-  const out = [RECEIPT_FORMAT, `section:${r.sectionId}`, `signup:${r.signupId}`, `round:${r.quotesCount}`, `arrival:${r.arrivalTime}`, `nonce:${r.nonce}`];
+  const v2 = r.format !== RECEIPT_FORMAT_V1;
+  const out = [r.format, `section:${r.sectionId}`, `signup:${r.signupId}`, `round:${r.quotesCount}`, `arrival:${r.arrivalTime}`, `nonce:${r.nonce}`];
+  if (v2) out.push(`total:${r.totalPrice ?? ''}`);
   const lines = [...r.lines].sort((a, b) => a.sectorId - b.sectorId);
   for (const l of lines) {
-    out.push(['line', l.sectorId, l.quantity, l.sectorPrice, l.otherExpenses, l.totalMaterialPrice, l.totalPrice, l.volume, l.weight].join(':'));
+    const fields = [l.sectorId, l.quantity, l.sectorPrice, l.otherExpenses, l.totalMaterialPrice, l.totalPrice, l.volume, l.weight];
+    out.push(['line', ...fields, ...(v2 ? [l.taxRate ?? '', l.settleMethod ?? ''] : [])].join(':'));
     for (const d of [...l.details].sort((a, b) => a.detailId - b.detailId)) {
       out.push(['detail', l.sectorId, d.detailId, d.quantity, d.sectorPrice, d.otherExpenses, d.totalMaterialPrice, d.totalPrice].join(':'));
     }
@@ -205,6 +226,46 @@ export async function rootFromProof(commitment: string, proof: Pick<InclusionPro
   return used === proof.path.length ? toHex(hash) : null;
 }
 
+/**
+ * Id of a public key (its fingerprint): base64url without padding of the first 16 bytes of SHA-256 over the raw
+ * 32-byte key, 22 characters.
+ */
+export async function keyIdOf(publicKey: string): Promise<string> {
+  const digest = (await sha256(fromBase64(publicKey))).slice(0, 16);
+  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** One of the portal's signing keys as its key document publishes it (the current one without validUntil). */
+export const publishedKeySchema = z.object({
+  keyId: z.string(),
+  /** Raw 32-byte public key, base64. */
+  publicKey: base64,
+  /** Signing with this key began (ISO time). */
+  validFrom: z.string(),
+  /** Signing with this key ended (ISO time); null for the current key. */
+  validUntil: z.string().nullable(),
+});
+export type PublishedKey = z.infer<typeof publishedKeySchema>;
+
+/** The portal's key document (RECEIPT_KEY_PATH): the current key, and every key it ever signed with. */
+export const keyDocumentSchema = z.object({
+  algorithm: z.literal('Ed25519'),
+  /** The current key, raw, base64. */
+  publicKey: base64,
+  keyId: z.string(),
+  keys: z.array(publishedKeySchema),
+});
+export type KeyDocument = z.infer<typeof keyDocumentSchema>;
+
+/**
+ * The key of the key document a receipt (or root) names: its keyId among the published keys; without a keyId
+ * (signed before key ids) the current key. Null when the portal never published that key.
+ */
+export function keyFor(doc: Pick<KeyDocument, 'publicKey' | 'keys'>, keyId: string | undefined): string | null {
+  if (keyId === undefined) return doc.publicKey;
+  return doc.keys.find((k) => k.keyId === keyId)?.publicKey ?? null;
+}
+
 /** Checks an Ed25519 signature (base64) of an ASCII message with a raw 32-byte public key (base64). */
 export async function verifySignature(publicKey: string, message: string, signature: string): Promise<boolean> {
   try {
@@ -216,20 +277,24 @@ export async function verifySignature(publicKey: string, message: string, signat
 }
 
 /** Why a receipt failed; each has a message `receiptFailed.<reason>` in the server and web catalogues. */
-export type ReceiptFailure = 'format' | 'commitment' | 'signature' | 'otherSection' | 'notPublished' | 'rootSignature' | 'noProof' | 'proof';
+export type ReceiptFailure = 'format' | 'commitment' | 'unknownKey' | 'signature' | 'otherSection' | 'notPublished' | 'rootSignature' | 'noProof' | 'proof';
 
 export type ReceiptVerdict =
-  | { ok: true; receipt: Receipt; included: boolean }
+  | { ok: true; receipt: Receipt; included: boolean; keyId: string }
   | { ok: false; failure: ReceiptFailure; receipt?: Receipt };
 
 /**
  * Checks a receipt (docs/verification.md, "Verifying"): its form, that the commitment is the SHA-256 of its
- * canonical form, the portal's signature, the expected section, and, with the published root, the root's
- * signature and the inclusion proof. Without a root the verdict says the round is not yet shown included.
+ * canonical form, the portal's signature with the key it names among the portal's published keys (`keys`, or
+ * one pinned `publicKey`), the expected section, and, with the published root, the root's signature and the
+ * inclusion proof. Without a root the verdict says the round is not yet shown included.
  */
 export async function verifyReceipt(input: {
   receipt: unknown;
-  publicKey: string;
+  /** One pinned key: the receipt must have been signed by it. */
+  publicKey?: string;
+  /** The portal's key document: the receipt's keyId picks the key. */
+  keys?: Pick<KeyDocument, 'publicKey' | 'keys'>;
   /** The section the caller expects the receipt to belong to. */
   sectionId?: number;
   /** The section's published root; null when not yet published, undefined when not asked. */
@@ -239,17 +304,23 @@ export async function verifyReceipt(input: {
   if (!parsed.success) return { ok: false, failure: 'format' };
   const receipt = parsed.data;
   if ((await commitmentOf(receipt)) !== receipt.commitment) return { ok: false, failure: 'commitment', receipt };
-  if (!(await verifySignature(input.publicKey, commitmentMessage(receipt.commitment), receipt.signature))) return { ok: false, failure: 'signature', receipt };
+  const keyOf = (keyId: string | undefined) => (input.keys ? keyFor(input.keys, keyId) : (input.publicKey ?? null));
+  const publicKey = keyOf(receipt.keyId);
+  if (publicKey === null) return { ok: false, failure: 'unknownKey', receipt };
+  const keyId = await keyIdOf(publicKey);
+  if (receipt.keyId !== undefined && receipt.keyId !== keyId) return { ok: false, failure: 'unknownKey', receipt };
+  if (!(await verifySignature(publicKey, commitmentMessage(receipt.commitment), receipt.signature))) return { ok: false, failure: 'signature', receipt };
   if (input.sectionId !== undefined && input.sectionId !== receipt.sectionId) return { ok: false, failure: 'otherSection', receipt };
-  if (input.root === undefined) return { ok: true, receipt, included: false };
+  if (input.root === undefined) return { ok: true, receipt, included: false, keyId };
   if (input.root === null) return { ok: false, failure: 'notPublished', receipt };
   const root = input.root;
   if (root.sectionId !== receipt.sectionId) return { ok: false, failure: 'otherSection', receipt };
-  if (!(await verifySignature(input.publicKey, rootMessage(root), root.signature))) return { ok: false, failure: 'rootSignature', receipt };
+  const rootKey = keyOf(root.keyId);
+  if (rootKey === null || !(await verifySignature(rootKey, rootMessage(root), root.signature))) return { ok: false, failure: 'rootSignature', receipt };
   if (!receipt.proof) return { ok: false, failure: 'noProof', receipt };
   const reached = await rootFromProof(receipt.commitment, receipt.proof);
   if (reached === null || reached !== root.root || receipt.proof.roundCount !== root.roundCount || receipt.proof.root !== root.root) {
     return { ok: false, failure: 'proof', receipt };
   }
-  return { ok: true, receipt, included: true };
+  return { ok: true, receipt, included: true, keyId };
 }

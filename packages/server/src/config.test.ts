@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_POOL_SIZE, loadConfig } from './config';
+import { newSigningKeyPem } from './receipts/signingKey';
 
 /** The message loadConfig refuses the environment with. */
 function refusal(env: Record<string, string>): string {
@@ -106,7 +107,7 @@ describe('settings', () => {
     expect(loadConfig({ SEED_DEMO: 'false' })).toMatchObject({ seedDemo: false, demoMode: false });
     expect(loadConfig({ DATABASE_URL: 'postgres://portal@db/portal', SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, demoMode: false });
     expect(loadConfig({ DATABASE_URL: 'postgres://portal@db/portal', DEMO_MODE: 'true' })).toMatchObject({ demoMode: true });
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, demoMode: false });
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', SEED_DEMO: 'true', RECEIPT_SIGNING_KEY: newSigningKeyPem() })).toMatchObject({ seedDemo: true, demoMode: false });
   });
 
   it('runs several worker processes only on PostgreSQL', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/domain';
@@ -51,7 +52,10 @@ export interface Config {
   adminBootstrap?: { userName: string; password: string };
   /** Server processes (node cluster workers) sharing the port; more than 1 needs DATABASE_URL. */
   workers: number;
-  /** Ed25519 private key (PKCS#8 PEM or base64 DER) that signs quotation receipts; without it one is generated into the database. */
+  /**
+   * Ed25519 private key (PKCS#8 PEM or base64 DER) that signs quotation receipts, from RECEIPT_SIGNING_KEY or the
+   * file RECEIPT_SIGNING_KEY_FILE; required in production, else the key file DATA_DIR/receipt-signing-key.pem.
+   */
   receiptSigningKey?: string;
   /** At most this far (ms) may this process's clock be from the database's, or it does not start (rounds are judged by arrival time). */
   clockSkewMaxMs: number;
@@ -148,6 +152,7 @@ const environmentSchema = z.object({
       }
     }, 'an Ed25519 private key in PKCS#8 form: PEM, or the base64 of its DER'),
   ),
+  RECEIPT_SIGNING_KEY_FILE: text(z.string()),
 });
 
 /** Settings whose value may hold a password: a refusal names them without repeating the value. */
@@ -156,6 +161,35 @@ const SECRET_SETTINGS = new Set(['DATABASE_URL', 'SMTP_URL', 'RECEIPT_SIGNING_KE
 /** Settings the portal cannot start with; the message names each wrong variable and what it accepts. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/**
+ * The receipt signing key: RECEIPT_SIGNING_KEY, else the file RECEIPT_SIGNING_KEY_FILE names. Production refuses
+ * to start without one (docs/decisions/receipt-keys.md): the key that signs receipts never lives in the database.
+ */
+function signingKeyOf(value: string | undefined, file: string | undefined, production: boolean): string | undefined {
+  const refuse = (why: string) => new ConfigError(`Invalid settings, the portal does not start:\n  ${why}`);
+  if (value !== undefined && file !== undefined) throw refuse('RECEIPT_SIGNING_KEY and RECEIPT_SIGNING_KEY_FILE: expected one of them, not both');
+  if (file !== undefined) {
+    let text: string;
+    try {
+      text = readFileSync(resolve(file), 'utf8');
+    } catch (error) {
+      throw refuse(`RECEIPT_SIGNING_KEY_FILE=${JSON.stringify(file)}: expected a readable file (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`);
+    }
+    try {
+      parseSigningKey(text);
+    } catch {
+      throw refuse(`RECEIPT_SIGNING_KEY_FILE=${JSON.stringify(file)}: expected an Ed25519 private key in PKCS#8 form: PEM, or the base64 of its DER`);
+    }
+    return text;
+  }
+  if (value === undefined && production) {
+    throw refuse(
+      'RECEIPT_SIGNING_KEY: expected the Ed25519 private key that signs receipts (or RECEIPT_SIGNING_KEY_FILE naming its file) with NODE_ENV=production; create one with: openssl genpkey -algorithm ed25519',
+    );
+  }
+  return value;
 }
 
 /** Reads and checks the settings; refuses (ConfigError) a value that is not one of those accepted. */
@@ -176,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid settings, the portal does not start:\n  WORKERS=${JSON.stringify(env.WORKERS)}: expected 1 with the embedded database (one process holds it); set DATABASE_URL to run several processes`,
     );
   }
+  const receiptSigningKey = signingKeyOf(e.RECEIPT_SIGNING_KEY, e.RECEIPT_SIGNING_KEY_FILE, production);
   // A deployment asks for demo data and demo mode: a server on PostgreSQL gets neither unless told so.
   const seedDemo = e.SEED_DEMO ?? (!production && !e.DATABASE_URL);
   return {
@@ -196,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaEnabled: e.CAPTCHA_ENABLED ?? true,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 120,
     sessionCacheMs: e.SESSION_CACHE_MS ?? 5_000,
-    receiptSigningKey: e.RECEIPT_SIGNING_KEY,
+    receiptSigningKey,
     clockSkewMaxMs: e.CLOCK_SKEW_MAX_MS ?? 1000,
     quotingSettleMs: e.QUOTING_SETTLE_MS ?? 5000,
     passwordHashCost: e.PASSWORD_HASH_COST ?? DEFAULT_PASSWORD_HASH_COST,

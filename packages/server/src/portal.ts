@@ -20,6 +20,7 @@ import { startNotificationWorker } from './notifications/mailQueue';
 import { DEMO_EMAIL_DOMAIN, seedDemoAccounts } from './accounts/demoAccounts';
 import { startAccountHousekeeping } from './accounts/housekeeping';
 import { assertClockAgrees } from './live/clockCheck';
+import { DEMO_KEY_FILE, startSigning } from './receipts/signingKey';
 
 /** Said at every start in demo mode, so that a real deployment notices it. */
 export const DEMO_MODE_WARNING =
@@ -56,6 +57,8 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   await installDictionaries(db);
+  const signer = await startSigning(db, config);
+  app.log.info(`receipts signed with key ${signer.keyId}${config.receiptSigningKey ? '' : ` (the file ${DEMO_KEY_FILE} in DATA_DIR: not for production)`}`);
   if (config.adminBootstrap) {
     const created = await bootstrapAdmin(db, config.adminBootstrap, app.clock.now());
     if (created) app.log.info(`administrator ${config.adminBootstrap.userName} created (ADMIN_BOOTSTRAP_PASSWORD); change its password`);

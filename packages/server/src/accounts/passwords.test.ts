@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { hashPassword, usePasswordHashCost, verifyPassword } from './passwords';
+import { newSigningKeyPem } from '../receipts/signingKey';
 
 describe('password hashing', () => {
   it('stores scrypt with its parameters and a random salt', async () => {
@@ -28,7 +29,7 @@ describe('password hashing', () => {
   it('keeps the strong cost in every configuration a deployment can have; only the tests lower it, in code', async () => {
     // 15 (N = 32768) by default, in production too; PASSWORD_HASH_COST may raise it but never lower it.
     expect(loadConfig({}).passwordHashCost).toBe(15);
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://portal@db/portal' }).passwordHashCost).toBe(15);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://portal@db/portal', RECEIPT_SIGNING_KEY: newSigningKeyPem() }).passwordHashCost).toBe(15);
     expect(loadConfig({ PASSWORD_HASH_COST: '16' }).passwordHashCost).toBe(16);
     for (const lower of ['14', '10', '0']) expect(() => loadConfig({ PASSWORD_HASH_COST: lower })).toThrow(ConfigError);
     expect(() => loadConfig({ PASSWORD_HASH_COST: '10' })).toThrow(/PASSWORD_HASH_COST="10": expected a whole number of powers of two \(log2 of scrypt N\) from 15 to 20/);

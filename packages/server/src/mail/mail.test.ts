@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { siblingApp } from '../accounts/testSupport';
 import { testApp } from '../test/harness';
 import { createMailer, OutboxMailer, SmtpMailer } from './mailer';
+import { newSigningKeyPem } from '../receipts/signingKey';
 
 const t = await testApp();
 const mailbox = (to: string, locale?: string, timezone?: string) =>
@@ -56,7 +57,7 @@ describe('outbox and demo mailbox', () => {
   });
 
   it('is never in demo mode in production, nor on PostgreSQL unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', RECEIPT_SIGNING_KEY: newSigningKeyPem() }).demoMode).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://portal@db/portal' }).demoMode).toBe(false);
     expect(loadConfig({}).demoMode).toBe(true);
   });

@@ -1,20 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import {
   canonicalDecimal,
+  DEFAULT_TAX_RATE,
   commitmentMessage,
   commitmentOf,
   merkleRoot,
   rootMessage,
   SectionStatus,
   storedDecimal,
+  sumOf,
+  RECEIPT_FORMAT,
   type CommittedRound,
   type PricedLine,
   type PublishedRoot,
 } from '@portal/domain';
-import type { Db } from '../db/index';
-import { runningRoundEnd } from '../quotations/queries';
+import type { Db, Queryable } from '../db/index';
+import { recordAudit } from '../audit/audit';
+import { appendLogEntry } from '../transparency/commands';
+import { checkSealedRoots, raiseAlarms } from './integrity';
 import type { ReceiptSigner } from './signingKey';
-import { signerFor } from './signingKey';
+import { signerIn } from './signingKey';
 
 /** Advisory-lock class of quotation rounds, as in quotations/commands.ts (the second key is the section id). */
 const QUOTE_LOCK_CLASS = 7007;
@@ -33,22 +38,42 @@ interface QuantityOf {
 }
 
 /**
- * The receipt of a round about to be stored: a fresh nonce, the SHA-256 commitment over the canonical form
- * of exactly what the insert stores (amounts rounded to their columns' scales) and the portal's signature.
+ * One priced line of a new round, with what it stores beside the prices: the tax rate and settlement method,
+ * given here or carried by the priced column as the submission builds it (its form's taxRate, its settleMethod).
+ */
+export interface CommittedLineInput {
+  priced: PricedLine & { form?: { taxRate?: string | null }; settleMethod?: number | null };
+  volume: string | null;
+  weight: string | null;
+  /** Tax rate as stored (text, e.g. '13'). */
+  taxRate?: string;
+  /** Settlement method as stored; null when none. */
+  settleMethod?: number | null;
+  sector: QuantityOf;
+}
+
+/**
+ * The receipt of a round about to be stored (format 2, docs/verification.md): a fresh nonce, the SHA-256
+ * commitment over the canonical form of exactly what the insert stores (amounts rounded to their columns'
+ * scales, the round's total, each line's tax rate and settlement method) and the portal's signature.
  */
 export async function commitNewRound(
   signer: ReceiptSigner,
   round: { sectionId: number; signupId: number; quotesCount: number; arrivalTime: Date },
-  lines: { priced: PricedLine; volume: string | null; weight: string | null; sector: QuantityOf }[],
+  lines: CommittedLineInput[],
 ): Promise<RoundReceipt> {
   const nonce = randomBytes(32).toString('hex');
   const committed: CommittedRound = {
+    format: RECEIPT_FORMAT,
     sectionId: round.sectionId,
     signupId: round.signupId,
     quotesCount: round.quotesCount,
     arrivalTime: round.arrivalTime.toISOString(),
     nonce,
-    lines: lines.map(({ priced, volume, weight, sector }) => {
+    // The round's total as stored: the sum of its lines' totals (checkRound's totalPrice).
+    totalPrice: storedDecimal(sumOf(lines.map((l) => l.priced.totalPrice), 4), 4),
+    lines: lines.map(({ priced, volume, weight, taxRate, settleMethod, sector }) => {
+      const method = settleMethod !== undefined ? settleMethod : (priced.settleMethod ?? null);
       const detailQuantity = new Map((sector.details ?? []).map((d) => [d.id, d.sectorNumber]));
       return {
         sectorId: priced.id,
@@ -59,6 +84,8 @@ export async function commitNewRound(
         totalPrice: storedDecimal(priced.totalPrice, 4),
         volume: storedDecimal(volume, 4),
         weight: storedDecimal(weight, 4),
+        taxRate: taxRate ?? priced.form?.taxRate ?? DEFAULT_TAX_RATE,
+        settleMethod: method === null ? '' : String(method),
         details: (priced.details ?? []).map((d) => ({
           detailId: d.id,
           quantity: canonicalDecimal(detailQuantity.get(d.id)),
@@ -75,7 +102,7 @@ export async function commitNewRound(
 }
 
 /** Statuses after quoting: the rounds are final (until an appointed extra round adds to them). */
-const AFTER_QUOTING: ReadonlySet<number> = new Set([
+export const AFTER_QUOTING: ReadonlySet<number> = new Set([
   SectionStatus.quotingEnded,
   SectionStatus.evaluating,
   SectionStatus.resultPublished,
@@ -89,22 +116,40 @@ interface RootRow {
   round_count: number;
   signature: string;
   publish_time: Date;
+  phase: number | null;
+  key_id: string | null;
 }
 /** Every column of RootRow, named (the compiler checks the list complete against the row type). */
-const ROOT_COLUMNS = Object.keys({ section_id: true, root: true, round_count: true, signature: true, publish_time: true } satisfies Record<keyof RootRow, true>).join(', ');
-export type StoredRoot = PublishedRoot & { publishTime: Date };
+const ROOT_COLUMNS = Object.keys({
+  section_id: true,
+  root: true,
+  round_count: true,
+  signature: true,
+  publish_time: true,
+  phase: true,
+  key_id: true,
+} satisfies Record<keyof RootRow, true>).join(', ');
+export type StoredRoot = PublishedRoot & { publishTime: Date; phase: number | null };
 const rootOf = (r: RootRow): StoredRoot => ({
   sectionId: Number(r.section_id),
   root: r.root,
   roundCount: r.round_count,
   signature: r.signature,
+  ...(r.key_id ? { keyId: r.key_id } : {}),
   publishTime: new Date(r.publish_time),
+  phase: r.phase,
 });
 
-/** The section's latest published root, or null. */
-export async function latestRoot(db: Db, sectionId: number): Promise<StoredRoot | null> {
-  const [row] = await db.query<RootRow>(`SELECT ${ROOT_COLUMNS} FROM quote_root WHERE section_id = $1 ORDER BY round_count DESC LIMIT 1`, [sectionId]);
+/** The section's latest sealed root, or null. */
+export async function latestRoot(db: Queryable, sectionId: number): Promise<StoredRoot | null> {
+  const [row] = await db.query<RootRow>(`SELECT ${ROOT_COLUMNS} FROM quote_root WHERE section_id = $1 ORDER BY round_count DESC, id DESC LIMIT 1`, [sectionId]);
   return row ? rootOf(row) : null;
+}
+
+/** Every root of the section, oldest first. */
+export async function sectionRoots(db: Queryable, sectionId: number): Promise<StoredRoot[]> {
+  const rows = await db.query<RootRow>(`SELECT ${ROOT_COLUMNS} FROM quote_root WHERE section_id = $1 ORDER BY round_count, id`, [sectionId]);
+  return rows.map(rootOf);
 }
 
 /** The commitments of a section's rounds in stored order: the leaves of its Merkle tree. */
@@ -113,27 +158,73 @@ export async function sectionCommitments(db: Pick<Db, 'query'>, sectionId: numbe
 }
 
 /**
- * Publishes the section's Merkle root once quoting is over (status 2 and later, no appointed round running):
- * under the section's quotation lock taken exclusively, so every round being submitted is committed first.
- * A root is stored once per number of rounds; appointed extra rounds later publish a new root. Answers the
- * latest root, or null while quoting is open.
+ * The quoting phase a section is in once quoting is over (0 the quoting period, n the n-th appointed extra
+ * round), or null while rounds may still come: quoting open, or an appointed extra round whose end is ahead
+ * (a round is refused after its end, whether or not the clock has cleared the appointment yet).
+ */
+async function closedPhase(q: Queryable, sectionId: number, now: Date): Promise<number | null> {
+  const [row] = await q.query<{ section_stauts: number; appointments: number; running: boolean }>(
+    `SELECT s.section_stauts, (SELECT count(*)::int FROM quote_round_appointment a WHERE a.section_id = s.id) AS appointments,
+            EXISTS (SELECT 1 FROM quote_round_appointment a WHERE a.section_id = s.id AND a.end_time > $2) AS running
+       FROM section s WHERE s.id = $1`,
+    [sectionId, now],
+  );
+  if (!row || !AFTER_QUOTING.has(row.section_stauts) || row.running) return null;
+  return row.appointments;
+}
+
+/**
+ * Seals the section's root when a quoting phase ends (docs/verification.md, "Roots"): the clock calls it in the
+ * transaction that moves the section out of quoting or ends an appointed round (and at every later look, when
+ * it checks the sealed phase instead). Each phase is sealed once: the
+ * Merkle root over the commitments stored then, signed, stored, logged (with the opening of the prices at the
+ * end of quoting), and never derived again. Before sealing, the rounds are checked against the roots sealed
+ * before (checkSealedRoots): a difference is an alarm, stored and audited, and nothing is sealed over it.
+ * Answers the root sealed now, or null.
+ */
+export async function sealQuotingRoot(tx: Queryable, sectionId: number, now: Date): Promise<StoredRoot | null> {
+  const phase = await closedPhase(tx, sectionId, now);
+  if (phase === null) return null;
+  const [sealed] = await tx.query('SELECT 1 FROM quote_root WHERE section_id = $1 AND phase = $2', [sectionId, phase]);
+  if (sealed) {
+    // Sealed before: the clock checks the stored rounds against it each time it looks at the section.
+    await raiseAlarms(tx, sectionId, await checkSealedRoots(tx, sectionId, now), now);
+    return null;
+  }
+  // Exclusive quotation lock: every round being stored is committed first, none starts meanwhile.
+  await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [QUOTE_LOCK_CLASS, sectionId]);
+  const alarms = await checkSealedRoots(tx, sectionId, now, { sealing: true });
+  if (alarms.length) {
+    await raiseAlarms(tx, sectionId, alarms, now);
+    return null;
+  }
+  const signer = await signerIn(tx);
+  const leaves = await sectionCommitments(tx, sectionId);
+  const root = { sectionId, roundCount: leaves.length, root: await merkleRoot(leaves.map((l) => l.commitment)) };
+  const signature = signer.sign(rootMessage(root));
+  const [row] = await tx.query<RootRow>(
+    `INSERT INTO quote_root (section_id, root, round_count, signature, publish_time, phase, key_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (section_id, phase) DO NOTHING RETURNING ${ROOT_COLUMNS}`,
+    [sectionId, root.root, root.roundCount, signature, now, phase, signer.keyId],
+  );
+  if (!row) return null;
+  const body = { phase, roundCount: root.roundCount, root: root.root, keyId: signer.keyId, signature, sealedAt: now.toISOString() };
+  if (phase === 0) await appendLogEntry(tx, { kind: 'opening', sectionId, body: { roundCount: root.roundCount, root: root.root, openedAt: now.toISOString() } });
+  await appendLogEntry(tx, { kind: 'section-root', sectionId, body }, signer);
+  await recordAudit(tx, { actorId: null, entity: 'section', entityId: sectionId, action: 'root-sealed', after: { phase, roundCount: root.roundCount, root: root.root } });
+  return rootOf(row);
+}
+
+/**
+ * The section's root for readers: sealed by the clock when quoting ended; a section moved out of quoting
+ * otherwise (or before this version) has its phase sealed at its first read, once. Never a second root for a
+ * phase: a later difference is an alarm (checkSealedRoots), not a new root.
  */
 export async function ensureRoot(db: Db, sectionId: number, now: Date): Promise<StoredRoot | null> {
-  const [section] = await db.query<{ section_stauts: number }>('SELECT section_stauts FROM section WHERE id = $1', [sectionId]);
-  if (!section || !AFTER_QUOTING.has(section.section_stauts) || (await runningRoundEnd(db, sectionId, now))) return latestRoot(db, sectionId);
-  const signer = await signerFor(db);
-  const published = await latestRoot(db, sectionId);
-  const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM quote_round WHERE section_id = $1 AND commitment IS NOT NULL', [sectionId]);
-  if (published && published.roundCount === n) return published;
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [QUOTE_LOCK_CLASS, sectionId]);
-    const leaves = await sectionCommitments(tx, sectionId);
-    const root = { sectionId, roundCount: leaves.length, root: await merkleRoot(leaves.map((l) => l.commitment)) };
-    await tx.query(
-      'INSERT INTO quote_root (section_id, root, round_count, signature, publish_time) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (section_id, round_count) DO NOTHING',
-      [sectionId, root.root, root.roundCount, signer.sign(rootMessage(root)), now],
-    );
-    const [row] = await tx.query<RootRow>(`SELECT ${ROOT_COLUMNS} FROM quote_root WHERE section_id = $1 ORDER BY round_count DESC LIMIT 1`, [sectionId]);
-    return rootOf(row);
-  });
+  const phase = await closedPhase(db, sectionId, now);
+  if (phase !== null) {
+    const [sealed] = await db.query('SELECT 1 FROM quote_root WHERE section_id = $1 AND phase = $2', [sectionId, phase]);
+    if (!sealed) await db.transaction((tx) => sealQuotingRoot(tx, sectionId, now));
+  }
+  return latestRoot(db, sectionId);
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { commitmentMessage, commitmentOf, merkleRoot, VERIFICATION_DOC_PATH, verifyReceipt, type Receipt } from '@portal/domain';
+import { commitmentMessage, commitmentOf, keyIdOf, merkleRoot, VERIFICATION_DOC_PATH, verifyReceipt, type Receipt } from '@portal/domain';
 import { loadConfig } from '../config';
 import type { Db } from '../db/index';
 import { advanceDueSections } from '../sections/clock';
@@ -58,7 +58,7 @@ describe('receipts of quotation rounds', async () => {
     const answer = await receiptOf(s.alice.token, s.rounds.a2);
     expect(answer.code).toBe(200);
     const receipt = answer.data as Receipt;
-    expect(receipt).toMatchObject({ format: 'portal-quote-receipt/1', sectionId: s.section, signupId: s.alice.signupId, quotesCount: 2 });
+    expect(receipt).toMatchObject({ format: 'portal-quote-receipt/2', sectionId: s.section, signupId: s.alice.signupId, quotesCount: 2 });
     expect(receipt.lines.find((l) => l.sectorId === s.pipe)).toMatchObject({ quantity: '10', sectorPrice: '85.55', totalPrice: '855.5' });
     expect(receipt.keyUrl).toMatch(/\/\.well-known\/portal-receipt-key\.json$/);
     // The time committed is the round's arrival time, as stored.
@@ -67,7 +67,14 @@ describe('receipts of quotation rounds', async () => {
     expect(receipt.proof).toBeUndefined();
     // The key at the well-known address and in the API is the one that signed it.
     const key = await publicKey();
-    expect((await t.call({ method: 'GET', url: '/prod-api/receipts/key' })).data).toEqual({ algorithm: 'Ed25519', publicKey: key });
+    const keyId = await keyIdOf(key);
+    expect((await t.call({ method: 'GET', url: '/prod-api/receipts/key' })).data).toEqual({
+      algorithm: 'Ed25519',
+      publicKey: key,
+      keyId,
+      keys: [{ keyId, publicKey: key, validFrom: expect.any(String), validUntil: null }],
+    });
+    expect(receipt.keyId).toBe(keyId);
     expect(await verifyReceipt({ receipt, publicKey: key })).toMatchObject({ ok: true, included: false });
     // The detail rows of Bob's pump are committed too.
     const bobs = (await receiptOf(s.bob.token, s.rounds.b1)).data as Receipt;
@@ -146,7 +153,7 @@ describe('receipts of quotation rounds', async () => {
     expect(await verify({ ...receipt, proof: other.proof })).toEqual({ code: 500, msg: 'Verification failed: this round is not included in the published Merkle root' });
     const { proof: _, ...withoutProof } = receipt;
     expect((await verify(withoutProof)).msg).toBe('The receipt carries no inclusion proof: download it again from the quotation history after the results');
-    for (const junk of [null, 'receipt', { format: 'portal-quote-receipt/1' }, { ...receipt, nonce: 'zz' }]) {
+    for (const junk of [null, 'receipt', { format: 'portal-quote-receipt/2' }, { ...receipt, nonce: 'zz' }]) {
       expect(await verify(junk)).toEqual({ code: 500, msg: 'This is not a quotation receipt of this portal, or the file is damaged' });
     }
   });
@@ -198,14 +205,42 @@ describe('receipts of quotation rounds', async () => {
     expect(online.stdout).toContain('ໃບຢັ້ງຢືນຖືກຕ້ອງ');
     const other = await promisify(execFile)(process.execPath, [bin, join(dir, 'receipt.json'), '--portal', address, '--section', String(s.section + 1)]).catch((e) => e);
     expect(other).toMatchObject({ code: 1, stdout: `This receipt belongs to another project (project ${s.section})\n` });
+    expect(online.stdout).toContain(`signed by key ${receipt.keyId} of ${address}`);
+  });
+
+  it('refuses a receipt whose keyUrl points at a forger\'s server: the portal\'s address or a pinned key is required, and the forger\'s key is not the portal\'s', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portal-verify-'));
+    const bin = join(import.meta.dirname, '../../../domain/bin/portal-verify.mjs');
+    // The forger re-signs Alice's receipt with a lower price under its own key, published on its own server.
+    const genuine = (await receiptOf(s.alice.token, s.rounds.a1)).data as Receipt;
+    const { privateKey, publicKey: forgerKey } = generateKeyPairSync('ed25519');
+    const raw = forgerKey.export({ format: 'der', type: 'spki' }).subarray(12).toString('base64');
+    const lines = genuine.lines.map((l) => (l.sectorId === s.pipe ? { ...l, sectorPrice: '1', totalMaterialPrice: '10', totalPrice: '10' } : l));
+    const forged = { ...genuine, lines, keyId: await keyIdOf(raw), keyUrl: 'http://127.0.0.1:9/.well-known/portal-receipt-key.json', proof: undefined };
+    const commitment = await commitmentOf(forged);
+    const signed = { ...forged, commitment, signature: sign(null, Buffer.from(commitmentMessage(commitment)), privateKey).toString('base64') };
+    await writeFile(join(dir, 'forged.json'), JSON.stringify(signed));
+    const run = (...args: string[]) => promisify(execFile)(process.execPath, [bin, join(dir, 'forged.json'), ...args]).then((r) => ({ code: 0, ...r }), (e) => e);
+
+    const alone = await run();
+    expect(alone).toMatchObject({ code: 2 });
+    expect(alone.stderr).toContain("a receipt's keyUrl is never trusted alone");
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 }).catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+    expect(await run('--portal', address)).toMatchObject({
+      code: 1,
+      stdout: 'This receipt was signed with a key this portal never published, or not with the key you pinned: it is refused\n',
+    });
+    expect(await run('--key', await publicKey())).toMatchObject({ code: 1 });
   });
 });
 
 describe('the signing key', () => {
-  it('is generated once into the database and shared by every process on it', async () => {
+  it('is published with its id before it signs, and no private key is kept in the database', async () => {
     const another = new Proxy(t.db, { get: (target, p) => (typeof Reflect.get(target, p) === 'function' ? Reflect.get(target, p).bind(target) : Reflect.get(target, p)) }) as Db;
-    expect((await signerFor(another)).publicKey).toBe(await publicKey());
-    expect(await t.db.query('SELECT count(*)::int AS n FROM receipt_signing_key')).toEqual([{ n: 1 }]);
+    const signer = await signerFor(another);
+    expect(signer.publicKey).toBe(await publicKey());
+    expect(await t.db.query('SELECT key_id, public_key FROM receipt_public_key WHERE valid_until IS NULL')).toEqual([{ key_id: signer.keyId, public_key: signer.publicKey }]);
+    expect(await t.db.query('SELECT count(*)::int AS n FROM receipt_signing_key')).toEqual([{ n: 0 }]);
   });
 
   it('can be given by the RECEIPT_SIGNING_KEY setting, which refuses anything but an Ed25519 key', () => {

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam, inclusionProofSchema, RECEIPT_KEY_PATH, VERIFICATION_DOC_PATH, verifyReceipt, type MessageKey } from '@portal/domain';
+import { envelope, idParam, inclusionProofSchema, keyDocumentSchema, RECEIPT_KEY_PATH, VERIFICATION_DOC_PATH, verifyReceipt, type KeyDocument, type MessageKey } from '@portal/domain';
+import type { Db } from '../db/index';
 import { currentUser, requireRole } from '../http/guards';
 import { failure } from '../http/errors';
 import { dataOf } from '../http/present';
@@ -11,18 +12,20 @@ import { formatTime } from '../http/time';
 import { readSectionUpToDate } from '../sections/upToDate';
 import { ensureRoot } from './commands';
 import { inclusionProofFor, receiptFor } from './queries';
-import { signerFor } from './signingKey';
+import { publishedKeys, signerFor } from './signingKey';
+import { integrityRoutes } from './integrityRoutes';
 
 const tags = ['receipts'];
 const security = [{ bearer: [] }];
 
-/** The public key document (also served at the site root, RECEIPT_KEY_PATH). */
-export const publicKeySchema = z.object({
-  /** Always Ed25519. */
-  algorithm: z.literal('Ed25519'),
-  /** Raw 32-byte public key, base64. */
-  publicKey: z.string(),
-});
+/** The public key document (also served at the site root, RECEIPT_KEY_PATH): the current key and every key ever used. */
+export const publicKeySchema = keyDocumentSchema;
+
+/** The key document of the database: the current key first named, then all keys with their validity. */
+async function keyDocument(db: Db): Promise<KeyDocument> {
+  const signer = await signerFor(db);
+  return { algorithm: 'Ed25519', publicKey: signer.publicKey, keyId: signer.keyId, keys: await publishedKeys(db) };
+}
 
 /** A receipt as the supplier downloads it (receiptSchema of the domain; passed through as stored). */
 const receiptAnswer = z.record(z.string(), z.unknown());
@@ -35,7 +38,9 @@ const rootAnswer = z.object({
   roundCount: z.number(),
   /** Ed25519 signature of the root message, base64. */
   signature: z.string(),
-  /** When the root was published. */
+  /** Id of the key that signed it (absent on roots signed before key ids). */
+  keyId: z.string().optional(),
+  /** When the root was sealed. */
   publishTime: z.string().nullable(),
 });
 
@@ -48,11 +53,12 @@ export const keyUrlOf = (request: FastifyRequest) => `${request.protocol}://${re
  */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   const supplier = requireRole('supplier');
+  await app.register(integrityRoutes);
 
   app.get(
     '/receipts/key',
     { schema: { tags, summary: "The portal's Ed25519 public key that signs receipts and roots", response: { 200: envelope({ data: publicKeySchema }) } } },
-    async (request) => dataOf({ algorithm: 'Ed25519' as const, publicKey: (await signerFor(app.db)).publicKey }, request.t('success')),
+    async (request) => dataOf(await keyDocument(app.db), request.t('success')),
   );
 
   app.get(
@@ -71,7 +77,8 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       const root = await readSectionUpToDate(app.db, now, id, () => ensureRoot(app.db, id, now));
       // Not published yet is the normal state of a project still quoting, not a failure: an answer without data.
       if (!root) return { code: 200, msg: request.t('rootNotPublished') };
-      return dataOf({ ...root, publishTime: formatTime(root.publishTime, request.timezone) }, request.t('success'));
+      const published = { sectionId: root.sectionId, root: root.root, roundCount: root.roundCount, signature: root.signature, keyId: root.keyId };
+      return dataOf({ ...published, publishTime: formatTime(root.publishTime, request.timezone) }, request.t('success'));
     },
   );
 
@@ -121,10 +128,10 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { publicKey } = await signerFor(app.db);
+      const keys = await keyDocument(app.db);
       const claimed = (request.body.receipt as { sectionId?: unknown } | null)?.sectionId;
       const root = typeof claimed === 'number' && Number.isSafeInteger(claimed) && claimed > 0 ? await ensureRoot(app.db, claimed, app.clock.now()) : null;
-      const verdict = await verifyReceipt({ receipt: request.body.receipt, publicKey, sectionId: request.body.sectionId, root });
+      const verdict = await verifyReceipt({ receipt: request.body.receipt, keys, sectionId: request.body.sectionId, root });
       if (!verdict.ok) throw failure(`receiptFailed.${verdict.failure}` as MessageKey, { sectionId: verdict.receipt?.sectionId ?? '' });
       return dataOf(
         { sectionId: verdict.receipt.sectionId, quotesCount: verdict.receipt.quotesCount, root: root!.root, roundCount: root!.roundCount },
@@ -146,7 +153,7 @@ const VERIFICATION_DOC = fileURLToPath(new URL('../../../../docs/verification.md
 export const receiptKeyDocument: FastifyPluginAsyncZod = async (app) => {
   app.get(RECEIPT_KEY_PATH, { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
-    return { algorithm: 'Ed25519', publicKey: (await signerFor(app.db)).publicKey };
+    return keyDocument(app.db);
   });
   app.get(VERIFICATION_DOC_PATH, { schema: { hide: true } }, async (_request, reply) => {
     const text = await readFile(VERIFICATION_DOC, 'utf8').catch(() => undefined);

@@ -13,7 +13,7 @@ import {
 import type { Db, Queryable } from '../db/index';
 import { recordAudit } from '../audit/audit';
 import { runningRoundEnd } from '../quotations/queries';
-import { ensureRoot } from '../receipts/commands';
+import { ensureRoot, sealQuotingRoot } from '../receipts/commands';
 import { publishEvent } from '../live/events';
 import { HOLD_RECHECK_MS, roundsInFlight } from '../quotations/pendingArrivals';
 import { requirementFlags } from './queries';
@@ -193,6 +193,7 @@ export async function applyClock(tx: Queryable, row: ClockRow, now: Date): Promi
     await recordAudit(tx, { actorId: null, entity: 'section', entityId: row.id, action: 'clock', before: { sectionStauts: from }, after: { sectionStauts: to } });
     await publishEvent(tx, row.id, null, 'status', { sectionStauts: to, previous: from });
   }
+  await sealQuotingRoot(tx, row.id, now);
   return to;
 }
 

@@ -9,6 +9,7 @@ import { renderPdf, type PdfContent } from './pdf';
 import { PAYMENT_STAGES } from './catalog';
 import { decimal, planDemoSections, type SectionPlan } from './plan';
 import { seedDemoSupplier } from './supplier';
+import { signerFor } from '../receipts/signingKey';
 import { seedFlagCases } from './flagCases';
 
 /** Any constant: held while seeding, so servers starting together on one empty database seed it once. */
@@ -283,6 +284,8 @@ export async function seedDemoData(db: Db, storage: ObjectStorage, now: Date): P
   const attachments = plans.map(sectionAttachments);
   const oldest = new Date(Math.min(...plans.map((p) => p.times.createTime.getTime())));
   const standardDocuments = standardTenderDocuments(oldest);
+  // The demo rounds are signed like submitted ones, with the portal's key (published before the transaction).
+  const signer = await signerFor(db);
 
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
@@ -303,7 +306,7 @@ export async function seedDemoData(db: Db, storage: ObjectStorage, now: Date): P
     // The demo buyer (accounts/demoAccounts.ts, created before the sections) owns them, so its workbench is not empty.
     await tx.query("UPDATE section SET buyer_company_id = (SELECT company_id FROM app_user WHERE user_name = 'buyer' AND role = 'buyer') WHERE buyer_company_id IS NULL");
     // The demo supplier's certification, qualification and sign-ups on these sections (seed/supplier.ts).
-    const supplier = await seedDemoSupplier(tx, storage, now);
+    const supplier = await seedDemoSupplier(tx, storage, now, signer);
     // Bidders whose sign-ups, rounds and awards raise every red flag, with the demo accounts only (seed/flagCases.ts).
     const flags = supplier ? await seedFlagCases(tx, now) : 0;
 

@@ -14,7 +14,7 @@ import type { ObjectStorage } from '../files/storage';
 import { REFUND_CONFIRM_DAYS } from '../margins/policy';
 import { loadSectors, rulesOf, type QuotingSection } from '../quotations/queries';
 import { commitNewRound } from '../receipts/commands';
-import { loadOrCreate } from '../receipts/signingKey';
+import type { ReceiptSigner } from '../receipts/signingKey';
 import { renderPdf, type PdfContent } from '../files/pdf';
 
 /**
@@ -275,7 +275,7 @@ async function pay(tx: Queryable, storage: ObjectStorage, s: Supplier, signupId:
 const underBudget = (budget: string, quantity: string) => (Math.floor((Number(budget) * 92) / Number(quantity)) / 100).toFixed(2);
 
 /** One quotation round of every item, priced by the domain's rules exactly as the quotation command stores it. */
-async function quote(tx: Queryable, s: Supplier, section: SectionRow, signupId: number, at: Date) {
+async function quote(tx: Queryable, signer: ReceiptSigner, s: Supplier, section: SectionRow, signupId: number, at: Date) {
   const items = await loadSectors(tx, section.id);
   const budgets = new Map(
     (
@@ -300,9 +300,9 @@ async function quote(tx: Queryable, s: Supplier, section: SectionRow, signupId: 
   const byId = new Map(items.map((i) => [i.id, i]));
   // Signed like a submitted round, so the demo supplier can download and verify its receipts.
   const receipt = await commitNewRound(
-    await loadOrCreate(tx),
+    signer,
     { sectionId: section.id, signupId, quotesCount: 1, arrivalTime: at },
-    checked.lines.map((line) => ({ priced: line, volume: null, weight: null, sector: byId.get(line.id)! })),
+    checked.lines.map((line) => ({ priced: line, volume: null, weight: null, taxRate: byId.get(line.id)!.taxRate, settleMethod: byId.get(line.id)!.settleMethod, sector: byId.get(line.id)! })),
   );
   const [round] = await tx.query<{ id: number }>(
     `INSERT INTO quote_round (section_id, signup_id, company_id, quotes_count, total_price, create_time, nonce, commitment, signature)
@@ -336,7 +336,7 @@ function signupTime(section: SectionRow, now: Date): Date {
  * Seeds the demo supplier's certification, qualification and sign-ups; returns what it made, or null when
  * the demo `supplier` account (accredited) is absent or already has a certification form.
  */
-export async function seedDemoSupplier(tx: Queryable, storage: ObjectStorage, now: Date): Promise<Record<string, number> | null> {
+export async function seedDemoSupplier(tx: Queryable, storage: ObjectStorage, now: Date, signer: ReceiptSigner): Promise<Record<string, number> | null> {
   const [supplier] = await tx.query<Supplier>(
     `SELECT u.id AS user_id, u.company_id, c.tin,
             (SELECT id FROM app_user WHERE user_name = 'buyer' AND role = 'buyer') AS buyer_id
@@ -372,7 +372,7 @@ export async function seedDemoSupplier(tx: Queryable, storage: ObjectStorage, no
   if (quoting) {
     const at = signupTime(quoting, now);
     const signupId = await signUp(tx, s, quoting, docs, BidStatus.readyToQuote, at);
-    await quote(tx, s, quoting, signupId, new Date(Math.min(at.getTime() + 2 * DAY, now.getTime() - HOUR)));
+    await quote(tx, signer, s, quoting, signupId, new Date(Math.min(at.getTime() + 2 * DAY, now.getTime() - HOUR)));
     signups.push({ signupId, status: BidStatus.readyToQuote });
   }
   const published = await pick(tx, PICKS.resultPublished, now);
@@ -380,7 +380,7 @@ export async function seedDemoSupplier(tx: Queryable, storage: ObjectStorage, no
     const at = signupTime(published, now);
     const signupId = await signUp(tx, s, published, docs, BidStatus.resultPublished, at);
     await pay(tx, storage, s, signupId, published.id, new Date(at.getTime() + 4 * HOUR), { time: new Date(now.getTime() - 2 * DAY) });
-    await quote(tx, s, published, signupId, new Date((at.getTime() + published.ent_time!.getTime()) / 2));
+    await quote(tx, signer, s, published, signupId, new Date((at.getTime() + published.ent_time!.getTime()) / 2));
     signups.push({ signupId, status: BidStatus.resultPublished });
   }
   return { supplierSignups: signups.length };

@@ -1,4 +1,4 @@
-import { API_BASE, type PublishedRoot, type Receipt } from '@portal/domain';
+import { API_BASE, type KeyDocument, type PublishedRoot, type Receipt } from '@portal/domain';
 import { currentLocale } from '../i18n';
 import { get, type ApiResult } from './request';
 
@@ -14,12 +14,47 @@ export const getReceipt = (roundId: number) => get<ApiResult<Receipt>>(`/system/
 /** The headers of the public calls: the reader's language (of `msg`) and time zone (of the times), as every call sends. */
 const readerHeaders = () => ({ 'Content-Language': currentLocale(), 'Accept-Timezone': Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Shanghai' });
 
-/** The portal's public key (raw Ed25519, base64). */
-export async function getPublicKey(): Promise<string> {
-  const body = (await (await fetch(`${API_BASE}/receipts/key`, { headers: readerHeaders() })).json()) as ApiResult<{ publicKey: string }>;
+/** The key document of this portal (never of the address a receipt names): its current key and every key it signed with. */
+export async function getKeyDocument(): Promise<KeyDocument> {
+  const body = (await (await fetch(`${API_BASE}/receipts/key`, { headers: readerHeaders() })).json()) as ApiResult<KeyDocument>;
   if (body.code !== 200 || !body.data) throw new Error(body.msg);
-  return body.data.publicKey;
+  return body.data;
 }
+
+/** One supplier's rounds in the published evidence. */
+export interface EvidenceSupplier {
+  signupId: number;
+  supplierName: string;
+  rounds: { quotesCount: number; arrivalTime: string; commitment: string | null; signature: string | null; leafIndex: number | null }[];
+}
+/** The published evidence of a section's rounds (docs/verification.md, "Published evidence"). */
+export interface Evidence {
+  sectionId: number;
+  quotingEnd: string | null;
+  appointedRoundEnds: string[];
+  roots: { phase: number | null; roundCount: number; root: string; keyId: string | null; signature: string; publishTime: string | null }[];
+  suppliers: EvidenceSupplier[];
+  awards: { sectorId: number | null; signupId: number; quotesCount: number; price: string; commitment: string | null }[];
+}
+
+/** The section's published evidence, or null before its results (an answer without data). */
+export async function getEvidence(sectionId: number): Promise<Evidence | null> {
+  const body = (await (await fetch(`${API_BASE}/receipts/evidence/${sectionId}`, { headers: readerHeaders() })).json()) as ApiResult<Evidence>;
+  return body.code === 200 && body.data ? body.data : null;
+}
+
+/** An alarm of a section's sealed roots (docs/verification.md, "Alarms"). */
+export interface RootAlarm {
+  kind: 'altered' | 'signature' | 'total' | 'unsigned' | 'late' | 'root' | 'rootSignature' | 'inserted';
+  roundIds: number[];
+  detail: string;
+  detectTime: string | null;
+}
+/** The section's sealed roots and alarms, checked now (buyer staff and administrators). */
+export const getIntegrity = (sectionId: number) =>
+  get<ApiResult<{ roots: { phase: number | null; roundCount: number; root: string; keyId: string | null; publishTime: string | null }[]; alarms: RootAlarm[] }>>(
+    `/admin/sections/${sectionId}/integrity`,
+  ).then((r) => r.data!);
 
 /** The section's published Merkle root, or null while it is not published (an answer without data). */
 export async function getPublishedRoot(sectionId: number): Promise<(PublishedRoot & { publishTime: string | null }) | null> {

@@ -58,6 +58,7 @@ export default defineMessages('receipts', {
     roundCount: { zh: '根中轮次数', en: 'Rounds under the root', lo: 'ຈຳນວນຮອບໃນຮາກ' },
     publishTime: { zh: '公布时间', en: 'Published', lo: 'ເຜີຍແຜ່ເມື່ອ' },
     key: { zh: '门户公钥', en: 'Portal\'s public key', lo: 'ກະແຈສາທາລະນະຂອງເວັບໄຊ' },
+    keyId: { zh: '签名密钥编号（指纹）', en: 'Signing key id (fingerprint)', lo: 'ລະຫັດກະແຈທີ່ເຊັນ (ລາຍນິ້ວມື)' },
   },
   failure: {
     format: {
@@ -69,6 +70,11 @@ export default defineMessages('receipts', {
       zh: '回执内容已被修改：价格、数量或其他内容与承诺哈希不符。',
       en: 'The receipt was altered: its prices, quantities or other contents do not match its commitment hash.',
       lo: 'ໃບຢັ້ງຢືນຖືກແກ້ໄຂ: ລາຄາ, ຈຳນວນ ຫຼື ເນື້ອໃນອື່ນບໍ່ກົງກັບແຮຊຄຳໝັ້ນ.',
+    },
+    unknownKey: {
+      zh: '该回执由本门户从未公布过的密钥签名：不予认可。',
+      en: 'This receipt was signed with a key this portal never published: it is refused.',
+      lo: 'ໃບຢັ້ງຢືນນີ້ຖືກເຊັນດ້ວຍກະແຈທີ່ເວັບໄຊນີ້ບໍ່ເຄີຍເຜີຍແຜ່: ບໍ່ຍອມຮັບ.',
     },
     signature: {
       zh: '签名无效：该回执不是本门户签发的。',
@@ -99,6 +105,77 @@ export default defineMessages('receipts', {
       zh: '该报价不在已公布的默克尔根中。',
       en: 'This round is not included in the published Merkle root.',
       lo: 'ຮອບນີ້ບໍ່ຢູ່ໃນຮາກ Merkle ທີ່ເຜີຍແຜ່.',
+    },
+  },
+  evidence: {
+    title: { zh: '各轮报价的承诺（公开证据）', en: 'Commitments of every round (published evidence)', lo: 'ຄຳໝັ້ນຂອງທຸກຮອບ (ຫຼັກຖານທີ່ເຜີຍແຜ່)' },
+    text: {
+      zh: '结果公布后公开：每家供应商每一轮报价的轮次、到达时间和承诺哈希。任何人都可以核对轮数、对照截止时间，并用供应商的回执重算评标结果。',
+      en: 'Published with the results: every supplier\'s rounds with round number, arrival time and commitment. Anyone can recount the rounds, check them against the deadline and, with the suppliers\' receipts, recompute the award.',
+      lo: 'ເຜີຍແຜ່ພ້ອມຜົນ: ທຸກຮອບຂອງແຕ່ລະຜູ້ສະໜອງ ພ້ອມເລກຮອບ, ເວລາມາຮອດ ແລະ ແຮຊຄຳໝັ້ນ. ທຸກຄົນສາມາດນັບຮອບຄືນ, ກວດກັບເວລາປິດ ແລະ ຄິດໄລ່ຜົນການຕັດສິນຄືນດ້ວຍໃບຢັ້ງຢືນຂອງຜູ້ສະໜອງ.',
+    },
+    supplier: { zh: '供应商', en: 'Supplier', lo: 'ຜູ້ສະໜອງ' },
+    round: { zh: '轮次', en: 'Round', lo: 'ຮອບ' },
+    arrival: { zh: '到达时间（UTC）', en: 'Arrival (UTC)', lo: 'ເວລາມາຮອດ (UTC)' },
+    commitment: { zh: '承诺哈希', en: 'Commitment', lo: 'ແຮຊຄຳໝັ້ນ' },
+    winning: { zh: '中标', en: 'Awarded', lo: 'ຊະນະ' },
+    quotingEnd: { zh: '报价截止（UTC）', en: 'End of quoting (UTC)', lo: 'ສິ້ນສຸດການສະເໜີລາຄາ (UTC)' },
+    download: { zh: '下载全部证据（JSON）', en: 'Download all evidence (JSON)', lo: 'ດາວໂຫຼດຫຼັກຖານທັງໝົດ (JSON)' },
+  },
+  alarm: {
+    title: {
+      zh: '警报：已存储的报价与报价结束时签名的内容不符',
+      en: 'Alarm: the stored rounds differ from what was signed when quoting ended',
+      lo: 'ແຈ້ງເຕືອນ: ຮອບທີ່ເກັບໄວ້ບໍ່ກົງກັບສິ່ງທີ່ເຊັນເມື່ອການສະເໜີລາຄາສິ້ນສຸດ',
+    },
+    text: {
+      zh: '有人绕过门户直接修改了数据库。在查明之前，请勿依据这些报价定标。已记录在审计日志中。',
+      en: 'Someone changed the database behind the portal. Do not award on these rounds until this is explained. It is recorded in the audit log.',
+      lo: 'ມີຄົນແກ້ໄຂຖານຂໍ້ມູນໂດຍບໍ່ຜ່ານເວັບໄຊ. ຢ່າຕັດສິນຕາມຮອບເຫຼົ່ານີ້ຈົນກວ່າຈະຊີ້ແຈງໄດ້. ໄດ້ບັນທຶກໄວ້ໃນບັນທຶກການກວດສອບແລ້ວ.',
+    },
+    rounds: { zh: '涉及的报价记录：{{ids}}', en: 'Rounds concerned: {{ids}}', lo: 'ຮອບທີ່ກ່ຽວຂ້ອງ: {{ids}}' },
+    detected: { zh: '发现时间：{{time}}', en: 'Found: {{time}}', lo: 'ພົບເມື່ອ: {{time}}' },
+    kind: {
+      altered: {
+        zh: '报价的价格、数量或总价已被修改，与签名的承诺不符',
+        en: 'A round\'s prices, quantities or totals were changed: they no longer match its signed commitment',
+        lo: 'ລາຄາ, ຈຳນວນ ຫຼື ລາຄາລວມຂອງຮອບຖືກແກ້ໄຂ: ບໍ່ກົງກັບຄຳໝັ້ນທີ່ເຊັນແລ້ວ',
+      },
+      signature: {
+        zh: '报价的签名不是本门户任何已公布的密钥所签',
+        en: 'A round\'s signature was made by no key this portal published',
+        lo: 'ລາຍເຊັນຂອງຮອບບໍ່ໄດ້ເຊັນດ້ວຍກະແຈໃດທີ່ເວັບໄຊນີ້ເຜີຍແຜ່',
+      },
+      total: {
+        zh: '报价总价不等于各明细之和',
+        en: 'A round\'s total is not the sum of its lines',
+        lo: 'ລາຄາລວມຂອງຮອບບໍ່ເທົ່າກັບຜົນລວມຂອງແຕ່ລະລາຍການ',
+      },
+      unsigned: {
+        zh: '出现没有回执的报价（未经门户提交）',
+        en: 'A round without a receipt appeared (not submitted through the portal)',
+        lo: 'ມີຮອບທີ່ບໍ່ມີໃບຢັ້ງຢືນ (ບໍ່ໄດ້ສົ່ງຜ່ານເວັບໄຊ)',
+      },
+      late: {
+        zh: '报价的到达时间在截止时间之后',
+        en: 'A round arrived after the end of quoting',
+        lo: 'ຮອບມາຮອດຫຼັງການສະເໜີລາຄາສິ້ນສຸດ',
+      },
+      root: {
+        zh: '已签名的默克尔根与现存报价不符：有报价被删除、替换或插入',
+        en: 'The signed Merkle root no longer matches the stored rounds: rounds were deleted, replaced or inserted',
+        lo: 'ຮາກ Merkle ທີ່ເຊັນແລ້ວບໍ່ກົງກັບຮອບທີ່ເກັບໄວ້: ມີຮອບຖືກລຶບ, ປ່ຽນ ຫຼື ແຊກ',
+      },
+      rootSignature: {
+        zh: '默克尔根的签名无效',
+        en: 'The Merkle root\'s signature is not valid',
+        lo: 'ລາຍເຊັນຂອງຮາກ Merkle ບໍ່ຖືກຕ້ອງ',
+      },
+      inserted: {
+        zh: '报价结束并签名后又出现了新的报价',
+        en: 'Rounds appeared after quoting ended and its root was signed',
+        lo: 'ມີຮອບໃໝ່ປາກົດຫຼັງການສະເໜີລາຄາສິ້ນສຸດ ແລະ ເຊັນຮາກແລ້ວ',
+      },
     },
   },
   root: {

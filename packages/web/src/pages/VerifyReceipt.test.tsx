@@ -2,10 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { setUpComponentTests } from '../testing/componentTest';
+import { verifyReceipt } from '@portal/domain';
 import VerifyReceipt from './VerifyReceipt';
 
 const arrivalTime = '2026-11-27T14:45:21.389Z';
-vi.mock('../api/receipts', () => ({ getPublicKey: vi.fn(async () => 'key'), getPublishedRoot: vi.fn(async () => null) }));
+const keys = { algorithm: 'Ed25519', publicKey: 'key', keyId: 'kid', keys: [{ keyId: 'kid', publicKey: 'key', validFrom: arrivalTime, validUntil: null }] };
+vi.mock('../api/receipts', () => ({ getKeyDocument: vi.fn(async () => keys), getPublishedRoot: vi.fn(async () => null) }));
 vi.mock('@portal/domain', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@portal/domain')>()),
   verifyReceipt: vi.fn(async () => ({ ok: false, failure: 'notPublished', receipt: { sectionId: 38, quotesCount: 2, arrivalTime, commitment: 'c0ffee' } })),
@@ -43,5 +45,8 @@ describe('the receipt verification page', () => {
     expect(label.closest('tr')?.textContent).toContain(expected);
     expect(document.body.textContent).not.toContain(arrivalTime);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('The signature is correct');
+    // Checked against this portal's key document (never the receipt's keyUrl), and the key's id shown.
+    expect(vi.mocked(verifyReceipt)).toHaveBeenCalledWith(expect.objectContaining({ keys }));
+    expect(screen.getByTestId('verify-key-id').textContent).toBe('kid');
   });
 });

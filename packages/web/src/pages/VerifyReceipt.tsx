@@ -5,7 +5,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { RECEIPT_KEY_PATH, VERIFICATION_DOC_PATH, verifyReceipt, type ReceiptVerdict } from '@portal/domain';
 import { formatDateTime } from '../format';
-import { getPublicKey, getPublishedRoot } from '../api/receipts';
+import { getKeyDocument, getPublishedRoot } from '../api/receipts';
 import styles from './VerifyReceipt.module.css';
 
 /** Space on the drop zone (a role="button" element) opens the file chooser, as Enter does. */
@@ -16,7 +16,7 @@ function openOnSpace(event: KeyboardEvent<HTMLElement>) {
   target.click();
 }
 
-type Checked = { verdict: ReceiptVerdict; root: Awaited<ReturnType<typeof getPublishedRoot>>; publicKey: string } | { unreadable: true };
+type Checked = { verdict: ReceiptVerdict; root: Awaited<ReturnType<typeof getPublishedRoot>>; publicKey: string; keyId: string } | { unreadable: true };
 
 /**
  * /verify (docs/verification.md): a supplier drops a receipt file; the page checks it in the browser with the
@@ -49,10 +49,13 @@ export default function VerifyReceipt() {
         setChecked({ unreadable: true });
         return;
       }
-      const publicKey = await getPublicKey();
+      // This portal's keys, never those at the receipt's keyUrl: a receipt may name any server.
+      const keys = await getKeyDocument();
       const claimed = (receipt as { sectionId?: unknown } | null)?.sectionId;
       const root = typeof claimed === 'number' && Number.isSafeInteger(claimed) && claimed > 0 ? await getPublishedRoot(claimed) : null;
-      setChecked({ verdict: await verifyReceipt({ receipt, publicKey, sectionId: expected, root }), root, publicKey });
+      const verdict = await verifyReceipt({ receipt, keys, sectionId: expected, root });
+      const keyId = verdict.ok ? verdict.keyId : keys.keyId;
+      setChecked({ verdict, root, publicKey: keys.keys.find((k) => k.keyId === keyId)?.publicKey ?? keys.publicKey, keyId });
     } finally {
       setChecking(false);
     }
@@ -127,7 +130,7 @@ function Verdict({ checked, onAgain }: { checked: Checked; onAgain: () => void }
     </Button>
   );
   if ('unreadable' in checked) return <Result status="error" title={heading(t('receipts.result.failed'))} subTitle={t('receipts.page.notJson')} extra={again} />;
-  const { verdict, root, publicKey } = checked;
+  const { verdict, root, publicKey, keyId } = checked;
   const receipt = verdict.receipt;
   const details = receipt && (
     <Descriptions bordered size="small" column={1} style={{ textAlign: 'left' }}>
@@ -152,6 +155,11 @@ function Verdict({ checked, onAgain }: { checked: Checked; onAgain: () => void }
       )}
       <Descriptions.Item label={t('receipts.result.key')}>
         <Typography.Text code>{publicKey}</Typography.Text>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('receipts.result.keyId')}>
+        <Typography.Text code data-testid="verify-key-id">
+          {keyId}
+        </Typography.Text>
       </Descriptions.Item>
     </Descriptions>
   );

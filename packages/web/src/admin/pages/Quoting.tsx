@@ -16,6 +16,7 @@ import type { SupplierQuotes } from '../../api/sectionQuotes';
 import { getSection } from '../../api/staffSections';
 import { useLiveQuotes } from '../hooks/useLiveQuotes';
 import { WinningEntries } from '../components/WinningEntries';
+import { RootAlarms } from '../components/RootAlarms';
 import { TimeField } from '../components/fields';
 import { PageHead } from '../components/PageHead';
 import { handled } from '../handled';
@@ -147,6 +148,7 @@ export default function Quoting() {
           </Space>
         }
       />
+      <RootAlarms sectionId={sectionId} status={status} />
       {section && (
         <div style={{ display: 'flex', gap: 16, alignItems: 'stretch', marginBottom: 16 }}>
           <Descriptions

@@ -4,10 +4,12 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getPublishedRoot } from '../../api/receipts';
 import { Block } from './Block';
+import { RoundEvidence } from './RoundEvidence';
 
 /**
  * The section's published Merkle root over all its quotation rounds (docs/verification.md), shown on the
- * public announcement once quoting has ended; nothing while it is not published.
+ * public announcement once quoting has ended, with the rounds' evidence once the results are out; nothing
+ * while it is not published.
  */
 export function QuoteRootBlock({ sectionId }: { sectionId: number }) {
   const { t } = useTranslation();
@@ -35,6 +37,7 @@ export function QuoteRootBlock({ sectionId }: { sectionId: number }) {
       <Typography.Paragraph type="secondary">
         {t('receipts.result.publishTime')}: {root.publishTime}
       </Typography.Paragraph>
+      <RoundEvidence sectionId={sectionId} />
     </Block>
   );
 }

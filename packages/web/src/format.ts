@@ -149,3 +149,21 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
   return `${day} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())}`;
 }
+
+/** A month `yyyy-MM` as the reader's language writes it: "2026年6月", "Jun 2026" (analytics, by month of results). */
+export function formatMonth(month: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+}
+
+/** A number on a chart's axis, short: 1,250,000 → "1.3M" (en), "125万" (zh). */
+export function formatCompact(value: number, locale: Locale): string {
+  return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+/** A share (0 to 1) as a percentage with one decimal in the reader's language: 0.06875 → "6.9%". */
+export function formatShare(share: number | null | undefined, locale: Locale): string {
+  if (share === null || share === undefined || !Number.isFinite(share)) return '';
+  return numberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(share);
+}

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: '/app', lazy: page(() => import('./pages/AppLanding')), handle: { title: 'shell.app.title' } satisfies RouteHandle },
       { path: '/Notifications', lazy: page(() => import('./pages/Notifications')), handle: { title: 'notify.title' } satisfies RouteHandle },
       { path: '/OpenData', lazy: page(() => import('./pages/OpenData')), handle: { title: 'notify.openData.title' } satisfies RouteHandle },
+      { path: '/analytics', lazy: page(() => import('./pages/Analytics')), handle: { title: 'analytics.title' } satisfies RouteHandle },
       { path: '/verify', lazy: page(() => import('./pages/VerifyReceipt')), handle: { title: 'receipts.page.title' } satisfies RouteHandle },
       {
         path: '/PersonalCenter',

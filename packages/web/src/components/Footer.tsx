@@ -31,6 +31,9 @@ export function Footer({ showFiling }: { showFiling: boolean }) {
               <Link to="/OpenData">{t('notify.openData.footer')}</Link>
             </li>
             <li>
+              <Link to="/analytics">{t('analytics.footer')}</Link>
+            </li>
+            <li>
               <Link to="/verify">{t('receipts.verifyLink')}</Link>
             </li>
           </ul>

@@ -15,6 +15,7 @@ import quotation from './quotation';
 import admin from './admin';
 import notify from './notifications';
 import receipts from './receipts';
+import analytics from './analytics';
 
 /** Every feature's messages; a new screen adds its file here. */
-export const FEATURES: FeatureMessages[] = [common, serverMessages, accounts, personal, nav, shell, home, projects, announcement, certification, questions, bids, quotation, admin, notify, receipts];
+export const FEATURES: FeatureMessages[] = [common, serverMessages, accounts, personal, nav, shell, home, projects, announcement, certification, questions, bids, quotation, admin, notify, receipts, analytics];

@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import { openDb } from '../db/index';
 import { checkAuditChain, UNLINKED_LIMIT_MS } from './chain';
 import { linkAuditChain } from './linker';
+import { checkAuditAgainstLog } from '../transparency/queries';
 
 // Run through npm from the repository root: settings such as DATA_DIR=./data mean that directory.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
@@ -23,9 +24,15 @@ const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: embedded, po
 try {
   await linkAuditChain(db, { wait: true });
   const result = await checkAuditChain(db);
-  if (result.ok) {
+  // The chain against the heads the transparency log remembers: a chain re-hashed or cut short is whole in itself.
+  const logged = result.ok ? await checkAuditAgainstLog(db) : null;
+  if (logged && !logged.ok) {
+    console.log(`audit log chain BROKEN against the transparency log: ${logged.problem}`);
+    process.exitCode = 1;
+  } else if (result.ok) {
     // Records committed while the check ran are linked by the next pass, not here.
     console.log(`audit log chain intact: ${result.records} records${result.pending ? `, ${result.pending} written meanwhile not linked yet` : ''}`);
+    if (logged?.ok && logged.logged > 0) console.log(`matches the ${logged.logged} chain heads in the transparency log (signed tree head of ${logged.treeSize} entries)`);
     process.exitCode = 0;
   } else {
     const { chainSeq, id, reason } = result.brokenAt;

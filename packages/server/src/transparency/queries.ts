@@ -1,4 +1,4 @@
-import { MerkleTree, type SignedTreeHead } from '@portal/domain';
+import { logLeafHash, MerkleTree, parseLogEntry, verifyTreeHead, type SignedTreeHead } from '@portal/domain';
 import type { Queryable } from '../db/index';
 
 /** Columns of a stored tree head. */
@@ -115,4 +115,38 @@ export async function recentCosignatures(q: Queryable, limit = 50): Promise<Stor
     signature: String(r.signature),
     receivedAt: new Date(r.received_at as string).toISOString(),
   }));
+}
+
+/** What checking the audit chain against the log found. */
+export type LoggedAuditCheck = { ok: true; logged: number; treeSize: number } | { ok: false; problem: string };
+
+/**
+ * Checks the audit chain against the heads the transparency log remembers (npm run audit:check): every logged
+ * audit-head entry's position must still hold its hash (a chain re-hashed from a changed record onward, or cut
+ * short, no longer does); and the log itself must be whole: each entry's leaf hash is the hash of its text, and
+ * the newest signed tree head is the root of the entries and signed by its key (an entry rewritten to match a
+ * rewritten chain changes the root; a head re-signed to match is what the witnesses catch).
+ */
+export async function checkAuditAgainstLog(q: Queryable): Promise<LoggedAuditCheck> {
+  const entries = await q.query<{ leaf_index: number; entry: string; leaf_hash: string }>('SELECT leaf_index, entry, leaf_hash FROM transparency_log_entry ORDER BY leaf_index');
+  let logged = 0;
+  for (const [i, row] of entries.entries()) {
+    if (Number(row.leaf_index) !== i) return { ok: false, problem: `transparency log entry ${i} is missing (entries were removed)` };
+    if ((await logLeafHash(row.entry)) !== row.leaf_hash) return { ok: false, problem: `transparency log entry ${i} does not match its leaf hash (the entry was changed)` };
+    const entry = parseLogEntry(row.entry);
+    if (entry?.kind !== 'audit-head') continue;
+    const { chainSeq, hash } = entry.body as { chainSeq: number; hash: string };
+    const [link] = await q.query<{ hash: string }>('SELECT hash FROM audit_chain WHERE chain_seq = $1', [chainSeq]);
+    if (!link) return { ok: false, problem: `the audit chain no longer reaches position ${chainSeq}, whose hash ${hash} the transparency log recorded at ${entry.loggedAt} (entry ${i}): records were removed` };
+    if (link.hash !== hash) return { ok: false, problem: `the audit chain's hash at position ${chainSeq} is ${link.hash}, but the transparency log recorded ${hash} at ${entry.loggedAt} (entry ${i}): the chain was rewritten` };
+    logged += 1;
+  }
+  const head = await latestHead(q);
+  if (head) {
+    if (head.treeSize > entries.length) return { ok: false, problem: `the newest signed tree head has ${head.treeSize} entries but the log has ${entries.length} (entries were removed)` };
+    const root = await new MerkleTree(entries.map((e) => e.leaf_hash)).rootHash(head.treeSize);
+    if (root !== head.rootHash) return { ok: false, problem: `the log's first ${head.treeSize} entries do not give the root of the newest signed tree head (the log was rewritten)` };
+    if (!(await verifyTreeHead(head, head.publicKey))) return { ok: false, problem: `the newest signed tree head (size ${head.treeSize}) is not signed by its key` };
+  }
+  return { ok: true, logged, treeSize: head?.treeSize ?? 0 };
 }

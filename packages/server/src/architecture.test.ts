@@ -26,10 +26,10 @@ const ALSO_PUBLIC: Record<string, string[]> = {
   accounts: ['authentication', 'sessions', 'passwords', 'rateLimits', 'captcha', 'emailCodes', 'users', 'schema'],
   audit: ['audit'],
   sections: ['clock', 'upToDate', 'scheduler'],
-  files: ['storage', 'access', 'uploads', 'ownership', 'fileReader', 'zipLimits'],
+  files: ['storage', 'uploads', 'ownership', 'fileReader', 'zipLimits', 'pdf'],
   companies: ['bidContacts'],
   notifications: ['events'],
-  receipts: ['signingKey', 'merkle', 'receipts'],
+  receipts: ['signingKey'],
   settings: [],
   dictionaries: ['install'],
   quotations: ['pendingArrivals'],
@@ -71,8 +71,8 @@ const name = (file: string) => relative(root, file);
 const folderOf = (file: string) => (name(file).includes('/') ? name(file).split('/')[0] : null);
 const moduleOf = (file: string) => name(file).split('/').pop()!.replace(/\.ts$/, '');
 
-/** Every import cycle among the modules (strongly connected components of more than one module, or a self-import). */
-function cycles(): string[][] {
+/** Every cycle of a graph: its strongly connected components of more than one node, or a node importing itself. */
+function cyclesOf(graph: Map<string, string[]>, label: (node: string) => string = (node) => node): string[][] {
   let index = 0;
   const indexOf = new Map<string, number>();
   const low = new Map<string, number>();
@@ -98,7 +98,7 @@ function cycles(): string[][] {
       do {
         w = stack.pop()!;
         onStack.delete(w);
-        component.push(name(w));
+        component.push(label(w));
       } while (w !== v);
       if (component.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(component.sort());
     }
@@ -107,9 +107,82 @@ function cycles(): string[][] {
   return found;
 }
 
+const cycles = () => cyclesOf(graph, name);
+
+/** Scripts run on their own (package.json's scripts): nothing imports them, so each is a node of its own. */
+const entryPoints = new Set(
+  Object.values((JSON.parse(readFileSync(join(root, '../package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts)
+    .flatMap((script) => script.match(/\bsrc\/[\w/.-]+\.ts\b/g) ?? [])
+    .map((path) => join(root, '..', path)),
+);
+
+/** Test code: tests, test helpers, the `test/` harness, and any module that imports one of them. */
+const testCode = new Set([...files].filter((file) => isTest(file) || folderOf(file) === 'test'));
+for (let grown = true; grown; ) {
+  grown = false;
+  for (const [file, imports] of graph) if (!testCode.has(file) && imports.some((target) => testCode.has(target))) grown = !!testCode.add(file);
+}
+
+/**
+ * The server's folders as one graph, shared folders included: a folder imports another when one of its
+ * product modules does. The files at the root (app.ts, portal.ts, config.ts …) and the scripts are nodes of
+ * their own, so a folder that reaches up to the root is a cycle too.
+ */
+function folderGraph(): Map<string, Map<string, string[]>> {
+  const nodeOf = (file: string) => (entryPoints.has(file) ? name(file) : (folderOf(file) ?? name(file)));
+  const folders = new Map<string, Map<string, string[]>>();
+  for (const [file, imports] of graph) {
+    if (testCode.has(file)) continue;
+    const from = nodeOf(file);
+    const edges = folders.get(from) ?? folders.set(from, new Map()).get(from)!;
+    for (const target of imports) {
+      const to = nodeOf(target);
+      if (to === from || !graph.has(target)) continue;
+      edges.set(to, [...(edges.get(to) ?? []), `${name(file)} → ${name(target)}`]);
+    }
+  }
+  return folders;
+}
+
+/**
+ * Imports that still close a folder cycle, each named so the list only shrinks: the test fails when one of
+ * them is gone (remove it here) as when a new one appears. Each is work another change is doing now (issue 26).
+ */
+const KNOWN_BACK_EDGES: string[] = [
+  // The section clock calls into the resources that move with a section (rounds in flight, the sign-ups' and
+  // deposits' lifecycles, the signed root at the end of quoting): to become hooks those resources register.
+  'sections → quotations',
+  'sections → signups',
+  'sections → margins',
+  'sections → receipts',
+  // A stage review moves the sign-up's deposit through the deposits' lifecycle.
+  'signups → margins',
+  // The transparency log signs its tree heads with the receipts' signing key, and receipts append to the log.
+  'transparency → receipts',
+  // The workbench inbox (questions) asks the appeals' policy, and appeals reuse the inbox.
+  'questions → appeals',
+];
+
 describe('the import graph of the server', () => {
   it('has no cycles', () => {
     expect(cycles().map((component) => component.join(' → '))).toEqual([]);
+  });
+
+  it('has no cycles among its folders, the shared ones included', () => {
+    const folders = folderGraph();
+    const known = new Set(KNOWN_BACK_EDGES);
+    const withoutKnown = new Map([...folders].map(([from, edges]) => [from, [...edges.keys()].filter((to) => !known.has(`${from} → ${to}`))]));
+    const cyclesLeft = cyclesOf(withoutKnown).map((component) => {
+      const inside = new Set(component);
+      const imports = component.flatMap((from) => [...folders.get(from)!].filter(([to]) => inside.has(to) && !known.has(`${from} → ${to}`)).map(([, why]) => why[0]));
+      return `${component.join(', ')}: ${imports.join('; ')}`;
+    });
+    expect(cyclesLeft).toEqual([]);
+    const gone = KNOWN_BACK_EDGES.filter((edge) => {
+      const [from, to] = edge.split(' → ');
+      return !folders.get(from)?.has(to);
+    });
+    expect(gone, 'known back edges that no longer exist: remove them from KNOWN_BACK_EDGES').toEqual([]);
   });
 
   it("lets a resource use another only through that one's public modules", () => {

@@ -23,6 +23,15 @@ export interface ChartRow {
   [series: string]: string | number | null;
 }
 
+/**
+ * The legend in the order of the series (recharts sorts it by name otherwise), its texts in dark grey: a series'
+ * own colour (the light blue of ceilings) is too pale for text.
+ */
+const legendProps = (series: { field: string }[]) => ({
+  itemSorter: (item: { dataKey?: unknown }) => series.findIndex((s) => s.field === item.dataKey),
+  formatter: (value: string) => <span style={{ color: '#1f2a37' }}>{value}</span>,
+});
+
 /** Cuts a long name on an axis, the table under the chart has it whole. */
 const short = (text: string, max: number) => (text.length > max ? text.slice(0, max - 1) + '…' : text);
 
@@ -61,7 +70,7 @@ export function AmountChart({ rows, currency, locale, series, horizontal, narrow
           </>
         )}
         <Tooltip formatter={(value) => money(value)} />
-        <Legend verticalAlign="top" height={28} />
+        <Legend verticalAlign="top" height={28} {...legendProps(series)} />
         {series.map((s, i) => (
           <Bar key={s.field} dataKey={s.field} name={s.name} fill={s.color ?? (i === 0 && series.length > 1 ? LIGHT : PRIMARY)} isAnimationActive={false} />
         ))}
@@ -111,7 +120,7 @@ export function CountChart({ rows, locale, series, categoryAxis, valueAxis, shar
           </>
         )}
         <Tooltip formatter={(value) => shown(value)} />
-        {series.length > 1 && <Legend verticalAlign="top" height={28} />}
+        {series.length > 1 && <Legend verticalAlign="top" height={28} {...legendProps(series)} />}
         {series.map((s, i) => (
           <Bar key={s.field} dataKey={s.field} name={s.name} fill={i === 0 ? PRIMARY : ACCENT} isAnimationActive={false} />
         ))}

@@ -16,7 +16,9 @@ import {
   keyIdOf,
   publishedRootSchema,
   translate,
+  verifyEvidenceLog,
   verifyReceipt,
+  EVIDENCE_FORMAT,
   type KeyDocument,
   type Locale,
   type MessageKey,
@@ -90,8 +92,12 @@ async function main(): Promise<number> {
     return 2;
   }
   let receipt: { keyUrl?: unknown; keyId?: unknown; sectionId?: unknown };
+  // An evidence bundle (GET /system/quotes/receiptEvidence/:id) carries its receipt, root, log entry and tree head.
+  let bundle: { format?: unknown; receipt?: unknown; root?: unknown } | null = null;
   try {
-    receipt = JSON.parse(await readFile(positionals[0], 'utf8'));
+    const json = JSON.parse(await readFile(positionals[0], 'utf8'));
+    bundle = json?.format === EVIDENCE_FORMAT ? json : null;
+    receipt = bundle ? (bundle.receipt as typeof receipt) : json;
   } catch {
     console.log(say('receiptFailed.format'));
     return 1;
@@ -99,8 +105,10 @@ async function main(): Promise<number> {
   const { keys, origin } = await keysOf(receipt.keyUrl);
   const sectionId = values.section === undefined ? undefined : Number(values.section);
   let root: PublishedRoot | null = null;
-  const rootJson = values.root
-    ? JSON.parse(await readFile(values.root, 'utf8'))
+  const rootJson = bundle
+    ? bundle.root
+    : values.root
+      ? JSON.parse(await readFile(values.root, 'utf8'))
     : typeof receipt.sectionId === 'number' && origin
       ? await fetchJson(origin, `/prod-api/receipts/root/${receipt.sectionId}`)
       : null;
@@ -111,6 +119,14 @@ async function main(): Promise<number> {
   if (!verdict.ok) {
     console.log(say(`receiptFailed.${verdict.failure}` as MessageKey, { sectionId: verdict.receipt?.sectionId ?? '' }));
     return 1;
+  }
+  if (bundle) {
+    const logged = await verifyEvidenceLog(bundle, (keyId) => keys.keys.find((k) => k.keyId === keyId)?.publicKey ?? null);
+    if (!logged.ok) {
+      console.log(say(`evidenceFailed.${logged.failure}`));
+      return 1;
+    }
+    console.log(say('evidence.valid', { index: logged.bundle.logEntry.index, size: logged.bundle.treeHead.treeSize }));
   }
   console.log(say('receiptValid', { count: root!.roundCount }));
   console.log(`section ${verdict.receipt.sectionId}, round ${verdict.receipt.quotesCount}, commitment ${verdict.receipt.commitment}, root ${root!.root}`);

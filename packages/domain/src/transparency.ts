@@ -302,3 +302,58 @@ export async function keyFingerprint(publicKey: string): Promise<string> {
 export const verifyTreeHead = (head: SignedTreeHead, publicKey: string) => verifySignature(publicKey, treeHeadMessage(head), head.signature);
 /** Whether this witness signed this head. */
 export const verifyCosignature = (head: SignedTreeHead, c: Cosignature) => verifySignature(c.witnessKey, cosignatureMessage(head, c), c.signature);
+
+/**
+ * A receipt completed with the log (docs/verification.md, "Evidence bundle"): the receipt and its section's signed
+ * root, the log entry that records that root, a signed tree head and the entry's inclusion proof in it. Checked
+ * with the portal's key and nothing else.
+ */
+export const evidenceBundleSchema = z.object({
+  format: z.literal(EVIDENCE_FORMAT),
+  /** The receipt with its inclusion proof in the section's root. */
+  receipt: z.record(z.string(), z.unknown()),
+  /** The section's signed root the receipt's proof leads to. */
+  root: z.object({ sectionId: z.number().int().positive(), root: hex64, roundCount: z.number().int().min(0), signature: base64, keyId: z.string().optional() }),
+  /** The log entry (kind section-root) that records the root. */
+  logEntry: z.object({ index: z.number().int().min(0), entry: z.string(), leafHash: hex64 }),
+  /** A signed tree head of the log that includes the entry. */
+  treeHead: signedTreeHeadSchema,
+  /** The entry's inclusion proof in that head. */
+  inclusion: logInclusionProofSchema,
+});
+export type EvidenceBundle = z.infer<typeof evidenceBundleSchema>;
+
+/** Why the log part of an evidence bundle failed; each has a message `evidenceFailed.<reason>`. */
+export type EvidenceFailure = 'format' | 'entry' | 'inclusion' | 'treeHead';
+
+/**
+ * Checks the log part of an evidence bundle (the receipt and root are checked by verifyReceipt): the entry is the
+ * text its leaf hashes, a section-root entry of the receipt's section naming exactly the bundle's root; the
+ * inclusion proof leads from that leaf to the tree head's root; the head is signed by the portal key `keyOf` names.
+ */
+export async function verifyEvidenceLog(
+  input: unknown,
+  keyOf: (keyId: string) => string | null,
+): Promise<{ ok: true; bundle: EvidenceBundle } | { ok: false; failure: EvidenceFailure }> {
+  const parsed = evidenceBundleSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, failure: 'format' };
+  const b = parsed.data;
+  const entry = parseLogEntry(b.logEntry.entry);
+  const body = (entry?.body ?? {}) as { root?: unknown; roundCount?: unknown };
+  if (
+    (await logLeafHash(b.logEntry.entry)) !== b.logEntry.leafHash ||
+    entry?.kind !== 'section-root' ||
+    entry.sectionId !== b.root.sectionId ||
+    b.receipt.sectionId !== b.root.sectionId ||
+    body.root !== b.root.root ||
+    body.roundCount !== b.root.roundCount
+  ) {
+    return { ok: false, failure: 'entry' };
+  }
+  if (b.inclusion.leafIndex !== b.logEntry.index || b.inclusion.treeSize !== b.treeHead.treeSize || !(await verifyInclusion(b.logEntry.leafHash, b.inclusion, b.treeHead.rootHash))) {
+    return { ok: false, failure: 'inclusion' };
+  }
+  const key = keyOf(b.treeHead.keyId);
+  if (key === null || !(await verifyTreeHead(b.treeHead, key))) return { ok: false, failure: 'treeHead' };
+  return { ok: true, bundle: b };
+}

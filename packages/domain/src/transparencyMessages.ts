@@ -58,9 +58,24 @@ export const TRANSPARENCY_MESSAGES = {
     en: "Evidence valid: the receipt's root is entry {index} of the portal's transparency log, included in the signed tree head of size {size}",
     lo: 'ຫຼັກຖານຖືກຕ້ອງ: ຮາກຂອງໃບຢັ້ງຢືນແມ່ນລາຍການທີ {index} ໃນບັນທຶກຄວາມໂປ່ງໃສ, ຢູ່ໃນຫົວຕົ້ນໄມ້ທີ່ເຊັນແລ້ວຂະໜາດ {size}',
   },
-  'evidence.invalid': {
-    zh: '证据无效：{reason}',
-    en: 'Evidence invalid: {reason}',
-    lo: 'ຫຼັກຖານບໍ່ຖືກຕ້ອງ: {reason}',
+  'evidenceFailed.format': {
+    zh: '证据文件格式不正确',
+    en: 'The evidence file is not in the expected format',
+    lo: 'ໄຟລ໌ຫຼັກຖານບໍ່ຖືກຮູບແບບ',
+  },
+  'evidenceFailed.entry': {
+    zh: '证据中的日志记录与该项目的默克尔根不符（记录被更改或属于其他项目）',
+    en: "The log entry in the evidence does not record this section's root (it was changed, or is another section's)",
+    lo: 'ລາຍການບັນທຶກໃນຫຼັກຖານບໍ່ກົງກັບຮາກຂອງໂຄງການນີ້ (ຖືກປ່ຽນ ຫຼື ເປັນຂອງໂຄງການອື່ນ)',
+  },
+  'evidenceFailed.inclusion': {
+    zh: '包含证明不能从该日志记录推出已签名树头的根',
+    en: "The inclusion proof does not lead from the log entry to the signed tree head's root",
+    lo: 'ຫຼັກຖານການລວມບໍ່ນຳຈາກລາຍການບັນທຶກໄປຫາຮາກຂອງຫົວຕົ້ນໄມ້ທີ່ເຊັນແລ້ວ',
+  },
+  'evidenceFailed.treeHead': {
+    zh: '树头不是由门户的密钥签名的',
+    en: "The tree head is not signed by the portal's key",
+    lo: 'ຫົວຕົ້ນໄມ້ບໍ່ໄດ້ເຊັນດ້ວຍກະແຈຂອງເວັບໄຊ',
   },
 } as const;

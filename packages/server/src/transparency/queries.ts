@@ -1,5 +1,6 @@
-import { logLeafHash, MerkleTree, parseLogEntry, verifyTreeHead, type SignedTreeHead } from '@portal/domain';
+import { EVIDENCE_FORMAT, logLeafHash, MerkleTree, parseLogEntry, verifyTreeHead, type EvidenceBundle, type SignedTreeHead } from '@portal/domain';
 import type { Queryable } from '../db/index';
+import { failure } from '../http/errors';
 
 /** Columns of a stored tree head. */
 export const HEAD_COLUMNS = 'tree_size, root_hash, signed_at, key_id, public_key, signature';
@@ -149,4 +150,32 @@ export async function checkAuditAgainstLog(q: Queryable): Promise<LoggedAuditChe
     if (!(await verifyTreeHead(head, head.publicKey))) return { ok: false, problem: `the newest signed tree head (size ${head.treeSize}) is not signed by its key` };
   }
   return { ok: true, logged, treeSize: head?.treeSize ?? 0 };
+}
+
+/**
+ * The evidence bundle of a receipt (docs/verification.md, "Evidence bundle"): the receipt with its proof, the
+ * section's signed root it leads to, the log entry recording that root, the newest signed tree head and the entry's
+ * inclusion proof in it. Refused before the results (no proof yet) or before the root is logged.
+ */
+export async function evidenceFor(q: Queryable, receipt: Record<string, unknown> & { sectionId: number; proof?: { root: string } }): Promise<EvidenceBundle> {
+  if (!receipt.proof) throw failure('receiptProofNotYet');
+  const rows = await q.query<{ leaf_index: number; entry: string; leaf_hash: string }>(
+    "SELECT leaf_index, entry, leaf_hash FROM transparency_log_entry WHERE kind = 'section-root' AND section_id = $1 ORDER BY leaf_index DESC",
+    [receipt.sectionId],
+  );
+  const logged = rows.find((r) => (parseLogEntry(r.entry)?.body as { root?: string } | undefined)?.root === receipt.proof!.root);
+  const head = await latestHead(q);
+  if (!logged || !head || head.treeSize <= Number(logged.leaf_index)) throw failure('evidenceNotLogged');
+  const body = parseLogEntry(logged.entry)!.body as { root: string; roundCount: number; signature: string; keyId?: string };
+  const index = Number(logged.leaf_index);
+  const tree = await treeOf(q, head.treeSize);
+  const { publicKey: _key, ...treeHead } = head;
+  return {
+    format: EVIDENCE_FORMAT,
+    receipt,
+    root: { sectionId: receipt.sectionId, root: body.root, roundCount: body.roundCount, signature: body.signature, ...(body.keyId ? { keyId: body.keyId } : {}) },
+    logEntry: { index, entry: logged.entry, leafHash: logged.leaf_hash },
+    treeHead,
+    inclusion: { leafIndex: index, treeSize: head.treeSize, path: await tree.inclusionPath(index, head.treeSize) },
+  };
 }

@@ -35,7 +35,6 @@ export const SIGNUP_ACTIONS = [
   'submitBidFile',
   'cancelBidFile',
   'submitQuotationNotes',
-  'answerPaymentMethods',
   'withdraw',
   'editWinningQuote',
   'abandonAward',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionsSchema, MARGIN_ACTIONS, QUESTION_ACTIONS } from './actions';
+import { actionsSchema, MARGIN_ACTIONS, QUESTION_ACTIONS, SIGNUP_ACTIONS } from './actions';
 import { MAX_SEARCH_LENGTH } from './constants';
 import { DICTIONARIES } from './dictionaries';
 import { isCalendarDate } from './certification';
@@ -486,6 +486,8 @@ export const bidRecordSchema = z.object({
   /** The caller's own awards, once the results are out (empty before). */
   bidAwardManageDetailList: z.array(awardRowSchema),
   createTime: time,
+  /** What the caller may do to the sign-up now (signups/policy.ts): the page shows its buttons from these. */
+  actions: actionsSchema(SIGNUP_ACTIONS),
 });
 export type BidRecord = z.infer<typeof bidRecordSchema>;
 

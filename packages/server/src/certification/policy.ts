@@ -1,6 +1,7 @@
-import { LOCALES, textInReaderLanguage, type CertificationStatus, type Locale, type MessageKey } from '@portal/domain';
+import { CERTIFICATION_ACTIONS, LOCALES, textInReaderLanguage, type CertificationAction, type CertificationStatus, type Locale, type MessageKey } from '@portal/domain';
 import type { Feedback } from './commands';
 import { warning, type AppError, type MessageParams } from '../http/errors';
+import { ALL_ROWS, definePolicy, isAdmin, isBuyer, isSupplier, isSupplierOf, NO_ROWS, placeholder } from '../http/policy';
 
 /**
  * What the certification check tells the supplier of its company's status (DESIGN.md §4): not certified yet
@@ -36,3 +37,36 @@ export function requireMayCertify(status: CertificationStatus): void {
   if (status === 'prompt') throw warning('certPrompt');
   if (isAccredited(status)) throw warning('certAlreadyApproved');
 }
+
+/** What the rule reads of a company's certification: the company and its status. */
+export interface CertificationPolicyRow {
+  id: number | string;
+  certification_status: CertificationStatus;
+}
+
+/**
+ * The certifications policy in the common shape (http/policy.ts). A supplier sees its own company's and sends
+ * a form while none is under review and it is not accredited (`requireMayCertify`); reviewers (any buyer, any
+ * administrator) see and review the forms under review; an administrator sees every company's.
+ */
+export const certificationPolicy = definePolicy<CertificationPolicyRow, CertificationAction>({
+  known: CERTIFICATION_ACTIONS,
+  may(caller, action, row) {
+    const underReview = row.certification_status === 'prompt';
+    switch (action) {
+      case 'view':
+        return isSupplierOf(caller, row.id) || isAdmin(caller) || (isBuyer(caller) && underReview);
+      case 'certify':
+        return isSupplierOf(caller, row.id) && !underReview && !isAccredited(row.certification_status);
+      case 'review':
+        return underReview && (isAdmin(caller) || isBuyer(caller));
+    }
+  },
+  /** Over the company table (alias). */
+  scope(caller, alias, params) {
+    if (isAdmin(caller)) return ALL_ROWS;
+    if (isSupplier(caller)) return `${alias}.id = ${placeholder(params, caller.companyId ?? -1)}`;
+    if (isBuyer(caller)) return `${alias}.certification_status = 'prompt'`;
+    return NO_ROWS;
+  },
+});

@@ -2,6 +2,7 @@ import { SectionStatus } from '@portal/domain';
 import type { SessionUser } from '../accounts/sessions';
 import type { Queryable } from '../db/index';
 import { notFound } from '../http/errors';
+import { ALL_ROWS, definePolicy, isAdmin, isBuyer, managesCompany, placeholder } from '../http/policy';
 import { scopeSql, scopeValue } from '../sections/policy';
 
 /**
@@ -42,3 +43,30 @@ export async function staffFlag(db: Queryable, user: SessionUser, flagId: number
   if (!row) throw notFound('flagNotFound');
   return row;
 }
+
+/** What the rule reads of a flag: its section's status, results time and buyer company. */
+export interface FlagPolicyRow {
+  section_stauts: number;
+  result_time: Date | null;
+  buyer_company_id: number | string | null;
+}
+
+/**
+ * The same rules in the common shape (http/policy.ts): staff of the section's buyer company and
+ * administrators see and review its flags; everyone sees them once the section's results are visible.
+ * `scope` reads the flag's section under `alias`.
+ */
+export const flagPolicy = definePolicy<FlagPolicyRow, 'review'>({
+  known: ['review'],
+  may(caller, action, row) {
+    const staff = managesCompany(caller, row.buyer_company_id);
+    if (action === 'review') return staff;
+    const published = row.section_stauts === SectionStatus.resultPublished || (row.section_stauts === SectionStatus.closed && row.result_time !== null);
+    return staff || published;
+  },
+  scope(caller, alias, params) {
+    if (isAdmin(caller)) return ALL_ROWS;
+    if (isBuyer(caller)) return `${alias}.buyer_company_id = ${placeholder(params, caller.companyId ?? -1)}`;
+    return publicFlagSectionSql(alias);
+  },
+});

@@ -1,9 +1,24 @@
-import { translate, type Locale } from '@portal/domain';
+import {
+  BidStatus,
+  canAbandonAward,
+  canCancelBidFile,
+  canEditSignup,
+  canEditWinningQuote,
+  canSubmitQuotationNotes,
+  canSubmitStage,
+  canWithdraw,
+  SIGNUP_ACTIONS,
+  translate,
+  type Locale,
+  type SignupAction,
+  type SubmitStage,
+} from '@portal/domain';
 import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
 import { companyOf } from '../certification/commands';
 import type { Db, Queryable } from '../db/index';
 import { notFound } from '../http/errors';
+import { ALL_ROWS, definePolicy, isAdmin, isBuyer, isSupplier, isSupplierOf, managesCompany, NO_ROWS, placeholder } from '../http/policy';
 import { scopeSql, scopeValue } from '../sections/policy';
 import { changeSectionUpToDate, readSectionUpToDate } from '../sections/upToDate';
 
@@ -220,3 +235,68 @@ export async function staffSignupSection(db: Queryable, user: SessionUser, signu
   if (!row) throw notFound('signupNotFound');
   return Number(row.section_id);
 }
+
+/** What the rule reads of a sign-up: its company, its section (buyer company, status) and its own state. */
+export interface SignupPolicyRow {
+  company_id: number | string;
+  buyer_company_id: number | string | null;
+  supplier_bid_status: number;
+  section_stauts: number;
+  is_appoint_supplier_quotation_ing: number;
+  disabled: number;
+  confirmation_status: number;
+  /** The section asks for quotation notes (1). */
+  is_qualification_quotes: number;
+  /** Rounds the sign-up quoted. */
+  quotes_count: number;
+  /** The sign-up holds an award (visible once results are out). */
+  has_award: boolean;
+  award_declined: boolean;
+}
+
+/** Each stage's submit action, by the stage the domain's SUBMITTABLE table names. */
+const SUBMIT_ACTIONS = {
+  submitBaseFiles: 'baseFiles',
+  submitQualification: 'qualification',
+  submitPayment: 'payment',
+  submitBidFile: 'bidFile',
+  submitQuotationNotes: 'quotationNotes',
+} as const satisfies Partial<Record<SignupAction, SubmitStage>>;
+
+/**
+ * The sign-ups policy in the common shape (http/policy.ts). A supplier's company owns its sign-ups: it sees
+ * them and acts on them as the bid-status machine allows (the domain's predicates); the staff who manage the
+ * section see them (their reviews are the review queue's). Anyone else: absent (404).
+ */
+export const signupPolicy = definePolicy<SignupPolicyRow, SignupAction>({
+  known: SIGNUP_ACTIONS,
+  may(caller, action, row) {
+    if (action === 'view') return isSupplierOf(caller, row.company_id) || managesCompany(caller, row.buyer_company_id);
+    if (!isSupplierOf(caller, row.company_id)) return false;
+    const status = row.supplier_bid_status;
+    const editable = canEditSignup(row.section_stauts, status, row.is_appoint_supplier_quotation_ing, row.disabled);
+    switch (action) {
+      case 'edit':
+        return editable;
+      case 'cancelBidFile':
+        return editable && canCancelBidFile(status);
+      case 'submitQuotationNotes':
+        return editable && canSubmitQuotationNotes(status, row.is_qualification_quotes, row.quotes_count > 0);
+      case 'withdraw':
+        return canWithdraw(status, row.disabled);
+      case 'editWinningQuote':
+        return status === BidStatus.resultPublished && row.has_award && !row.award_declined && canEditWinningQuote(row.confirmation_status);
+      case 'abandonAward':
+        return canAbandonAward(status, row.has_award, row.award_declined);
+      default:
+        return editable && canSubmitStage(SUBMIT_ACTIONS[action], status);
+    }
+  },
+  /** Over a sign-up (alias): the supplier's company's, or those of the sections the staff manage. */
+  scope(caller, alias, params) {
+    if (isAdmin(caller)) return ALL_ROWS;
+    if (isSupplier(caller)) return `${alias}.company_id = ${placeholder(params, caller.companyId ?? -1)}`;
+    if (isBuyer(caller)) return `${alias}.section_id IN (SELECT id FROM section WHERE buyer_company_id = ${placeholder(params, caller.companyId ?? -1)})`;
+    return NO_ROWS;
+  },
+});

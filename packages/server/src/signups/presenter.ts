@@ -1,11 +1,12 @@
 import { isBidPageDisabled, languageMarks, myBidOpensPlainDetails, progressSteps, resultsVisible, type BidRecord, type Locale } from '@portal/domain';
+import type { SessionUser } from '../accounts/sessions';
 import type { Queryable } from '../db/index';
 import { isFollowing } from '../follows/commands';
 import { fileLists, presentFile, type StoredFileRow } from '../files/presenter';
 import { formatTime } from '../http/time';
 import { presentDetail } from '../sections/presenter';
 import { findSectionRow, loadSectionRelations, requirementFlags } from '../sections/queries';
-import { loadSignup, resultsStateOf } from './policy';
+import { loadSignup, resultsStateOf, signupPolicy } from './policy';
 import type { MyBidRow } from './queries';
 
 /** A MyBid row on the wire. */
@@ -48,12 +49,12 @@ const timeItems = (zone: string, entries: [string, Date | null][]) =>
  * it, the receiving accounts with the proofs sent, the bid files, and — once the results are out — the
  * caller's own awards. The caller must own the sign-up (checked before).
  */
-export async function loadBidRecord(db: Queryable, signupId: number, userId: number, zone: string, locale: Locale): Promise<BidRecord> {
+export async function loadBidRecord(db: Queryable, signupId: number, caller: SessionUser, zone: string, locale: Locale): Promise<BidRecord> {
   const { signup, section } = await loadSignup(db, signupId);
   const sectionRow = await findSectionRow(db, signup.section_id);
   const [relations, isFollow, payments, bidFiles, rounds, contact, company, awards, winning] = await Promise.all([
     loadSectionRelations(db, signup.section_id, zone),
-    isFollowing(db, userId, signup.section_id),
+    isFollowing(db, caller.id, signup.section_id),
     db.query<{ receiving_account_id: number; file_id: number; payment_date: Date }>('SELECT receiving_account_id, file_id, payment_date FROM signup_payment WHERE signup_id = $1', [signupId]),
     db.query<StoredFileRow & { bid_file_id: number; status: number; bid_time: Date }>(
       `SELECT b.id AS bid_file_id, b.status, b.create_time AS bid_time, f.id, f.storage_key, f.file_name, f.content_type, f.file_size, f.create_time
@@ -186,5 +187,14 @@ export async function loadBidRecord(db: Queryable, signupId: number, userId: num
         }))
       : [],
     createTime: formatTime(signup.create_time, zone),
+    actions: signupPolicy.actions(caller, {
+      ...signup,
+      buyer_company_id: sectionRow.buyer_company_id as number | null,
+      section_stauts: section.section_stauts,
+      is_qualification_quotes: section.is_qualification_quotes,
+      quotes_count: rounds[0].n,
+      has_award: resultsOut && awards.length > 0,
+      award_declined: signup.award_declined_time !== null,
+    }),
   };
 }

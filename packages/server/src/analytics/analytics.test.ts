@@ -4,7 +4,7 @@ import { FLAG_INDICATORS } from '@portal/domain';
 import { testApp } from '../test/harness';
 import { buyerCaller, clockTo, supplierCaller, type SupplierCaller } from '../test/lifecycleSupport';
 import { inquiryForm } from '../test/staffSupport';
-import { bulk } from '../ocds/testSupport';
+import { bulk, releaseErrors } from '../ocds/testSupport';
 
 /** Public analytics (issue 25 item 3): figures from published results only, reproducible from the bulk file. */
 const t = await testApp(); // clock: 2026-06-01 10:00 in Asia/Shanghai
@@ -107,6 +107,23 @@ describe('the figures', () => {
     expect([awarded, ceiling]).toEqual([data.spendingByBuyer[0].awarded, data.spendingByBuyer[0].ceiling]);
     expect(requests.reduce((a, b) => a + b, 0) / requests.length).toBe(data.competition.signups.mean);
     expect(done.map((r) => r.tender.numberOfTenderers).sort()).toEqual([1, 2]);
+  });
+
+  it('come from releases that stay valid OCDS and tell how many took part only with the results', async () => {
+    const { releases } = await bulk(t);
+    for (const r of releases) expect(releaseErrors(r)).toEqual([]);
+    const latest = (sectionId: number) => releases.filter((r) => r.tender.id === String(sectionId)).at(-1);
+    expect(latest(services.sectionId).tender).toMatchObject({ mainProcurementCategory: 'services', numberOfTenderers: 1, datePublished: '2026-06-01T02:00:00Z' });
+    expect(latest(services.sectionId).bids.statistics).toEqual([
+      { id: 'requests', measure: 'requests', value: 2 },
+      { id: 'bids', measure: 'bids', value: 1 },
+    ]);
+    for (const sealed of [awardedOnly, closedSealed]) {
+      const release = latest(sealed.sectionId);
+      expect(release.tender.mainProcurementCategory).toBeDefined();
+      expect(release.tender.numberOfTenderers).toBeUndefined();
+      expect(release.bids).toBeUndefined();
+    }
   });
 });
 

@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: 'reviews', lazy: page(() => import('./admin/pages/Reviews')), handle: { title: 'admin.menu.reviews' } satisfies RouteHandle },
           { path: 'signups', lazy: page(() => import('./admin/pages/Signups')), handle: { title: 'admin.menu.signups' } satisfies RouteHandle },
           { path: 'margins', lazy: page(() => import('./admin/pages/Margins')), handle: { title: 'admin.menu.margins' } satisfies RouteHandle },
+          { path: 'flags', lazy: page(() => import('./admin/pages/Flags')), handle: { title: 'admin.menu.flags' } satisfies RouteHandle },
           { path: 'questions', lazy: page(() => import('./admin/pages/Inbox')), handle: { title: 'admin.menu.questions' } satisfies RouteHandle },
           { path: 'appeals', lazy: page(() => import('./admin/pages/Inbox')), handle: { title: 'admin.menu.appeals' } satisfies RouteHandle },
           { path: 'certifications', lazy: page(() => import('./admin/pages/Certifications')), handle: { title: 'admin.menu.certifications' } satisfies RouteHandle },

@@ -28,6 +28,7 @@ export default defineMessages('admin', {
     sections: { zh: '项目管理', en: 'Projects', lo: 'ຈັດການໂຄງການ' },
     reviews: { zh: '审核队列', en: 'Review queue', lo: 'ລາຍການລໍຖ້າກວດ' },
     margins: { zh: '保证金退还', en: 'Deposit refunds', lo: 'ຄືນເງິນຄ້ຳປະກັນ' },
+    flags: { zh: '风险预警', en: 'Red flags', lo: 'ສັນຍານເຕືອນ' },
     questions: { zh: '问题答复', en: 'Questions', lo: 'ຕອບຄຳຖາມ' },
     appeals: { zh: '申诉处理', en: 'Appeals', lo: 'ຈັດການຄຳຮ້ອງ' },
     certifications: { zh: '认证审核', en: 'Certifications', lo: 'ກວດການຢັ້ງຢືນ' },

@@ -16,6 +16,7 @@ import admin from './admin';
 import notify from './notifications';
 import receipts from './receipts';
 import analytics from './analytics';
+import flags from './flags';
 
 /** Every feature's messages; a new screen adds its file here. */
-export const FEATURES: FeatureMessages[] = [common, serverMessages, accounts, personal, nav, shell, home, projects, announcement, certification, questions, bids, quotation, admin, notify, receipts, analytics];
+export const FEATURES: FeatureMessages[] = [common, serverMessages, accounts, personal, nav, shell, home, projects, announcement, certification, questions, bids, quotation, admin, notify, receipts, analytics, flags];

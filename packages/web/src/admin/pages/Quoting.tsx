@@ -17,6 +17,7 @@ import { getSection } from '../../api/staffSections';
 import { useLiveQuotes } from '../hooks/useLiveQuotes';
 import { WinningEntries } from '../components/WinningEntries';
 import { RootAlarms } from '../components/RootAlarms';
+import { SectionFlags } from '../flags/SectionFlags';
 import { TimeField } from '../components/fields';
 import { PageHead } from '../components/PageHead';
 import { handled } from '../handled';
@@ -149,6 +150,7 @@ export default function Quoting() {
         }
       />
       <RootAlarms sectionId={sectionId} status={status} />
+      <SectionFlags sectionId={sectionId} />
       {section && (
         <div style={{ display: 'flex', gap: 16, alignItems: 'stretch', marginBottom: 16 }}>
           <Descriptions

@@ -1,0 +1,107 @@
+import { mkdir } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '../packages/domain/src/constants';
+import { FLAG_DEFINITIONS } from '../packages/domain/src/flags';
+import { loginInDialog, PASSWORD } from './support/admin';
+import { launchBrowser, openContext } from './support/browser';
+import { apiLogin, authed, buttonName } from './support/certification';
+import { startTestPortal } from './support/portal';
+import { text } from './support/public';
+
+/**
+ * Red flags in the buyer workbench (issue 25 §2, docs/flags.md): the demo buyer opens the red-flag list from
+ * the menu, filters it to one indicator, reads a flag's evidence, records what was done about it, and sees
+ * the section's flags on its quoting page; in zh, en and lo, with screenshots under /tmp/shots.
+ */
+
+type Portal = Awaited<ReturnType<typeof startTestPortal>>;
+const SHOTS = '/tmp/shots';
+let portal: Portal;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/flags-${name}.png`, fullPage: true });
+
+async function buyerWorkbench(locale: Locale): Promise<Page> {
+  const context = await openContext(browser, portal.url, locale);
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto('/admin');
+  await loginInDialog(page, locale, 'buyer');
+  await page.getByRole('heading', { name: text(locale, 'admin.list.title') }).waitFor();
+  return page;
+}
+
+/** Picks an option of the antd Select with this test id (typing it first when the Select searches). */
+async function choose(page: Page, testId: string, option: string, search = false) {
+  await page.getByTestId(testId).click();
+  if (search) await page.keyboard.type(option);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+describe('red flags in the workbench', () => {
+  for (const locale of ['zh', 'en', 'lo'] as const) {
+    it(`lists, filters, shows the evidence and records a review (${locale})`, async () => {
+      const page = await buyerWorkbench(locale);
+      await page.getByRole('menuitem', { name: text(locale, 'admin.menu.flags') }).click();
+      await page.getByRole('heading', { name: text(locale, 'flags.title') }).waitFor();
+      const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+      await rows.first().waitFor();
+      expect(await rows.count()).toBeGreaterThan(1);
+      await shot(page, `list-${locale}`);
+
+      const shared = FLAG_DEFINITIONS.sharedContacts.name[locale];
+      await choose(page, 'flag-filter-indicator', shared, true);
+      await page.getByRole('button', { name: buttonName(text(locale, 'admin.action.search')) }).click();
+      await expect.poll(async () => (await rows.allInnerTexts()).every((row) => row.includes(shared))).toBe(true);
+      await rows.first().locator('.ant-table-row-expand-icon').click();
+      const evidence = page.getByTestId('flag-evidence-sharedContacts').first();
+      await evidence.waitFor();
+      const said = await evidence.innerText();
+      expect(said).toContain(`${text(locale, 'flags.shared.phone')}: 55558888`);
+      expect(said).toContain(`${text(locale, 'flags.shared.emailDomain')}: mekong-star.la`);
+      expect(said).toContain('湄公河工程物资有限公司');
+      await shot(page, `evidence-${locale}`);
+
+      await rows.first().getByRole('button', { name: buttonName(text(locale, 'flags.review')) }).click();
+      const dialog = page.getByRole('dialog', { name: text(locale, 'flags.reviewTitle') });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: buttonName(text(locale, 'flags.save')) }).click();
+      await dialog.getByText(text(locale, 'messages.flagReviewNoteRequired')).waitFor();
+      await choose(page, 'flag-review-status', text(locale, 'flags.statuses.escalated'));
+      await dialog.getByTestId('flag-review-note').fill(`Sent to the audit office (${locale})`);
+      await dialog.getByRole('button', { name: buttonName(text(locale, 'flags.save')) }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => rows.first().innerText()).toContain(`Sent to the audit office (${locale})`);
+      expect(await rows.first().innerText()).toContain(text(locale, 'flags.statuses.escalated'));
+    });
+
+    it(`shows a section's flags on its quoting page (${locale})`, async () => {
+      const token = await apiLogin(portal.url, 'buyer', PASSWORD);
+      const list = await authed<{ rows: { sectionId: number }[] }>(portal.url, '/admin/flags?indicator=identicalBids', token);
+      const sectionId = list.rows[0].sectionId;
+      const page = await buyerWorkbench(locale);
+      await page.goto(`/admin/sections/${sectionId}/quotes`);
+      const panel = page.getByTestId('section-flags');
+      await panel.getByRole('heading', { name: text(locale, 'flags.panelTitle') }).waitFor();
+      await expect.poll(() => panel.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(3);
+      const said = await panel.innerText();
+      for (const id of ['priceNearCeiling', 'closeToWinningBid', 'identicalBids', 'simultaneousBids', 'sharedContacts'] as const) expect(said).toContain(FLAG_DEFINITIONS[id].name[locale]);
+      await panel.scrollIntoViewIfNeeded();
+      await shot(page, `section-${locale}`);
+    });
+  }
+});

@@ -5,7 +5,7 @@ import type { ObjectStorage } from '../files/storage';
 import { sanitizeNotes } from '../sections/presenter';
 import { sectionAttachments, standardTenderDocuments, type Attachment } from './documents';
 import { announcementNotes } from './notes';
-import { renderPdf, type PdfContent } from './pdf';
+import { renderPdf, type PdfContent } from '../files/pdf';
 import { PAYMENT_STAGES } from './catalog';
 import { decimal, planDemoSections, type SectionPlan } from './plan';
 import { seedDemoSupplier } from './supplier';

@@ -6,18 +6,20 @@ import {
   commitmentOf,
   merkleRoot,
   rootMessage,
-  SectionStatus,
   storedDecimal,
   sumOf,
   RECEIPT_FORMAT,
   type CommittedRound,
   type PricedLine,
-  type PublishedRoot,
 } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
 import { recordAudit } from '../audit/audit';
 import { appendLogEntry } from '../transparency/commands';
 import { checkSealedRoots, raiseAlarms } from './integrity';
+import { AFTER_QUOTING, latestRoot, rootOf, ROOT_COLUMNS, sectionCommitments, type RootRow, type StoredRoot } from './roots';
+
+/** The latest sealed root, for the other resources (receipts/roots.ts). */
+export { latestRoot };
 import type { ReceiptSigner } from './signingKey';
 import { signerIn } from './signingKey';
 
@@ -99,62 +101,6 @@ export async function commitNewRound(
   };
   const commitment = await commitmentOf(committed);
   return { nonce, commitment, signature: signer.sign(commitmentMessage(commitment)) };
-}
-
-/** Statuses after quoting: the rounds are final (until an appointed extra round adds to them). */
-export const AFTER_QUOTING: ReadonlySet<number> = new Set([
-  SectionStatus.quotingEnded,
-  SectionStatus.evaluating,
-  SectionStatus.resultPublished,
-  SectionStatus.closed,
-  SectionStatus.abandoned,
-]);
-
-interface RootRow {
-  section_id: number;
-  root: string;
-  round_count: number;
-  signature: string;
-  publish_time: Date;
-  phase: number | null;
-  key_id: string | null;
-}
-/** Every column of RootRow, named (the compiler checks the list complete against the row type). */
-const ROOT_COLUMNS = Object.keys({
-  section_id: true,
-  root: true,
-  round_count: true,
-  signature: true,
-  publish_time: true,
-  phase: true,
-  key_id: true,
-} satisfies Record<keyof RootRow, true>).join(', ');
-export type StoredRoot = PublishedRoot & { publishTime: Date; phase: number | null };
-const rootOf = (r: RootRow): StoredRoot => ({
-  sectionId: Number(r.section_id),
-  root: r.root,
-  roundCount: r.round_count,
-  signature: r.signature,
-  ...(r.key_id ? { keyId: r.key_id } : {}),
-  publishTime: new Date(r.publish_time),
-  phase: r.phase,
-});
-
-/** The section's latest sealed root, or null. */
-export async function latestRoot(db: Queryable, sectionId: number): Promise<StoredRoot | null> {
-  const [row] = await db.query<RootRow>(`SELECT ${ROOT_COLUMNS} FROM quote_root WHERE section_id = $1 ORDER BY round_count DESC, id DESC LIMIT 1`, [sectionId]);
-  return row ? rootOf(row) : null;
-}
-
-/** Every root of the section, oldest first. */
-export async function sectionRoots(db: Queryable, sectionId: number): Promise<StoredRoot[]> {
-  const rows = await db.query<RootRow>(`SELECT ${ROOT_COLUMNS} FROM quote_root WHERE section_id = $1 ORDER BY round_count, id`, [sectionId]);
-  return rows.map(rootOf);
-}
-
-/** The commitments of a section's rounds in stored order: the leaves of its Merkle tree. */
-export async function sectionCommitments(db: Pick<Db, 'query'>, sectionId: number): Promise<{ id: number; commitment: string }[]> {
-  return db.query<{ id: number; commitment: string }>('SELECT id, commitment FROM quote_round WHERE section_id = $1 AND commitment IS NOT NULL ORDER BY id', [sectionId]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { resultsVisible } from '@portal/domain';
 import type { Db } from '../db/index';
-import { ensureRoot, sectionRoots } from './commands';
+import { ensureRoot } from './commands';
+import { sectionRoots } from './roots';
 
 /** One round as the evidence publishes it. */
 interface EvidenceRound {

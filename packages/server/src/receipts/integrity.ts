@@ -1,8 +1,8 @@
 import { merkleRoot, rootMessage, sumOf, verifySignature, type PublishedKey } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
 import { recordAudit } from '../audit/audit';
-import { AFTER_QUOTING, sectionRoots, type StoredRoot } from './commands';
-import { rebuiltReceipt, storedRounds, type StoredRound } from './queries';
+import { AFTER_QUOTING, sectionRoots, type StoredRoot } from './roots';
+import { rebuiltReceipt, storedRounds, type StoredRound } from './rounds';
 import { publishedKeys } from './signingKey';
 
 /**

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { testApp } from '../test/harness';
-import { tamperCases } from './tamperCases';
+import { tamperCases } from './testSupport';
 
 const t = await testApp();
 

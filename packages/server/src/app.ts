@@ -10,7 +10,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@portal/domain';
 import type { Config } from './config';
-import { usePasswordHashCost } from './accounts/passwords';
 import type { Db } from './db/index';
 import type { ObjectStorage } from './files/storage';
 import { requestContext } from './http/context';
@@ -196,7 +195,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   setQuotingSettle(deps.config.quotingSettleMs);
-  usePasswordHashCost(deps.config.passwordHashCost);
   registerLiveHub(app, liveStateOf, deps.live);
   if (deps.config.receiptSigningKey) useSigningKey(deps.db, deps.config.receiptSigningKey);
   await app.register(securityHeaders);

@@ -60,11 +60,11 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
   const signer = await startSigning(db, config);
   app.log.info(`receipts signed with key ${signer.keyId}${config.receiptSigningKey ? '' : ` (the file ${DEMO_KEY_FILE} in DATA_DIR: not for production)`}`);
   if (config.adminBootstrap) {
-    const created = await bootstrapAdmin(db, config.adminBootstrap, app.clock.now());
+    const created = await bootstrapAdmin(db, config.adminBootstrap, app.clock.now(), config.passwordHashCost);
     if (created) app.log.info(`administrator ${config.adminBootstrap.userName} created (ADMIN_BOOTSTRAP_PASSWORD); change its password`);
   }
   if (config.seedDemo) {
-    for (const account of await seedDemoAccounts(db, app.clock.now())) {
+    for (const account of await seedDemoAccounts(db, app.clock.now(), config.passwordHashCost)) {
       app.log.info(`demo account ${account.userName} / ${account.password}: ${account.description}${account.created ? ' (created now)' : ''}`);
     }
     const seeded = await seedDemoData(db, storage, app.clock.now());

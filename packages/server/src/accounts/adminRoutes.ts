@@ -35,13 +35,13 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/users',
     { schema: { ...workbench, summary: 'Create a staff user with a password', body: staffBody, response: { 200: idAnswer } }, onRequest: admin },
-    async (request) => dataOf({ id: await createStaff(app.db, actorOf(request, app.clock.now()), request.body) }, request.t('success')),
+    async (request) => dataOf({ id: await createStaff(app.db, actorOf(request, app.clock.now()), request.body, app.config.passwordHashCost) }, request.t('success')),
   );
   app.put(
     '/admin/users/:id',
     { schema: { ...workbench, summary: 'Change a staff user: name, role, company, password, enabled (0) or disabled (1)', params: idParam, body: staffUpdate, response: { 200: idAnswer } }, onRequest: admin },
     async (request) => {
-      await updateStaff(app.db, actorOf(request, app.clock.now()), request.params.id, request.body);
+      await updateStaff(app.db, actorOf(request, app.clock.now()), request.params.id, request.body, app.config.passwordHashCost);
       return dataOf({ id: request.params.id }, request.t('success'));
     },
   );

@@ -48,4 +48,3 @@ export const authentication = fp(async (app) => {
     if (request.user) cache.set(hash, request.user, ticket, app.clock.now().getTime());
   });
 });
-

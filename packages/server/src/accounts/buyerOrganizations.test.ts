@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../test/harness';
+import { testApp, TEST_PASSWORD_HASH_COST } from '../test/harness';
 import { bootstrapAdmin } from '../accounts/staff';
 import { administrator, buyer } from '../test/staffSupport';
 
@@ -26,11 +26,11 @@ describe('buyer organizations and the first administrator', () => {
 
   it('creates the first administrator only when none exists', async () => {
     await administrator(t);
-    expect(await bootstrapAdmin(t.db, { userName: 'root', password: 'Boot@2026x' }, t.clock.now())).toBe(false);
+    expect(await bootstrapAdmin(t.db, { userName: 'root', password: 'Boot@2026x' }, t.clock.now(), TEST_PASSWORD_HASH_COST)).toBe(false);
     expect((await t.db.query("SELECT 1 FROM app_user WHERE user_name = 'root'")).length).toBe(0);
     await t.db.query("UPDATE app_user SET role = 'buyer' WHERE role = 'admin'");
-    expect(await bootstrapAdmin(t.db, { userName: 'root', password: 'Boot@2026x' }, t.clock.now())).toBe(true);
-    expect(await bootstrapAdmin(t.db, { userName: 'root2', password: 'Boot@2026x' }, t.clock.now())).toBe(false);
+    expect(await bootstrapAdmin(t.db, { userName: 'root', password: 'Boot@2026x' }, t.clock.now(), TEST_PASSWORD_HASH_COST)).toBe(true);
+    expect(await bootstrapAdmin(t.db, { userName: 'root2', password: 'Boot@2026x' }, t.clock.now(), TEST_PASSWORD_HASH_COST)).toBe(false);
     const login = await t.call({ method: 'POST', url: '/prod-api/login', payload: { username: 'root', password: 'Boot@2026x' } });
     expect(login).toMatchObject({ code: 200, token: expect.any(String) });
   });

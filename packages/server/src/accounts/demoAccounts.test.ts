@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../test/harness';
+import { testApp, TEST_PASSWORD_HASH_COST } from '../test/harness';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demoAccounts';
 import { login } from './testSupport';
 
@@ -7,7 +7,7 @@ const t = await testApp();
 
 describe('demo accounts', () => {
   it('creates the five accounts once and lists them every time', async () => {
-    const first = await seedDemoAccounts(t.db, t.clock.now());
+    const first = await seedDemoAccounts(t.db, t.clock.now(), TEST_PASSWORD_HASH_COST);
     expect(first.map((a) => [a.userName, a.role, a.created])).toEqual([
       ['supplier', 'supplier', true],
       ['newcomer', 'supplier', true],
@@ -16,7 +16,7 @@ describe('demo accounts', () => {
       ['admin', 'admin', true],
     ]);
     expect(first.every((a) => a.password === DEMO_PASSWORD)).toBe(true);
-    const again = await seedDemoAccounts(t.db, t.clock.now());
+    const again = await seedDemoAccounts(t.db, t.clock.now(), TEST_PASSWORD_HASH_COST);
     expect(again.map((a) => a.created)).toEqual([false, false, false, false, false]);
     expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM app_user'))[0].n).toBe(5);
   });

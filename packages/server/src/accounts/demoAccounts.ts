@@ -112,7 +112,7 @@ export interface DemoAccountLine {
 }
 
 /** Creates the demo accounts that are absent (with their companies) and lists all of them for the log. */
-export async function seedDemoAccounts(db: Db, now: Date): Promise<DemoAccountLine[]> {
+export async function seedDemoAccounts(db: Db, now: Date, hashCost: number): Promise<DemoAccountLine[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [DEMO_ACCOUNTS_LOCK]);
     const lines: DemoAccountLine[] = [];
@@ -146,7 +146,7 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<DemoAccountLi
       await tx.query(
         `INSERT INTO app_user (user_name, nick_name, email, phonenumber, identity_card, password_hash, role, operation_user_type, company_id, create_time, update_time)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
-        [account.userName, account.nickName, account.email, account.phonenumber, account.identityCard ?? null, await hashPassword(DEMO_PASSWORD), account.role, account.operationUserType, companyId, now],
+        [account.userName, account.nickName, account.email, account.phonenumber, account.identityCard ?? null, await hashPassword(DEMO_PASSWORD, hashCost), account.role, account.operationUserType, companyId, now],
       );
       lines.push({ ...line, created: true });
     }

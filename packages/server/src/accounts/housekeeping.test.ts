@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../test/harness';
+import { testApp, TEST_PASSWORD_HASH_COST } from '../test/harness';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demoAccounts';
 import { purgeExpiredAccountState } from './housekeeping';
 import { callAs, latestMail, login, sendCode, uniqueContact } from './testSupport';
 
 const t = await testApp();
-await seedDemoAccounts(t.db, t.clock.now());
+await seedDemoAccounts(t.db, t.clock.now(), TEST_PASSWORD_HASH_COST);
 
 const count = async (table: string) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
 

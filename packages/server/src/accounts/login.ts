@@ -12,6 +12,8 @@ export interface SignInContext {
   idleMinutes: number;
   /** Whether a captcha may be asked for (CAPTCHA_ENABLED). */
   captchaEnabled: boolean;
+  /** The app's password hash cost (config.passwordHashCost): an unknown account costs the time of one check at it. */
+  hashCost: number;
 }
 
 /** What the caller typed. */
@@ -57,7 +59,7 @@ export async function signIn(db: Db, credentials: Credentials, client: LoginClie
       throw error instanceof AppError ? refusal(error, true) : error;
     }
   }
-  const right = user ? await verifyPassword(credentials.password, user.password_hash) : await verifyWithoutAccount(credentials.password);
+  const right = user ? await verifyPassword(credentials.password, user.password_hash) : await verifyWithoutAccount(credentials.password, context.hashCost);
   if (!user || !right) {
     const counted = await countFailure(db, key, state, user?.id, now);
     throw refusal(warning('loginFailed'), context.captchaEnabled && counted.captchaRequired);

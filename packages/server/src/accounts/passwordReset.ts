@@ -44,7 +44,7 @@ export async function verifyIdentity(db: Db, form: IdentityVerification, now: Da
  * Forgot password, step 1: sets the new password of the account the token was issued for (the e-mail must
  * be that account's), uses the token up, forgets the login delays of the account and ends every session of the user.
  */
-export async function resetPassword(db: Db, form: PasswordReset, now: Date): Promise<void> {
+export async function resetPassword(db: Db, form: PasswordReset, now: Date, hashCost: number): Promise<void> {
   const hash = tokenHash(form.token);
   const [reset] = await db.query<{ user_id: number; expires_at: Date; used_at: Date | null; email: string | null }>(
     'SELECT r.user_id, r.expires_at, r.used_at, u.email FROM password_reset r JOIN app_user u ON u.id = r.user_id WHERE r.token_hash = $1',
@@ -52,7 +52,7 @@ export async function resetPassword(db: Db, form: PasswordReset, now: Date): Pro
   );
   const valid = reset && !reset.used_at && reset.expires_at > now && reset.email?.toLowerCase() === form.email.toLowerCase();
   if (!valid) throw warning('resetTokenInvalid');
-  const passwordHash = await hashPassword(form.password);
+  const passwordHash = await hashPassword(form.password, hashCost);
   await db.transaction(async (tx) => {
     const claimed = await tx.query('UPDATE password_reset SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING user_id', [hash, now]);
     if (!claimed.length) throw warning('resetTokenInvalid');

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { splitStatements } from '../db/migrate';
-import { testApp } from '../test/harness';
+import { testApp, TEST_PASSWORD_HASH_COST } from '../test/harness';
 import { hashPassword } from './passwords';
 import { callAs } from './testSupport';
 
 const t = await testApp();
-const passwordHash = await hashPassword('Steel@2026');
+const passwordHash = await hashPassword('Steel@2026', TEST_PASSWORD_HASH_COST);
 
 /** The phone statement of a migration (009 by default), run again on rows written in the spellings an old rule let through. */
 async function normalizeStoredPhones(migration = '009_accounts.sql') {

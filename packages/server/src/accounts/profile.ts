@@ -50,11 +50,11 @@ export async function updateContact(db: Db, userId: number, form: ProfileUpdate,
  * Changes the caller's password after checking the old one; the new one must differ. Every other session
  * of the user ends; the one making the change stays.
  */
-export async function changePassword(db: Db, caller: SessionUser, form: PasswordChange, now: Date): Promise<void> {
+export async function changePassword(db: Db, caller: SessionUser, form: PasswordChange, now: Date, hashCost: number): Promise<void> {
   const user = await findUserById(db, caller.id);
   if (!user || !(await verifyPassword(form.oldPassword, user.password_hash))) throw warning('oldPasswordWrong');
   if (form.newPassword === form.oldPassword) throw warning('passwordSameAsOld');
-  const passwordHash = await hashPassword(form.newPassword);
+  const passwordHash = await hashPassword(form.newPassword, hashCost);
   await db.transaction(async (tx) => {
     await tx.query('UPDATE app_user SET password_hash = $2, update_time = $3 WHERE id = $1', [caller.id, passwordHash, now]);
     await revokeUserSessions(tx, caller.id, caller.sessionHash);

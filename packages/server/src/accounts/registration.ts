@@ -22,7 +22,7 @@ export type Registration = z.output<typeof registerSchema>;
  * supplierId that owns its sign-ups, quotations and certification; operation_user_type 1 and the stored
  * identity card tell the two kinds apart.
  */
-export async function registerSupplier(db: Db, form: Registration, now: Date): Promise<number> {
+export async function registerSupplier(db: Db, form: Registration, now: Date, hashCost: number): Promise<number> {
   const individual = form.registerType === 1;
   const tin = individual ? undefined : form.tin;
   const identityCard = individual ? form.identityCard : undefined;
@@ -33,7 +33,7 @@ export async function registerSupplier(db: Db, form: Registration, now: Date): P
     await spendEmailCodeTry(db, codeId);
     throw error;
   }
-  const passwordHash = await hashPassword(form.password);
+  const passwordHash = await hashPassword(form.password, hashCost);
   try {
     return await db.transaction(async (tx) => {
       await useEmailCode(tx, codeId, now);

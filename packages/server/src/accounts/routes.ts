@@ -83,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPerAddress('register'),
     },
     async (request) => {
-      await registerSupplier(app.db, request.body, app.clock.now());
+      await registerSupplier(app.db, request.body, app.clock.now(), app.config.passwordHashCost);
       return { code: 200, msg: request.t('registerSuccess') };
     },
   );
@@ -97,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         { account: username, password, code, uuid },
         { address: request.ip, deviceToken: readCookie(request, DEVICE_COOKIE) },
-        { now: app.clock.now(), idleMinutes: app.config.sessionIdleMinutes, captchaEnabled: app.config.captchaEnabled },
+        { now: app.clock.now(), idleMinutes: app.config.sessionIdleMinutes, captchaEnabled: app.config.captchaEnabled, hashCost: app.config.passwordHashCost },
       );
       reply.header('set-cookie', deviceCookie(request, deviceToken));
       return { code: 200, msg: request.t('loginSuccess'), token };
@@ -138,7 +138,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPerAddress('passwordReset'),
     },
     async (request) => {
-      await resetPassword(app.db, request.body, app.clock.now());
+      await resetPassword(app.db, request.body, app.clock.now(), app.config.passwordHashCost);
       return { code: 200, msg: request.t('passwordResetSuccess') };
     },
   );
@@ -170,7 +170,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      await changePassword(app.db, user, request.body, app.clock.now());
+      await changePassword(app.db, user, request.body, app.clock.now(), app.config.passwordHashCost);
       app.liveHub.endUserSessions(user.id, user.sessionHash);
       return { code: 200, msg: request.t('passwordChanged') };
     },

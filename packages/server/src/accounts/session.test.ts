@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { AppError } from '../http/errors';
-import { testApp } from '../test/harness';
+import { testApp, TEST_PASSWORD_HASH_COST } from '../test/harness';
 import { requireRole } from '../http/guards';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demoAccounts';
 import { RATE_LIMITS } from './rateLimits';
@@ -11,7 +11,7 @@ import type { SessionUser } from './sessions';
 import { callAs, freshAddress, login, register, signedInSupplier } from './testSupport';
 
 const t = await testApp();
-await seedDemoAccounts(t.db, t.clock.now());
+await seedDemoAccounts(t.db, t.clock.now(), TEST_PASSWORD_HASH_COST);
 
 const attemptLogin = (username: string, password: string, options: { locale?: string; timezone?: string; remoteAddress?: string } = {}) =>
   callAs(t, { method: 'POST', url: '/prod-api/login', payload: { username, password }, ...options });

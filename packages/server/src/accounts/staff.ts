@@ -77,8 +77,8 @@ async function checkCompany(db: Db | Parameters<Parameters<Db['transaction']>[0]
 }
 
 /** Creates a staff user with a password (hashed as every password); names, phones and e-mails are unique. */
-export async function createStaff(db: Db, actor: StaffActor, form: StaffForm): Promise<number> {
-  const hash = await hashPassword(form.password);
+export async function createStaff(db: Db, actor: StaffActor, form: StaffForm, hashCost: number): Promise<number> {
+  const hash = await hashPassword(form.password, hashCost);
   return db.transaction(async (tx) => {
     await checkCompany(tx, form.companyId);
     if ((await tx.query('SELECT 1 FROM app_user WHERE lower(user_name) = lower($1)', [form.userName])).length) throw warning('userNameTaken');
@@ -100,8 +100,9 @@ export async function updateStaff(
   actor: StaffActor,
   userId: number,
   form: { nickName?: string; role?: 'buyer' | 'admin'; companyId?: number | null; status?: 0 | 1; password?: string },
+  hashCost: number,
 ) {
-  const hash = form.password ? await hashPassword(form.password) : null;
+  const hash = form.password ? await hashPassword(form.password, hashCost) : null;
   await db.transaction(async (tx) => {
     const [row] = await tx.query<Record<string, any>>("SELECT id, nick_name, role, company_id, status FROM app_user WHERE id = $1 AND role IN ('buyer', 'admin') FOR UPDATE", [userId]);
     if (!row) throw notFound('userNotFound');
@@ -138,8 +139,8 @@ export async function updateStaff(
  * Creates the first administrator of a fresh install (ADMIN_BOOTSTRAP_USER / ADMIN_BOOTSTRAP_PASSWORD) when no
  * administrator exists; otherwise, or when the name is taken, does nothing. Returns whether it created one.
  */
-export async function bootstrapAdmin(db: Db, settings: { userName: string; password: string }, now: Date): Promise<boolean> {
-  const hash = await hashPassword(settings.password);
+export async function bootstrapAdmin(db: Db, settings: { userName: string; password: string }, now: Date, hashCost: number): Promise<boolean> {
+  const hash = await hashPassword(settings.password, hashCost);
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('admin-bootstrap'))");
     const existing = await tx.query("SELECT 1 FROM app_user WHERE role = 'admin' OR lower(user_name) = lower($1) LIMIT 1", [settings.userName]);

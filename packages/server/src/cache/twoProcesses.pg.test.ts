@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SectionStatus } from '@portal/domain';
-import { freshDb, testDbKind, type TestApp } from '../test/harness';
+import { freshDb, testDbKind, type TestApp, TEST_PASSWORD_HASH_COST } from '../test/harness';
 import { createSection, createSector } from '../test/factories';
 import { hashPassword } from '../accounts/passwords';
 import { LOGIN_PROTECTION } from '../accounts/loginAttempts';
@@ -78,7 +78,7 @@ async function account(userName: string, role: 'supplier' | 'buyer', password = 
   const [{ id: companyId }] = await db.query<{ id: number }>('INSERT INTO company (name, kind) VALUES ($1, $2) RETURNING id', [userName + ' company', kind]);
   await db.query('INSERT INTO app_user (user_name, nick_name, password_hash, role, company_id) VALUES ($1, $1, $2, $3, $4)', [
     userName,
-    await hashPassword(password),
+    await hashPassword(password, TEST_PASSWORD_HASH_COST),
     role,
     companyId,
   ]);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../accounts/demoAccounts';
 import { login } from '../accounts/testSupport';
-import { testApp } from '../test/harness';
+import { testApp, TEST_PASSWORD_HASH_COST } from '../test/harness';
 import { createSection } from '../test/factories';
 import { auditCount, staff, supplier, uploadedFile } from './testSupport';
 
 const t = await testApp(); // clock: 2026-06-01 10:00 in Asia/Shanghai
-await seedDemoAccounts(t.db, t.clock.now());
+await seedDemoAccounts(t.db, t.clock.now(), TEST_PASSWORD_HASH_COST);
 
 const operation = (token: string, locale = 'en') => t.call({ method: 'GET', url: '/prod-api/web/enterprise/operation', token, locale });
 const stored = (token: string) => t.call({ method: 'GET', url: '/prod-api/web/enterprise/getByTaxCode', token });

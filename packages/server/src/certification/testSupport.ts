@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CertificationStatus } from '@portal/domain';
 import { hashPassword } from '../accounts/passwords';
 import { login, signedInSupplier } from '../accounts/testSupport';
-import type { TestApp } from '../test/harness';
+import { TEST_PASSWORD_HASH_COST, type TestApp } from '../test/harness';
 
 /** A registered, signed-in supplier with its user and company ids, in the given certification status. */
 export async function supplier(t: TestApp, status: CertificationStatus = 'Auth') {
@@ -18,7 +18,7 @@ export async function staff(t: TestApp, role: 'buyer' | 'admin') {
   staffCounter += 1;
   const userName = `${role}${staffCounter}`;
   const password = 'Staff@2026';
-  await t.db.query("INSERT INTO app_user (user_name, nick_name, password_hash, role) VALUES ($1, $1, $2, $3)", [userName, await hashPassword(password), role]);
+  await t.db.query("INSERT INTO app_user (user_name, nick_name, password_hash, role) VALUES ($1, $1, $2, $3)", [userName, await hashPassword(password, TEST_PASSWORD_HASH_COST), role]);
   return login(t, userName, password);
 }
 

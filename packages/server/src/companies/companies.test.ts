@@ -4,10 +4,10 @@ import { DEMO_PASSWORD, seedDemoAccounts } from '../accounts/demoAccounts';
 import { login, signedInSupplier, uniqueContact } from '../accounts/testSupport';
 import { auditCount, staff, supplier, uploadedFile } from '../certification/testSupport';
 import { splitStatements } from '../db/migrate';
-import { testApp } from '../test/harness';
+import { testApp, TEST_PASSWORD_HASH_COST } from '../test/harness';
 
 const t = await testApp();
-await seedDemoAccounts(t.db, t.clock.now());
+await seedDemoAccounts(t.db, t.clock.now(), TEST_PASSWORD_HASH_COST);
 
 const read = (token: string, id: number | string) => t.call({ method: 'GET', url: `/prod-api/bidCompany/${id}`, token, locale: 'en' });
 const save = (token: string, payload: object, locale = 'en') => t.call({ method: 'PUT', url: '/prod-api/bidCompany', token, payload, locale });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BidStatus, enterpriseFieldRules, FLAG_INDICATORS, MarginStatus, SectionStatus, verifyReceipt } from '@portal/domain';
-import { testApp } from '../test/harness';
+import { testApp, TEST_PASSWORD_HASH_COST } from '../test/harness';
 import { login } from '../accounts/testSupport';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../accounts/demoAccounts';
 import { seedDemoData } from '../seed/demo';
@@ -10,7 +10,7 @@ let seeded: Awaited<ReturnType<typeof seedDemoData>>;
 
 describe('the demo workbench', () => {
   it('gives the demo buyer the seeded sections, drafts included', async () => {
-    await seedDemoAccounts(t.db, t.clock.now());
+    await seedDemoAccounts(t.db, t.clock.now(), TEST_PASSWORD_HASH_COST);
     seeded = await seedDemoData(t.db, t.storage, t.clock.now());
     const token = await login(t, 'buyer', DEMO_PASSWORD);
     const list = await t.call({ method: 'GET', url: '/prod-api/admin/sections?pageSize=100', token });

@@ -7,7 +7,6 @@ import { afterAll, inject, type ProvidedContext } from 'vitest';
 import { buildApp } from '../app';
 import type { Clock } from '../http/clock';
 import { loadConfig, type Config } from '../config';
-import { usePasswordHashCost } from '../accounts/passwords';
 import { openDb, type Db } from '../db/index';
 import { migrate } from '../db/migrate';
 import { installDictionaries } from '../dictionaries/install';
@@ -33,10 +32,9 @@ export class TestClock implements Clock {
 /**
  * The API tests hash passwords at scrypt's cheapest sensible cost (2^10, 1 MiB, about 1 ms instead of 0.1 s):
  * hashing is not what they test, and the stored hash names its cost. passwords.test.ts and config.test.ts keep
- * the production cost honest; this module sets the cheap one for every file that imports it.
+ * the production cost honest; the test app's config carries this one, and helpers that hash pass it.
  */
 export const TEST_PASSWORD_HASH_COST = 10;
-usePasswordHashCost(TEST_PASSWORD_HASH_COST);
 
 /** The run's migrated template (test/globalSetup.ts), read once per test file. */
 let pgliteTemplate: Promise<Blob> | undefined;

@@ -2,7 +2,7 @@ import { hashPassword } from '../accounts/passwords';
 import { login } from '../accounts/testSupport';
 import { supplier } from '../certification/testSupport';
 import { formatTime } from '../http/time';
-import type { TestApp } from '../test/harness';
+import { TEST_PASSWORD_HASH_COST, type TestApp } from '../test/harness';
 import { createSection, createSector } from './factories';
 
 const hour = 3_600_000;
@@ -15,7 +15,7 @@ export async function buyer(t: TestApp) {
   const userName = `wbbuyer${counter}`;
   const [{ id: userId }] = await t.db.query<{ id: number }>(
     "INSERT INTO app_user (user_name, nick_name, phonenumber, password_hash, role, company_id) VALUES ($1, $2, $3, $4, 'buyer', $5) RETURNING id",
-    [userName, `采购员${counter}`, '137' + String(Math.floor(Math.random() * 1e8)).padStart(8, '0'), await hashPassword('Staff@2026'), companyId],
+    [userName, `采购员${counter}`, '137' + String(Math.floor(Math.random() * 1e8)).padStart(8, '0'), await hashPassword('Staff@2026', TEST_PASSWORD_HASH_COST), companyId],
   );
   return { token: await login(t, userName, 'Staff@2026'), userId: Number(userId), companyId: Number(companyId), userName };
 }
@@ -29,7 +29,7 @@ export async function administrator(t: TestApp) {
   const userName = `wbadmin${counter}`;
   const [{ id: userId }] = await t.db.query<{ id: number }>("INSERT INTO app_user (user_name, nick_name, password_hash, role) VALUES ($1, $1, $2, 'admin') RETURNING id", [
     userName,
-    await hashPassword('Staff@2026'),
+    await hashPassword('Staff@2026', TEST_PASSWORD_HASH_COST),
   ]);
   return { token: await login(t, userName, 'Staff@2026'), userId: Number(userId), userName };
 }

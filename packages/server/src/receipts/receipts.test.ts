@@ -178,7 +178,7 @@ describe('receipts of quotation rounds', async () => {
     await expect(t.db.query('TRUNCATE quote_line CASCADE')).rejects.toThrow(/append-only/);
   });
 
-  it('verifies offline with the command, from the key and the root given as files', async () => {
+  it('verifies offline with the command, from the key and the root given as files', { timeout: 120_000 }, async () => {
     const dir = await mkdtemp(join(tmpdir(), 'portal-verify-'));
     const receipt = (await receiptOf(s.alice.token, s.rounds.a1)).data as Receipt;
     await writeFile(join(dir, 'receipt.json'), JSON.stringify(receipt));
@@ -208,7 +208,7 @@ describe('receipts of quotation rounds', async () => {
     expect(online.stdout).toContain(`signed by key ${receipt.keyId} of ${address}`);
   });
 
-  it('refuses a receipt whose keyUrl points at a forger\'s server: the portal\'s address or a pinned key is required, and the forger\'s key is not the portal\'s', async () => {
+  it('refuses a receipt whose keyUrl points at a forger\'s server: the portal\'s address or a pinned key is required, and the forger\'s key is not the portal\'s', { timeout: 120_000 }, async () => {
     const dir = await mkdtemp(join(tmpdir(), 'portal-verify-'));
     const bin = join(import.meta.dirname, '../../../domain/bin/portal-verify.mjs');
     // The forger re-signs Alice's receipt with a lower price under its own key, published on its own server.

@@ -16,7 +16,8 @@ import admin from './admin';
 import notify from './notifications';
 import receipts from './receipts';
 import analytics from './analytics';
+import transparency from './transparency';
 import flags from './flags';
 
 /** Every feature's messages; a new screen adds its file here. */
-export const FEATURES: FeatureMessages[] = [common, serverMessages, accounts, personal, nav, shell, home, projects, announcement, certification, questions, bids, quotation, admin, notify, receipts, analytics, flags];
+export const FEATURES: FeatureMessages[] = [common, serverMessages, accounts, personal, nav, shell, home, projects, announcement, certification, questions, bids, quotation, admin, notify, receipts, analytics, transparency, flags];

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from './notifications.module.css';
+import TransparencyWitnesses from './TransparencyWitnesses';
 
 const API = '/prod-api/ocds';
 
@@ -32,6 +33,7 @@ export default function OpenData() {
           </li>
         </ul>
       </div>
+      <TransparencyWitnesses />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styles from './notifications.module.css';
 import TransparencyWitnesses from './TransparencyWitnesses';
@@ -30,6 +31,10 @@ export default function OpenData() {
           <li>
             <a href="/prod-api/docs">{t('notify.openData.docs')}</a>
             <span className={styles.code}>GET {API}/releases/&#123;sectionId&#125; · GET {API}/records/&#123;sectionId&#125;</span>
+          </li>
+          <li>
+            <Link to="/analytics">{t('analytics.footer')}</Link>
+            <span className={styles.code}>GET /prod-api/analytics · GET /prod-api/analytics/&#123;figure&#125;.csv | .xlsx</span>
           </li>
         </ul>
       </div>

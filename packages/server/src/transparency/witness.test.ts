@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -110,5 +112,22 @@ describe('portal-witness', () => {
     expect(withPeer).toMatchObject({ kind: 'fork', evidence: { seen: forkedHead } });
     const honestWithPeer = await witnessOnce({ portal, portalName: 'test', stateDir: honestDir, name: 'A', peers: [forkedDir] });
     expect(honestWithPeer).toMatchObject({ kind: 'fork' });
+  });
+});
+
+describe('npx portal-witness', () => {
+  it('runs as a command against a listening portal: pins the key, cosigns, sends, and prints in the language asked', { timeout: 120_000 }, async () => {
+    await grow(1);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const bin = join(import.meta.dirname, '../../../domain/bin/portal-witness.mjs');
+    const dir = await stateDir();
+    const run = async (lang: string) => (await promisify(execFile)(process.execPath, [bin, '--portal', address, '--state', dir, '--name', 'Citizens Watch', '--send', '--lang', lang])).stdout;
+    const first = await run('en');
+    expect(first).toContain(`First run: the portal's key is pinned, fingerprint ${await keyFingerprint((await signerFor(t.db)).publicKey)}`);
+    expect(first).toContain('The cosignature was sent to the portal');
+    await grow(1);
+    expect(await run('zh')).toContain('见证签名已发送给门户');
+    const { data } = await get('/transparency/cosignatures');
+    expect(data.cosignatures.filter((c: { witnessName: string }) => c.witnessName === 'Citizens Watch')).toHaveLength(2);
   });
 });

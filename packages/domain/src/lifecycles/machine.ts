@@ -29,8 +29,8 @@ export interface Transition<S extends number | string, A extends string = string
   biddingType?: 0 | 1;
 }
 
-/** One move asked of a machine. */
-export interface Move<S extends number | string> {
+/** One move asked of a machine (statuses as read from a row: plain numbers or strings). */
+export interface Move<S extends number | string = number | string> {
   action: string;
   from: S | null;
   to: S;
@@ -39,19 +39,19 @@ export interface Move<S extends number | string> {
 }
 
 /** The row of `machine` that allows `move`, or undefined when the table does not hold it. */
-export function ruleFor<S extends number | string, T extends Transition<S>>(machine: readonly T[], move: Move<S>): T | undefined {
+export function ruleFor<T extends Transition<number | string>>(machine: readonly T[], move: Move): T | undefined {
   return machine.find(
     (t) =>
       t.action === move.action &&
       t.to === move.to &&
-      t.from.includes(move.from) &&
+      (t.from as readonly (number | string | null)[]).includes(move.from) &&
       t.who.includes(move.who) &&
       (t.biddingType === undefined || move.biddingType === undefined || t.biddingType === move.biddingType),
   );
 }
 
 /** Whether the table holds `move`. */
-export const allows = <S extends number | string>(machine: readonly Transition<S>[], move: Move<S>): boolean => ruleFor(machine, move) !== undefined;
+export const allows = (machine: readonly Transition<number | string>[], move: Move): boolean => ruleFor(machine, move) !== undefined;
 
 /** The statuses `action` may leave for `to` (a bulk move checks its from-list against these). */
 export function sourcesOf<S extends number | string>(machine: readonly Transition<S>[], action: string, to: S, who: Who): (S | null)[] {

@@ -91,4 +91,4 @@ export const SIGNUP_LIFECYCLE: readonly SignupMove[] = [
 ];
 
 /** The statuses of the quoting stage (15–19): a sign-up in one has reached quoting; only these join an extra round. */
-export const QUOTED_BID: readonly BidStatusValue[] = [B.readyToQuote, B.notesSubmitted, B.notesReview, B.notesRejected, B.awaitingResult];
+export const QUOTED_BID: readonly number[] = [B.readyToQuote, B.notesSubmitted, B.notesReview, B.notesRejected, B.awaitingResult];

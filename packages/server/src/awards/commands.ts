@@ -1,16 +1,32 @@
-import { awardRefusal, BidStatus, canAppointExtraRound, canReviewWinningQuote, closesAt, ConfirmationStatus, fixedAmount, isFinalBidStatus, remarkVariants, SectionStatus, totalDecimals, type RemarkVariants } from '@portal/domain';
+import {
+  AWARDING_SECTION,
+  awardRefusal,
+  BidStatus,
+  canAppointExtraRound,
+  canReviewWinningQuote,
+  closesAt,
+  ConfirmationStatus,
+  fixedAmount,
+  NOT_FINAL_BID,
+  QUOTED_BID,
+  remarkVariants,
+  SectionStatus,
+  totalDecimals,
+  type RemarkVariants,
+} from '@portal/domain';
 import { recordAudit } from '../audit/audit';
 import type { Db, Queryable } from '../db/index';
 import { warning } from '../http/errors';
 import { formatTime, parseTime } from '../http/time';
 import { runningRoundEnd } from '../quotations/queries';
-import { clearAppointments, moveSignups } from '../sections/clock';
+import { clearAppointments } from '../sections/clock';
+import { transitionSection } from '../sections/lifecycle';
+import { transitionSignups, transitionWinningEntry } from '../signups/lifecycle';
 import { changeSectionUpToDate } from '../sections/upToDate';
 import type { StaffActor } from '../http/actor';
 import { staffSection } from '../sections/policy';
 import { staffSignupSection } from '../signups/policy';
 
-const QUOTED_STATUSES = [15, 16, 17, 18, 19];
 const HAS_QUOTED = 'EXISTS (SELECT 1 FROM quote_round q WHERE q.signup_id = s.id)';
 
 /** The latest round of each of the given sign-ups of a section: id and total. */
@@ -25,8 +41,8 @@ async function latestRounds(tx: Queryable, sectionId: number, signupIds: number[
   return new Map(rows.map((r) => [Number(r.signup_id), r]));
 }
 
-/** The section statuses in which winners are marked and results published: quoting ended (2) or evaluating (12). */
-const AWARDING: readonly number[] = [SectionStatus.quotingEnded, SectionStatus.evaluating];
+/** The staff member's part of a move: who acts, when. */
+const moverOf = (actor: StaffActor) => ({ who: actor.user.role, actorId: actor.user.id, now: actor.now });
 
 /**
  * Appoints sign-ups that quoted to an extra round until `endTime` (isAppointSupplierQuotationIng): only
@@ -41,7 +57,7 @@ export async function appointRound(db: Db, actor: StaffActor, sectionId: number,
     if (await runningRoundEnd(tx, sectionId, actor.now)) throw warning('roundActive');
     const ids = [...new Set(body.signupIds)];
     const rounds = await latestRounds(tx, sectionId, ids);
-    if (ids.some((id) => !rounds.has(id) || !QUOTED_STATUSES.includes(rounds.get(id)!.supplier_bid_status))) throw warning('roundNeedsQuote');
+    if (ids.some((id) => !rounds.has(id) || !QUOTED_BID.includes(rounds.get(id)!.supplier_bid_status))) throw warning('roundNeedsQuote');
     const [{ id }] = await tx.query<{ id: number }>(
       'INSERT INTO quote_round_appointment (section_id, end_time, created_by, create_time) VALUES ($1, $2, $3, $4) RETURNING id',
       [sectionId, endTime, actor.user.id, actor.now],
@@ -80,7 +96,7 @@ export type AwardBody = { winners?: { sectorId: number; signupId: number }[]; si
 export async function awardSection(db: Db, actor: StaffActor, sectionId: number, body: AwardBody) {
   return changeSectionUpToDate(db, actor.now, sectionId, async (tx) => {
     const section = await staffSection(tx, actor.user, sectionId, true);
-    if (!AWARDING.includes(section.section_stauts)) throw warning('awardNotAllowed');
+    if (!AWARDING_SECTION.includes(section.section_stauts)) throw warning('awardNotAllowed');
     await refuseWhileRoundRuns(tx, actor, sectionId);
     const awards: { sectorId: number | null; signupId: number; roundId: number; price: string }[] = [];
     if (section.successful_bidder_method === 1) {
@@ -118,16 +134,16 @@ export async function awardSection(db: Db, actor: StaffActor, sectionId: number,
         actor.now,
       ]);
     }
-    if (section.section_stauts !== SectionStatus.evaluating) {
-      await tx.query('UPDATE section SET section_stauts = $2, update_time = $3 WHERE id = $1', [sectionId, SectionStatus.evaluating, actor.now]);
-    }
-    await recordAudit(tx, {
-      actorId: actor.user.id,
-      entity: 'section',
-      entityId: sectionId,
+    await transitionSection(tx, {
+      ...moverOf(actor),
+      sectionId,
+      biddingType: section.bidding_type,
       action: 'award',
-      before: { sectionStauts: section.section_stauts, awards: before },
-      after: { sectionStauts: SectionStatus.evaluating, awards },
+      from: section.section_stauts,
+      to: SectionStatus.evaluating,
+      before: { awards: before },
+      after: { awards },
+      refusal: 'awardNotAllowed',
     });
     const places = totalDecimals(section.quotation_method);
     return awards.map((a) => ({ ...a, price: fixedAmount(a.price, places)! }));
@@ -143,30 +159,27 @@ export async function awardSection(db: Db, actor: StaffActor, sectionId: number,
 export async function publishResults(db: Db, actor: StaffActor, sectionId: number) {
   return changeSectionUpToDate(db, actor.now, sectionId, async (tx) => {
     const section = await staffSection(tx, actor.user, sectionId, true);
-    if (!AWARDING.includes(section.section_stauts)) throw warning('awardNotAllowed');
+    if (!AWARDING_SECTION.includes(section.section_stauts)) throw warning('awardNotAllowed');
     const awards = await tx.query('SELECT 1 FROM award WHERE section_id = $1 LIMIT 1', [sectionId]);
     if (!awards.length) throw warning('resultsNeedAward');
     await refuseWhileRoundRuns(tx, actor, sectionId);
     const reviewing = await tx.query('SELECT 1 FROM signup WHERE section_id = $1 AND supplier_bid_status = $2 LIMIT 1', [sectionId, BidStatus.notesReview]);
     if (reviewing.length) throw warning('resultsNotesPending');
-    await moveSignups(tx, sectionId, [BidStatus.awaitingResult], BidStatus.resultPublished, 'results', actor.now, `AND ${HAS_QUOTED}`, actor.user.id);
-    const nonFinal = Array.from({ length: 20 }, (_, i) => i + 1).filter((s) => !isFinalBidStatus(s));
-    await moveSignups(tx, sectionId, nonFinal, BidStatus.ended, 'results', actor.now, '', actor.user.id);
+    const results = { ...moverOf(actor), sectionId, action: 'results' };
+    await transitionSignups(tx, { ...results, from: [BidStatus.awaitingResult], to: BidStatus.resultPublished, extra: `AND ${HAS_QUOTED}` });
+    await transitionSignups(tx, { ...results, from: NOT_FINAL_BID, to: BidStatus.ended });
     await clearAppointments(tx, sectionId, actor.now, 'results-round-cleared', actor.user.id);
     const closes = closesAt(actor.now);
-    await tx.query('UPDATE section SET section_stauts = $2, result_time = $3, next_clock_at = $4, update_time = $3 WHERE id = $1', [
+    await transitionSection(tx, {
+      ...moverOf(actor),
       sectionId,
-      SectionStatus.resultPublished,
-      actor.now,
-      closes,
-    ]);
-    await recordAudit(tx, {
-      actorId: actor.user.id,
-      entity: 'section',
-      entityId: sectionId,
+      biddingType: section.bidding_type,
       action: 'results',
-      before: { sectionStauts: section.section_stauts },
-      after: { sectionStauts: SectionStatus.resultPublished, closesAt: closes },
+      from: section.section_stauts,
+      to: SectionStatus.resultPublished,
+      columns: { result_time: actor.now, next_clock_at: closes },
+      after: { closesAt: closes },
+      refusal: 'awardNotAllowed',
     });
     return SectionStatus.resultPublished;
   });
@@ -183,17 +196,15 @@ export async function reviewWinningQuote(db: Db, actor: StaffActor, signupId: nu
     if (!canReviewWinningQuote(row.confirmation_status)) throw warning('winningReviewNotSubmitted');
     const to = review.pass ? ConfirmationStatus.confirmed : ConfirmationStatus.returned;
     const remark = review.pass ? null : remarkVariants(review);
-    await tx.query(
-      'UPDATE signup SET confirmation_status = $2, winning_quote_review_remark = $3, winning_quote_review_remark_en = $4, winning_quote_review_remark_lo = $5, update_time = $6 WHERE id = $1',
-      [signupId, to, remark?.remark ?? null, remark?.remarkEn ?? null, remark?.remarkLo ?? null, actor.now],
-    );
-    await recordAudit(tx, {
-      actorId: actor.user.id,
-      entity: 'signup',
-      entityId: signupId,
+    await transitionWinningEntry(tx, {
+      ...moverOf(actor),
+      signupId,
       action: 'review-winning-quote',
-      before: { confirmationStatus: row.confirmation_status },
-      after: { confirmationStatus: to, pass: review.pass, ...(remark ?? { remark: null }) },
+      from: row.confirmation_status,
+      to,
+      columns: { winning_quote_review_remark: remark?.remark ?? null, winning_quote_review_remark_en: remark?.remarkEn ?? null, winning_quote_review_remark_lo: remark?.remarkLo ?? null },
+      after: { pass: review.pass, ...(remark ?? { remark: null }) },
+      refusal: 'winningReviewNotSubmitted',
     });
     return to;
   });

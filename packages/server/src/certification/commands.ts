@@ -1,7 +1,7 @@
 import { languageMarks, remarkVariants, type AuthenticationForm, type CertificationStatus, type Locale, type RemarkVariants } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
 import type { SessionUser } from '../accounts/sessions';
-import { recordAudit } from '../audit/audit';
+import { transitionCertification } from './lifecycle';
 import { AppError, notFound, ResultCode, warning } from '../http/errors';
 import { fileLists } from '../files/presenter';
 import { ownedFileTypes } from '../files/ownership';
@@ -135,14 +135,15 @@ export async function submitAuthentication(db: Db, user: SessionUser, form: Auth
         now,
       ],
     );
-    await tx.query("UPDATE company SET certification_status = 'prompt', update_time = $2 WHERE id = $1", [companyId, now]);
-    await recordAudit(tx, {
-      actorId: user.id,
-      entity: 'company',
-      entityId: companyId,
+    await transitionCertification(tx, {
+      companyId,
       action: 'authenticate',
-      before: { certificationStatus: company.certification_status },
-      after: { certificationStatus: 'prompt', authorizationId: row.id, ...values },
+      from: company.certification_status,
+      to: 'prompt',
+      who: user.role,
+      actorId: user.id,
+      now,
+      after: { authorizationId: row.id, ...values },
     });
   });
 }
@@ -151,7 +152,7 @@ export async function submitAuthentication(db: Db, user: SessionUser, form: Auth
  * A buyer or admin reviews a company under review: pass accredits it (skip), reject sends it back with the
  * remark as feedback (modify). Refused unless the company is in prompt.
  */
-export async function reviewCertification(db: Db, reviewerId: number, companyId: number, review: { pass: boolean } & RemarkVariants, now: Date) {
+export async function reviewCertification(db: Db, reviewer: SessionUser, companyId: number, review: { pass: boolean } & RemarkVariants, now: Date) {
   await db.transaction(async (tx) => {
     const [company] = await tx.query<{ certification_status: CertificationStatus }>(
       "SELECT certification_status FROM company WHERE id = $1 AND kind = 'supplier' FOR UPDATE",
@@ -162,7 +163,6 @@ export async function reviewCertification(db: Db, reviewerId: number, companyId:
     const status: CertificationStatus = review.pass ? 'skip' : 'modify';
     const given = remarkVariants(review);
     const feedback = review.pass ? { remark: null, remarkEn: null, remarkLo: null } : { ...given, remark: given.remark || null };
-    await tx.query('UPDATE company SET certification_status = $2, update_time = $3 WHERE id = $1', [companyId, status, now]);
     const [latest] = await tx.query<{ kind: CertificationKind }>(latestFormsSql('WHERE company_id = $1'), [companyId]);
     if (!latest) throw warning('reviewNotPending');
     await tx.query(`UPDATE ${FORM_TABLES[latest.kind]} SET status = $2, feedback = $3, feedback_en = $4, feedback_lo = $5, update_time = $6 WHERE company_id = $1`, [
@@ -173,13 +173,16 @@ export async function reviewCertification(db: Db, reviewerId: number, companyId:
       feedback.remarkLo,
       now,
     ]);
-    await recordAudit(tx, {
-      actorId: reviewerId,
-      entity: 'company',
-      entityId: companyId,
+    await transitionCertification(tx, {
+      companyId,
       action: review.pass ? 'certification-pass' : 'certification-reject',
-      before: { certificationStatus: 'prompt' },
-      after: { certificationStatus: status, feedback: feedback.remark, feedbackEn: feedback.remarkEn, feedbackLo: feedback.remarkLo, kind: latest.kind },
+      from: company.certification_status,
+      to: status,
+      who: reviewer.role,
+      actorId: reviewer.id,
+      now,
+      after: { feedback: feedback.remark, feedbackEn: feedback.remarkEn, feedbackLo: feedback.remarkLo, kind: latest.kind },
+      refusal: 'reviewNotPending',
     });
   });
 }

@@ -7,11 +7,11 @@ import {
   type Locale,
 } from '@portal/domain';
 import type { SessionUser } from '../accounts/sessions';
-import { recordAudit } from '../audit/audit';
 import type { Db, Queryable } from '../db/index';
 import { fileLists } from '../files/presenter';
 import { AppError, notFound, ResultCode, warning } from '../http/errors';
 import { checkCertificationFiles, companyOf, idsOf, presentFeedback } from './commands';
+import { transitionCertification } from './lifecycle';
 import { requireMayCertify } from './policy';
 
 /** File lists of the form and their columns. */
@@ -110,14 +110,15 @@ export async function submitEnterprise(db: Db, user: SessionUser, form: Enterpri
        RETURNING id`,
       [companyId, user.id, JSON.stringify(text), ...FILE_LIST_NAMES.map((name) => files[name]), now],
     );
-    await tx.query("UPDATE company SET certification_status = 'prompt', update_time = $2 WHERE id = $1", [companyId, now]);
-    await recordAudit(tx, {
-      actorId: user.id,
-      entity: 'company',
-      entityId: companyId,
+    await transitionCertification(tx, {
+      companyId,
       action: 'enterprise-certification',
-      before: { certificationStatus: company.certification_status },
-      after: { certificationStatus: 'prompt', enterpriseCertificationId: row.id, form: text, files },
+      from: company.certification_status,
+      to: 'prompt',
+      who: user.role,
+      actorId: user.id,
+      now,
+      after: { enterpriseCertificationId: row.id, form: text, files },
     });
   });
 }

@@ -245,7 +245,7 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: reviewer,
     },
     async (request) => {
-      await reviewCertification(app.db, currentUser(request).id, request.params.id, request.body, app.clock.now());
+      await reviewCertification(app.db, currentUser(request), request.params.id, request.body, app.clock.now());
       return { code: 200, msg: request.t(request.body.pass ? 'reviewPassed' : 'reviewRejected') };
     },
   );

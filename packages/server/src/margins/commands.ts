@@ -1,6 +1,6 @@
 import { MarginStatus } from '@portal/domain';
 import type { SessionUser } from '../accounts/sessions';
-import { recordAudit } from '../audit/audit';
+import { transitionMargin } from './lifecycle';
 import type { Db } from '../db/index';
 import { warning } from '../http/errors';
 import { marginPolicy, visibleMargin } from './policy';
@@ -13,7 +13,7 @@ export async function confirmRefund(db: Db, user: SessionUser, marginId: number,
   await db.transaction(async (tx) => {
     const margin = await visibleMargin(tx, user, marginId);
     if (!marginPolicy.may(user, 'confirmRefund', margin)) throw warning('refundNotAwaiting');
-    await tx.query('UPDATE margin SET status = $2, confirm_time = $3 WHERE id = $1', [marginId, MarginStatus.confirmed, now]);
-    await recordAudit(tx, { actorId: user.id, entity: 'margin', entityId: marginId, action: 'refund-confirm', before: { status: margin.status }, after: { status: MarginStatus.confirmed } });
+    const move = { marginId, action: 'refund-confirm', from: margin.status, to: MarginStatus.confirmed, who: user.role, actorId: user.id, now };
+    await transitionMargin(tx, { ...move, columns: { confirm_time: now }, refusal: 'refundNotAwaiting' });
   });
 }

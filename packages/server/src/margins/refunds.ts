@@ -1,6 +1,6 @@
 import { MarginStatus } from '@portal/domain';
 import type { SessionUser } from '../accounts/sessions';
-import { recordAudit } from '../audit/audit';
+import { transitionMargin } from './lifecycle';
 import type { Db } from '../db/index';
 import { warning } from '../http/errors';
 import { formatTime, parseTime } from '../http/time';
@@ -89,14 +89,18 @@ export async function refundMargin(db: Db, actor: StaffActor, marginId: number, 
       const owned = await tx.query('SELECT 1 FROM stored_file WHERE id = $1 AND owner_user_id = $2', [body.refundFileId, actor.user.id]);
       if (!owned.length) throw warning('fileNotOwned');
     }
-    await tx.query('UPDATE margin SET status = $2, refund_time = $3, refund_date_deadline = $4, refund_file_id = $5 WHERE id = $1', [
+    await transitionMargin(tx, {
       marginId,
-      MarginStatus.refunded,
-      actor.now,
-      deadline,
-      body.refundFileId ?? null,
-    ]);
-    await recordAudit(tx, { actorId: actor.user.id, entity: 'margin', entityId: marginId, action: 'refund', before: { status: row.status }, after: { status: MarginStatus.refunded, refundDateDeadline: deadline } });
+      action: 'refund',
+      from: row.status,
+      to: MarginStatus.refunded,
+      who: actor.user.role,
+      actorId: actor.user.id,
+      now: actor.now,
+      columns: { refund_time: actor.now, refund_date_deadline: deadline, refund_file_id: body.refundFileId ?? null },
+      after: { refundDateDeadline: deadline },
+      refusal: 'refundTwice',
+    });
     return { status: MarginStatus.refunded, refundDateDeadline: deadline };
   });
 }

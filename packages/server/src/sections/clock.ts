@@ -14,9 +14,11 @@ import type { Db, Queryable } from '../db/index';
 import { recordAudit } from '../audit/audit';
 import { runningRoundEnd } from '../quotations/queries';
 import { ensureRoot, sealQuotingRoot } from '../receipts/commands';
-import { publishEvent } from '../live/events';
 import { HOLD_RECHECK_MS, roundsInFlight } from '../quotations/pendingArrivals';
 import { requirementFlags } from './queries';
+import { transitionSection } from './lifecycle';
+import { transitionSignups } from '../signups/lifecycle';
+import { deemLapsedRefundsReceived } from '../margins/lifecycle';
 
 /** What the clock reads of a section. */
 export interface ClockRow {
@@ -72,43 +74,13 @@ const toClock = (r: ClockRow): SectionClock => ({
 const QUIET_SECTION = new Set<number>([SectionStatus.draft, SectionStatus.abandoned, SectionStatus.closed, SectionStatus.suspended, SectionStatus.resultPublished]);
 const QUOTING_OR_LATER = new Set<number>([SectionStatus.quoting, SectionStatus.quotingEnded]);
 
-/**
- * Moves the sign-ups of a section that are in `from` (and match `extra`, SQL over alias s) to `to`, each
- * audited as a clock move. Returns how many moved.
- */
-export async function moveSignups(
-  tx: Queryable,
-  sectionId: number,
-  from: readonly number[],
-  to: number,
-  action: string,
-  now: Date,
-  extra = '',
-  actorId: number | null = null,
-): Promise<number> {
-  if (from.length === 0) return 0;
-  const moved = await tx.query<{ id: number; old: number }>(
-    `UPDATE signup t SET supplier_bid_status = $3, update_time = $4
-       FROM (SELECT id, supplier_bid_status AS old FROM signup s
-              WHERE s.section_id = $1 AND s.supplier_bid_status = ANY($2::smallint[]) ${extra}
-              ORDER BY id FOR UPDATE) o
-      WHERE t.id = o.id
-      RETURNING t.id, o.old`,
-    [sectionId, from, to, now],
-  );
-  for (const row of moved) {
-    await recordAudit(tx, { actorId, entity: 'signup', entityId: Number(row.id), action, before: { supplierBidStatus: row.old }, after: { supplierBidStatus: to } });
-  }
-  return moved.length;
-}
-
 const HAS_QUOTED = 'EXISTS (SELECT 1 FROM quote_round q WHERE q.signup_id = s.id)';
 
 /** Carries out the bid-status machine's moves on `event` (`SIGNUP_CLOCK` in the domain) for one section. */
 async function moveSignupsOn(tx: Queryable, row: ClockRow, event: SignupClockEvent, now: Date) {
   for (const move of signupClockMoves(event, requirementFlags(row))) {
     const quoted = move.quoted === undefined ? '' : `AND ${move.quoted ? '' : 'NOT '}${HAS_QUOTED}`;
-    await moveSignups(tx, row.id, move.from, move.to, move.action, now, quoted);
+    await transitionSignups(tx, { sectionId: row.id, action: move.action, from: move.from, to: move.to, who: 'clock', actorId: null, now, extra: quoted });
   }
 }
 
@@ -187,12 +159,8 @@ export async function applyClock(tx: Queryable, row: ClockRow, now: Date): Promi
   }
   const roundHeld = await endAppointedRounds(tx, row.id, now);
   const next = await nextLook(tx, row, to, now, endHeld || roundHeld);
-  await tx.query('UPDATE section SET section_stauts = $2, next_clock_at = $3 WHERE id = $1', [row.id, to, next]);
-  if (to !== from) {
-    await tx.query('UPDATE section SET update_time = $2 WHERE id = $1', [row.id, now]);
-    await recordAudit(tx, { actorId: null, entity: 'section', entityId: row.id, action: 'clock', before: { sectionStauts: from }, after: { sectionStauts: to } });
-    await publishEvent(tx, row.id, null, 'status', { sectionStauts: to, previous: from });
-  }
+  if (to === from) await tx.query('UPDATE section SET next_clock_at = $2 WHERE id = $1', [row.id, next]);
+  else await transitionSection(tx, { sectionId: row.id, biddingType: row.bidding_type, action: 'clock', from, to, who: 'clock', actorId: null, now, columns: { next_clock_at: next } });
   await sealQuotingRoot(tx, row.id, now);
   return to;
 }
@@ -252,16 +220,5 @@ export async function settleLapsedRefunds(db: Db, now: Date, sectionId?: number)
   const params: unknown[] = sectionId === undefined ? [MarginStatus.refunded, now] : [MarginStatus.refunded, now, sectionId];
   const probe = await db.query(`SELECT 1 FROM margin WHERE status = $1 AND refund_date_deadline <= $2 ${filter} LIMIT 1`, params);
   if (probe.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: number; refund_date_deadline: Date }>(
-      `UPDATE margin SET status = ${MarginStatus.confirmed}, confirm_time = refund_date_deadline
-        WHERE id IN (SELECT id FROM margin WHERE status = $1 AND refund_date_deadline <= $2 ${filter} FOR UPDATE SKIP LOCKED)
-        RETURNING id, refund_date_deadline`,
-      params,
-    );
-    for (const r of rows) {
-      await recordAudit(tx, { actorId: null, entity: 'margin', entityId: Number(r.id), action: 'clock-deemed-received', before: { status: MarginStatus.refunded }, after: { status: MarginStatus.confirmed } });
-    }
-    return rows.length;
-  });
+  return db.transaction((tx) => deemLapsedRefundsReceived(tx, now, filter, params.slice(2)));
 }

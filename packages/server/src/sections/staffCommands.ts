@@ -1,6 +1,6 @@
 import {
   BidStatus,
-  isFinalBidStatus,
+  NOT_FINAL_BID,
   nextClockTime,
   publishProblems,
   SectionStatus,
@@ -8,6 +8,7 @@ import {
   adminSectorDetailSchema,
   adminSectorSchema,
   type AdminSectionForm,
+  type MessageKey,
 } from '@portal/domain';
 import { recordAudit } from '../audit/audit';
 import type { Db, Queryable } from '../db/index';
@@ -15,7 +16,9 @@ import { warning } from '../http/errors';
 import type { StaffActor } from '../http/actor';
 import { camel, snake } from '../http/present';
 import { parseTime } from '../http/time';
-import { applyClock, lockClockRow, moveSignups } from './clock';
+import { applyClock, lockClockRow } from './clock';
+import { transitionSection } from './lifecycle';
+import { transitionSignups } from '../signups/lifecycle';
 import { mayActOn, mayCreateSection, owningCompany, staffSection, type SectionAction } from './policy';
 import { SECTION_FORM_FIELDS, TIME_FIELDS } from './queries';
 import { sanitizeNotes } from './presenter';
@@ -215,21 +218,14 @@ export async function publishSection(db: Db, actor: StaffActor, sectionId: numbe
       entTime: row.ent_time,
     };
     const status = statusOnPublish(clock, actor.now);
-    await tx.query('UPDATE section SET section_stauts = $2, next_clock_at = $3, release_time = $4, update_time = $4 WHERE id = $1', [
-      sectionId,
-      status,
-      nextClockTime({ ...clock, sectionStauts: status }),
-      actor.now,
-    ]);
     // Before the audit record: its listeners (open data) list the public attachments of the announcement.
     const publicFileIds = await publishAttachments(tx, sectionId);
-    await recordAudit(tx, {
-      actorId: actor.user.id,
-      entity: 'section',
-      entityId: sectionId,
-      action: 'publish',
-      before: { sectionStauts: SectionStatus.draft },
-      after: { sectionStauts: status, publicFileIds },
+    await transitionSection(tx, {
+      ...by(actor, row, 'publish', 'cannotPublish'),
+      from: row.section_stauts,
+      to: status,
+      columns: { next_clock_at: nextClockTime({ ...clock, sectionStauts: status }), release_time: actor.now },
+      after: { publicFileIds },
     });
     // The bid-file window and the rest of the clock's looks.
     const clockRow = await lockClockRow(tx, sectionId);
@@ -237,10 +233,16 @@ export async function publishSection(db: Db, actor: StaffActor, sectionId: numbe
   });
 }
 
-async function setStatus(tx: Queryable, actor: StaffActor, sectionId: number, from: number, to: number, action: string, extra: Record<string, unknown> = {}) {
-  await tx.query('UPDATE section SET section_stauts = $2, update_time = $3 WHERE id = $1', [sectionId, to, actor.now]);
-  await recordAudit(tx, { actorId: actor.user.id, entity: 'section', entityId: sectionId, action, before: { sectionStauts: from }, after: { sectionStauts: to, ...extra } });
-}
+/** The staff member's part of a section move: who, the section, the action and its refusal. */
+const by = (actor: StaffActor, row: { id: number; bidding_type: number }, action: string, refusal: MessageKey) => ({
+  sectionId: Number(row.id),
+  biddingType: row.bidding_type,
+  action,
+  who: actor.user.role,
+  actorId: actor.user.id,
+  now: actor.now,
+  refusal,
+});
 
 /** Suspends a running section (15), remembering its status for resume; the clock leaves it alone meanwhile. */
 export async function suspendSection(db: Db, actor: StaffActor, sectionId: number): Promise<number> {
@@ -250,8 +252,7 @@ export async function suspendSection(db: Db, actor: StaffActor, sectionId: numbe
     const row = await staffSection(tx, actor.user, sectionId, true);
     const current = clockRow && row.section_stauts !== SectionStatus.draft ? await applyClock(tx, clockRow, actor.now) : row.section_stauts;
     if (!mayActOn('suspend', current)) throw warning('cannotSuspend');
-    await tx.query('UPDATE section SET suspended_from = $2, next_clock_at = NULL WHERE id = $1', [sectionId, current]);
-    await setStatus(tx, actor, sectionId, current, SectionStatus.suspended, 'suspend');
+    await transitionSection(tx, { ...by(actor, row, 'suspend', 'cannotSuspend'), from: current, to: SectionStatus.suspended, columns: { suspended_from: current, next_clock_at: null } });
     return SectionStatus.suspended;
   });
 }
@@ -261,15 +262,11 @@ export async function resumeSection(db: Db, actor: StaffActor, sectionId: number
   return db.transaction(async (tx) => {
     const row = await staffSection(tx, actor.user, sectionId, true);
     if (!mayActOn('resume', row.section_stauts) || row.suspended_from === null) throw warning('cannotResume');
-    await tx.query('UPDATE section SET suspended_from = NULL WHERE id = $1', [sectionId]);
-    await setStatus(tx, actor, sectionId, SectionStatus.suspended, row.suspended_from, 'resume');
+    await transitionSection(tx, { ...by(actor, row, 'resume', 'cannotResume'), from: row.section_stauts, to: row.suspended_from, columns: { suspended_from: null } });
     const clockRow = await lockClockRow(tx, sectionId);
     return applyClock(tx, clockRow!, actor.now);
   });
 }
-
-/** The sign-up statuses that are not final (below 20, not ended or withdrawn). */
-const NON_FINAL = Array.from({ length: 20 }, (_, i) => i).filter((s) => !isFinalBidStatus(s));
 
 /** Abandons a section (6): its sign-ups that are not final end (14). */
 export async function abandonSection(db: Db, actor: StaffActor, sectionId: number): Promise<number> {
@@ -285,9 +282,9 @@ async function endSection(db: Db, actor: StaffActor, sectionId: number, to: numb
   return db.transaction(async (tx) => {
     const row = await staffSection(tx, actor.user, sectionId, true);
     if (!mayActOn(action, row.section_stauts)) throw warning(refusal);
-    await tx.query('UPDATE section SET next_clock_at = NULL, suspended_from = NULL WHERE id = $1', [sectionId]);
-    await setStatus(tx, actor, sectionId, row.section_stauts, to, action);
-    await moveSignups(tx, sectionId, NON_FINAL, BidStatus.ended, `section-${action}`, actor.now, '', actor.user.id);
+    await transitionSection(tx, { ...by(actor, row, action, refusal), from: row.section_stauts, to, columns: { next_clock_at: null, suspended_from: null } });
+    const mover = { sectionId, who: actor.user.role, actorId: actor.user.id, now: actor.now };
+    await transitionSignups(tx, { ...mover, action: `section-${action}`, from: NOT_FINAL_BID, to: BidStatus.ended });
     return to;
   });
 }

@@ -1,7 +1,7 @@
 import { canShowSignup, initialBidStatus } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
 import type { SessionUser } from '../accounts/sessions';
-import { recordAudit } from '../audit/audit';
+import { createSignup } from './lifecycle';
 import { AppError, ResultCode, warning } from '../http/errors';
 import { changeSectionUpToDate } from '../sections/upToDate';
 import { requirementFlags, type RequirementColumns } from '../sections/queries';
@@ -35,14 +35,8 @@ export async function signUp(db: Db, user: SessionUser, sectionId: number, now: 
     // The remark of the latest form, personal or enterprise, as the certification check shows it.
     requireAccredited(await certificationState(tx, companyId));
     const status = initialBidStatus(requirementFlags(section));
-    const inserted = await tx.query<{ id: number }>(
-      `INSERT INTO signup (section_id, user_id, company_id, supplier_bid_status, create_time, update_time)
-       VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (section_id, company_id) DO NOTHING RETURNING id`,
-      [sectionId, user.id, companyId, status, now],
-    );
-    if (!inserted[0]) return (await findSignupId(tx, companyId, sectionId))!;
-    await recordAudit(tx, { actorId: user.id, entity: 'signup', entityId: inserted[0].id, action: 'signup', after: { sectionId, companyId, supplierBidStatus: status } });
-    return inserted[0].id;
+    const created = await createSignup(tx, { sectionId, userId: user.id, companyId, status, who: user.role, actorId: user.id, now });
+    return created ?? (await findSignupId(tx, companyId, sectionId))!;
   });
 }
 

@@ -1,5 +1,4 @@
 import {
-  BidStatus,
   canAbandonAward,
   canCancelBidFile,
   canEditSignup,
@@ -14,7 +13,6 @@ import {
   type SubmitStage,
 } from '@portal/domain';
 import type { SessionUser } from '../accounts/sessions';
-import { recordAudit } from '../audit/audit';
 import { companyOf } from '../certification/commands';
 import type { Db, Queryable } from '../db/index';
 import { notFound } from '../http/errors';
@@ -213,19 +211,6 @@ export async function changeOwnSignup<T>(
   });
 }
 
-/** Moves a sign-up to a status and records who did it, from where, in the same transaction. */
-export async function setBidStatus(tx: Queryable, actor: Actor, signup: SignupRow, status: number, action: string, after: Record<string, unknown> = {}) {
-  await tx.query('UPDATE signup SET supplier_bid_status = $2, update_time = $3 WHERE id = $1', [signup.id, status, actor.now]);
-  await recordAudit(tx, {
-    actorId: actor.user.id,
-    entity: 'signup',
-    entityId: signup.id,
-    action,
-    before: { supplierBidStatus: signup.supplier_bid_status },
-    after: { supplierBidStatus: status, ...after },
-  });
-}
-
 /** The section a sign-up belongs to, if the caller manages it (404 otherwise). */
 export async function staffSignupSection(db: Queryable, user: SessionUser, signupId: number): Promise<number> {
   const [row] = await db.query<{ section_id: number }>(
@@ -285,7 +270,7 @@ export const signupPolicy = definePolicy<SignupPolicyRow, SignupAction>({
       case 'withdraw':
         return canWithdraw(status, row.disabled);
       case 'editWinningQuote':
-        return status === BidStatus.resultPublished && row.has_award && !row.award_declined && canEditWinningQuote(row.confirmation_status);
+        return row.has_award && !row.award_declined && canEditWinningQuote(row.confirmation_status);
       case 'abandonAward':
         return canAbandonAward(status, row.has_award, row.award_declined);
       default:

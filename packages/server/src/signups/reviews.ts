@@ -1,5 +1,4 @@
-import { MarginStatus, remarkVariants, REVIEWABLE, statusAfterReview, type FileItem, type RemarkVariants, type ReviewStage } from '@portal/domain';
-import { recordAudit } from '../audit/audit';
+import { remarkVariants, REVIEWABLE, statusAfterReview, type FileItem, type RemarkVariants, type ReviewStage } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
 import { warning } from '../http/errors';
 import { formatTime } from '../http/time';
@@ -8,6 +7,8 @@ import { applyClock, lockClockRow } from '../sections/clock';
 import { changeSectionUpToDate } from '../sections/upToDate';
 import { requirementFlags } from '../sections/queries';
 import { loadSignup, signupColumns, staffSignupSection, type SignupRow } from './policy';
+import { transitionSignup } from './lifecycle';
+import { holdDeposits } from '../margins/lifecycle';
 import type { StaffActor } from '../http/actor';
 import { scopeSql, scopeValue } from '../sections/policy';
 import type { SessionUser } from '../accounts/sessions';
@@ -139,32 +140,18 @@ export async function reviewSignup(db: Db, actor: StaffActor, signupId: number, 
     const to = review.pass ? statusAfterReview(requirementFlags(section), review.stage, qualificationSent) : rule.rejected;
     const remark = review.pass ? null : remarkVariants(review);
     const column = REMARK_COLUMN[review.stage];
-    await tx.query(
-      `UPDATE signup SET supplier_bid_status = $2, update_time = $3${remark ? `, ${column} = $4, ${column}_en = $5, ${column}_lo = $6` : ''} WHERE id = $1`,
-      remark ? [signupId, to, actor.now, remark.remark, remark.remarkEn, remark.remarkLo] : [signupId, to, actor.now],
-    );
-    await recordAudit(tx, {
-      actorId: actor.user.id,
-      entity: 'signup',
-      entityId: signupId,
+    const mover = { who: actor.user.role, actorId: actor.user.id, now: actor.now };
+    await transitionSignup(tx, {
+      ...mover,
+      signupId,
       action: `review-${review.stage}`,
-      before: { supplierBidStatus: signup.supplier_bid_status },
-      after: { supplierBidStatus: to, pass: review.pass, ...(remark ?? { remark: null }) },
+      from: signup.supplier_bid_status,
+      to,
+      columns: remark ? { [column]: remark.remark, [`${column}_en`]: remark.remarkEn, [`${column}_lo`]: remark.remarkLo } : {},
+      after: { pass: review.pass, ...(remark ?? { remark: null }) },
+      refusal: 'reviewWrongStage',
     });
-    if (review.pass && review.stage === 'payment') {
-      const held = await tx.query<{ id: number; money: string }>(
-        `INSERT INTO margin (signup_id, receiving_account_id, status, currency, money, payment_date, file_id)
-         SELECT p.signup_id, p.receiving_account_id, ${MarginStatus.paid}, a.currency, a.money, p.payment_date, p.file_id
-           FROM signup_payment p JOIN receiving_account a ON a.id = p.receiving_account_id
-          WHERE p.signup_id = $1 AND a.type = '1'
-         ON CONFLICT (signup_id, receiving_account_id) DO NOTHING
-         RETURNING id, money`,
-        [signupId],
-      );
-      for (const m of held) {
-        await recordAudit(tx, { actorId: actor.user.id, entity: 'margin', entityId: Number(m.id), action: 'hold', after: { status: MarginStatus.paid, money: m.money } });
-      }
-    }
+    if (review.pass && review.stage === 'payment') await holdDeposits(tx, { ...mover, signupId });
     if (!review.pass && review.stage === 'payment' && clockRow) {
       // A proof rejected once the payment deadline has passed cannot be sent again: the clock ends the sign-up now.
       await applyClock(tx, clockRow, actor.now);

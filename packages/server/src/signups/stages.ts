@@ -20,6 +20,7 @@ import {
   translate,
   unaskedFileType,
   type FileSlotCheck,
+  type MessageKey,
   type PaymentSubmitForm,
   type QualificationSubmitForm,
   type RequiredFileType,
@@ -33,7 +34,12 @@ import { ownedFileTypes } from '../files/ownership';
 import { notFound, warning } from '../http/errors';
 import { formatTime } from '../http/time';
 import { requirementFlags } from '../sections/queries';
-import { changeOwnSignup, otherTypeName, ownSignupOfSection, resultsStateOf, setBidStatus, type Actor, type SignupRow, type SignupSection } from './policy';
+import { transitionSignup, transitionWinningEntry } from './lifecycle';
+import { changeOwnSignup, otherTypeName, ownSignupOfSection, resultsStateOf, type Actor, type SignupRow, type SignupSection } from './policy';
+
+/** Moves the caller's sign-up (its row locked by changeOwnSignup) through its lifecycle, refused with `refusal`. */
+const moveSignup = (tx: Queryable, actor: Actor, signup: SignupRow, to: number, action: string, refusal: MessageKey, after: Record<string, unknown> = {}) =>
+  transitionSignup(tx, { signupId: signup.id, action, from: signup.supplier_bid_status, to, who: actor.user.role, actorId: actor.user.id, now: actor.now, after, refusal });
 
 const ids = (list: { id: number }[]) => list.map((f) => f.id);
 
@@ -96,7 +102,7 @@ export async function submitBaseFiles(db: Db, actor: Actor, form: SupplierBaseFi
       `UPDATE signup SET sup_tec_file_ids = $2, sup_ach_file_ids = $3, tec_file_ids = $4, base_agency_license_file_ids = $5, base_other_file_ids = $6 WHERE id = $1`,
       [signup.id, files.supTecFileIds, files.supAchFileIds, files.tecFileIds, files.agencyLicenseFileIds, files.otherFileIds],
     );
-    await setBidStatus(tx, actor, signup, SUBMITTED.baseFiles, 'submit-base-files', files);
+    await moveSignup(tx, actor, signup, SUBMITTED.baseFiles, 'submit-base-files', 'stageNotSubmittable', files);
   });
 }
 
@@ -145,7 +151,7 @@ export async function submitQualification(db: Db, actor: Actor, form: Qualificat
               qualification_agency_license_file_ids = $4, qualification_other_file_ids = $5 WHERE id = $1`,
       [signup.id, files.businessLicenseFileIds, files.achievementFileIds, files.agencyLicenseFileIds, files.otherFileIds],
     );
-    await setBidStatus(tx, actor, signup, statusAfterSubmit('qualification', signup.supplier_bid_status), 'submit-qualification', files);
+    await moveSignup(tx, actor, signup, statusAfterSubmit('qualification', signup.supplier_bid_status), 'submit-qualification', 'stageNotSubmittable', files);
   });
 }
 
@@ -170,7 +176,7 @@ export async function submitPayment(db: Db, actor: Actor, form: PaymentSubmitFor
     for (const p of proofs) {
       await tx.query('INSERT INTO signup_payment (signup_id, receiving_account_id, file_id, payment_date) VALUES ($1, $2, $3, $4)', [signup.id, p.accountId, p.fileId, actor.now]);
     }
-    await setBidStatus(tx, actor, signup, SUBMITTED.payment, 'submit-payment', { proofs });
+    await moveSignup(tx, actor, signup, SUBMITTED.payment, 'submit-payment', 'stageNotSubmittable', { proofs });
   });
 }
 
@@ -190,7 +196,7 @@ export async function submitBidFile(db: Db, actor: Actor, signupId: number, file
     for (const fileId of fileIds) {
       await tx.query('INSERT INTO bid_file (signup_id, file_id, status, create_time) VALUES ($1, $2, $3, $4)', [signup.id, fileId, BidFileStatus.awaitingReview, actor.now]);
     }
-    await setBidStatus(tx, actor, signup, SUBMITTED.bidFile, 'submit-bid-file', { fileIds });
+    await moveSignup(tx, actor, signup, SUBMITTED.bidFile, 'submit-bid-file', 'stageNotSubmittable', { fileIds });
   });
 }
 
@@ -201,7 +207,7 @@ export async function cancelBidFile(db: Db, actor: Actor, signupId: number): Pro
     if (!canCancelBidFile(signup.supplier_bid_status)) throw warning('bidFileNotCancellable');
     assertBidFileWindow(section, actor);
     await tx.query('UPDATE bid_file SET status = $2 WHERE signup_id = $1 AND status <> $2', [signup.id, BidFileStatus.withdrawn]);
-    await setBidStatus(tx, actor, signup, BidStatus.bidFileWithdrawn, 'cancel-bid-file');
+    await moveSignup(tx, actor, signup, BidStatus.bidFileWithdrawn, 'cancel-bid-file', 'bidFileNotCancellable');
   });
 }
 
@@ -216,7 +222,7 @@ export async function submitQuotesFile(db: Db, actor: Actor, signupId: number, f
     const fileIds = ids(files);
     await ownedFileTypes(tx, actor.user.id, fileIds);
     await tx.query('UPDATE signup SET quotes_note_file_ids = $2 WHERE id = $1', [signup.id, fileIds]);
-    await setBidStatus(tx, actor, signup, SUBMITTED.quotationNotes, 'submit-quotes-file', { fileIds });
+    await moveSignup(tx, actor, signup, SUBMITTED.quotationNotes, 'submit-quotes-file', 'stageNotSubmittable', { fileIds });
   });
 }
 
@@ -224,7 +230,7 @@ export async function submitQuotesFile(db: Db, actor: Actor, signupId: number, f
 export async function withdraw(db: Db, actor: Actor, signupId: number): Promise<void> {
   await changeOwnSignup(db, actor, signupId, async (tx, signup) => {
     if (!canWithdraw(signup.supplier_bid_status, signup.disabled)) throw warning('withdrawRefused');
-    await setBidStatus(tx, actor, signup, BidStatus.withdrawn, 'withdraw');
+    await moveSignup(tx, actor, signup, BidStatus.withdrawn, 'withdraw', 'withdrawRefused');
   });
 }
 
@@ -309,16 +315,17 @@ export async function submitWinningQuotes(db: Db, actor: Actor, form: WinningQuo
         [signup.id, s.id, s.sectorPrice, s.taxRate, s.otherExpenses, s.sectorNumber],
       );
     }
-    await setAnswer(
-      tx,
-      actor,
-      signup,
-      'winning-quote',
-      'confirmation_status = $2',
-      [ConfirmationStatus.submitted],
-      { confirmationStatus: signup.confirmation_status },
-      { confirmationStatus: ConfirmationStatus.submitted, sectorList: form.sectorList },
-    );
+    await transitionWinningEntry(tx, {
+      signupId: signup.id,
+      action: 'winning-quote',
+      from: signup.confirmation_status,
+      to: ConfirmationStatus.submitted,
+      who: actor.user.role,
+      actorId: actor.user.id,
+      now: actor.now,
+      after: { sectorList: form.sectorList },
+      refusal: 'winningQuoteLocked',
+    });
   });
 }
 

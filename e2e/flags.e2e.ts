@@ -65,7 +65,7 @@ describe('red flags in the workbench', () => {
 
       const shared = FLAG_DEFINITIONS.sharedContacts.name[locale];
       await choose(page, 'flag-filter-indicator', shared, true);
-      await page.getByRole('button', { name: buttonName(text(locale, 'admin.action.search')) }).click();
+      await page.locator('form.ant-form-inline').getByRole('button', { name: buttonName(text(locale, 'admin.action.search')) }).click();
       await expect.poll(async () => (await rows.allInnerTexts()).every((row) => row.includes(shared))).toBe(true);
       await rows.first().locator('.ant-table-row-expand-icon').click();
       const evidence = page.getByTestId('flag-evidence-sharedContacts').first();
@@ -79,6 +79,8 @@ describe('red flags in the workbench', () => {
       await rows.first().getByRole('button', { name: buttonName(text(locale, 'flags.review')) }).click();
       const dialog = page.getByRole('dialog', { name: text(locale, 'flags.reviewTitle') });
       await dialog.waitFor();
+      // A note is required (another language's run may have left one: it is cleared first).
+      await dialog.getByTestId('flag-review-note').fill('');
       await dialog.getByRole('button', { name: buttonName(text(locale, 'flags.save')) }).click();
       await dialog.getByText(text(locale, 'messages.flagReviewNoteRequired')).waitFor();
       await choose(page, 'flag-review-status', text(locale, 'flags.statuses.escalated'));

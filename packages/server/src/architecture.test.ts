@@ -14,8 +14,11 @@ const root = dirname(fileURLToPath(import.meta.url));
 /** Folders that are not resources: shared infrastructure every resource may use, and tools over all of them. */
 const SHARED = new Set(['db', 'http', 'mail', 'cache', 'firstView', 'live', 'test', 'seed']);
 
-/** What a resource shows the others: its commands, queries, policy, presenter, or a public index. */
-const PUBLIC = new Set(['commands', 'queries', 'policy', 'presenter', 'index']);
+/**
+ * What a resource shows the others: its commands, queries, policy, presenter, its lifecycle (the one writer
+ * of its status, which the clock and other resources' commands move it through), or a public index.
+ */
+const PUBLIC = new Set(['commands', 'queries', 'policy', 'presenter', 'lifecycle', 'index']);
 
 /**
  * Further modules some resources show the others, named here so each exception is a decision: the session

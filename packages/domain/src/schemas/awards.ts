@@ -46,6 +46,8 @@ export const awardMarkSchema = z.object({
   supplierName: z.string(),
   /** The awarded price. */
   price: z.string(),
+  /** SHA-256 commitment of the winning round (docs/verification.md), as in the published evidence; null for a round stored before receipts. */
+  commitment: z.string().nullable().optional(),
   /** When it was marked. */
   createTime: wireTime,
   /** When the winner declined its award after the results (abandon bid), and why. */

@@ -23,6 +23,7 @@ export async function sectionAwards(db: Db, user: SessionUser, sectionId: number
       company_id: number;
       supplier_name: string;
       price: string;
+      commitment: string | null;
       create_time: Date;
       award_declined_time: Date | null;
       award_declined_reason: string | null;
@@ -30,10 +31,11 @@ export async function sectionAwards(db: Db, user: SessionUser, sectionId: number
       winning_quote_review_remark: string | null;
     }
   >(
-    `SELECT a.id, a.sector_id, a.signup_id, g.company_id, c.name AS supplier_name, a.price::text AS price, a.create_time,
+    `SELECT a.id, a.sector_id, a.signup_id, g.company_id, c.name AS supplier_name, a.price::text AS price, r.commitment, a.create_time,
             g.award_declined_time, g.award_declined_reason, g.confirmation_status, g.winning_quote_review_remark,
             s.sector_name, s.sector_name_en, s.sector_name_lo
-       FROM award a JOIN signup g ON g.id = a.signup_id JOIN company c ON c.id = g.company_id LEFT JOIN sector s ON s.id = a.sector_id
+       FROM award a JOIN signup g ON g.id = a.signup_id JOIN company c ON c.id = g.company_id JOIN quote_round r ON r.id = a.round_id
+            LEFT JOIN sector s ON s.id = a.sector_id
       WHERE a.section_id = $1 ORDER BY s.sort NULLS FIRST, s.id, a.id`,
     [sectionId],
   );
@@ -56,6 +58,7 @@ export async function sectionAwards(db: Db, user: SessionUser, sectionId: number
       companyId: Number(a.company_id),
       supplierName: a.supplier_name,
       price: fixedAmount(a.price, places)!,
+      commitment: a.commitment,
       createTime: formatTime(a.create_time, zone),
       awardDeclinedTime: formatTime(a.award_declined_time, zone),
       awardDeclinedReason: a.award_declined_reason,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { merkleRoot, type Receipt } from '@portal/domain';
 import { advanceDueSections } from '../sections/clock';
 import { testApp } from '../test/harness';
+import { administrator } from '../test/staffSupport';
 import { HOUR, publishAwards, quoteCalls, quotingSection, quotingSupplier } from '../quotations/testSupport';
 
 const t = await testApp();
@@ -39,6 +40,10 @@ describe('the published evidence of a section\'s rounds', () => {
     // Anyone rebuilds the sealed root from the published commitments in leaf order.
     expect(evidence.roots).toEqual([expect.objectContaining({ phase: 0, roundCount: 3, root: await merkleRoot([ra1, rb1, ra2].map((r) => r.commitment)) })]);
     expect(evidence.awards).toEqual([{ sectorId: null, signupId: alice.signupId, quotesCount: 2, price: '990.0000', commitment: ra2.commitment }]);
+    // The buyer's and administrator's award names the same winning commitment.
+    const admin = await administrator(t);
+    const awards = await t.call({ method: 'GET', url: `/prod-api/admin/sections/${section}/awards`, token: admin.token });
+    expect(awards.data.awards).toEqual([expect.objectContaining({ signupId: alice.signupId, commitment: ra2.commitment })]);
   });
 
   it('is named in the OpenAPI document', async () => {

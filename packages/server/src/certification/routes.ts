@@ -17,28 +17,34 @@ import {
 import { currentUser, requireRole } from '../http/guards';
 import { dataOf, pageOf } from '../http/present';
 import { paramsIn } from '../http/errors';
-import { formatTime } from '../http/time';
 import {
   certificationState,
   companyOf,
   findAuthorization,
-  latestFormsSql,
   presentAuthorization,
   reviewCertification,
   submitAuthentication,
-  type CertificationKind,
 } from './commands';
 import { enterpriseCompanyByTaxCode, enterpriseCompanyOf, enterpriseIdentity, findEnterprise, presentEnterprise, submitEnterprise } from './enterprise';
 import { authorizationTemplatePdf } from './template';
+import { listCertifications } from './queries';
 import { certificationMessage, feedbackInEachLanguage } from './policy';
 
 const tags = ['certification'];
 const security = [{ bearer: [] }];
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 /** Certification check, personal authentication and its review (part 1 §4, §7; DESIGN.md §4, §6). */
 export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  personalRoutes(app);
+  enterpriseRoutes(app);
+  reviewRoutes(app);
+};
+
+/** The supplier's certification check and personal authentication (part 1 §4). */
+function personalRoutes(app: App) {
   const supplier = requireRole('supplier');
-  const reviewer = requireRole('buyer', 'admin');
 
   app.get(
     '/web/authorization/verify',
@@ -78,6 +84,42 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    '/web/authorization/authenticate',
+    {
+      schema: {
+        tags,
+        summary: 'Submit the personal authentication form; the company goes under review',
+        security,
+        body: authenticationSchema(() => app.clock.now()),
+        response: { 200: envelope({}) },
+      },
+      onRequest: supplier,
+    },
+    async (request) => {
+      await submitAuthentication(app.db, currentUser(request), request.body, app.clock.now());
+      return { code: 200, msg: request.t('authenticationSubmitted') };
+    },
+  );
+
+  app.get(
+    '/web/authorization/template/downLoad',
+    { schema: { tags, summary: 'Authorization letter template (PDF)' } },
+    async (_request, reply) => {
+      const pdf = await authorizationTemplatePdf();
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'attachment; filename="authorization-letter-template.pdf"')
+        .send(pdf);
+    },
+  );
+}
+
+/** The supplier's enterprise certification wizard (part 1 §4). */
+function enterpriseRoutes(app: App) {
+  const supplier = requireRole('supplier');
 
   app.get(
     '/web/enterprise/operation',
@@ -141,37 +183,11 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
       return { code: 200, msg: request.t('authenticationSubmitted') };
     },
   );
+}
 
-  app.post(
-    '/web/authorization/authenticate',
-    {
-      schema: {
-        tags,
-        summary: 'Submit the personal authentication form; the company goes under review',
-        security,
-        body: authenticationSchema(() => app.clock.now()),
-        response: { 200: envelope({}) },
-      },
-      onRequest: supplier,
-    },
-    async (request) => {
-      await submitAuthentication(app.db, currentUser(request), request.body, app.clock.now());
-      return { code: 200, msg: request.t('authenticationSubmitted') };
-    },
-  );
-
-  app.get(
-    '/web/authorization/template/downLoad',
-    { schema: { tags, summary: 'Authorization letter template (PDF)' } },
-    async (_request, reply) => {
-      const pdf = await authorizationTemplatePdf();
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', 'attachment; filename="authorization-letter-template.pdf"')
-        .send(pdf);
-    },
-  );
+/** The workbench's review of certifications (DESIGN.md §6). */
+function reviewRoutes(app: App) {
+  const reviewer = requireRole('buyer', 'admin');
 
   app.get(
     '/admin/certifications',
@@ -187,47 +203,8 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { pageNum, pageSize, status } = request.query;
-      const from = `FROM company c JOIN (${latestFormsSql()}) l ON l.company_id = c.id JOIN app_user u ON u.id = l.submitted_by WHERE c.certification_status = $1`;
-      const [rows, count] = await Promise.all([
-        app.db.query<{
-          company_id: number;
-          kind: CertificationKind;
-          update_time: Date;
-          name: string;
-          tin: string | null;
-          certification_status: (typeof CERTIFICATION_STATUSES)[number];
-          nick_name: string;
-          operation_user_type: number | null;
-          phonenumber: string | null;
-          email: string | null;
-        }>(
-          `SELECT l.company_id, l.kind, l.update_time, c.name, c.tin, c.certification_status, u.nick_name, u.operation_user_type, u.phonenumber, u.email
-             ${from} ORDER BY l.update_time, c.id LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
-          [status],
-        ),
-        app.db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, [status]),
-      ]);
-      const out = await Promise.all(
-        rows.map(async (r) => {
-          const personal = r.kind === 'personal' ? await findAuthorization(app.db, r.company_id) : null;
-          const enterprise = r.kind === 'enterprise' ? await findEnterprise(app.db, r.company_id) : null;
-          return {
-            companyId: Number(r.company_id),
-            companyName: r.name,
-            tin: r.tin,
-            certificationStatus: r.certification_status,
-            submittedBy: r.nick_name,
-            operationUserType: r.operation_user_type,
-            submitTime: formatTime(r.update_time, request.timezone),
-            kind: r.kind,
-            form: personal && (await presentAuthorization(app.db, personal, request.timezone, request.locale)),
-            enterpriseForm:
-              enterprise &&
-              (await presentEnterprise(app.db, enterprise, { declareName: r.name, mobile: r.phonenumber, email: r.email }, request.timezone, request.locale)),
-          };
-        }),
-      );
-      return pageOf(out, count[0].total, request.t('success'));
+      const { rows, total } = await listCertifications(app.db, status, { pageNum, pageSize }, request.timezone, request.locale);
+      return pageOf(rows, total, request.t('success'));
     },
   );
 
@@ -249,4 +226,4 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
       return { code: 200, msg: request.t(request.body.pass ? 'reviewPassed' : 'reviewRejected') };
     },
   );
-};
+}

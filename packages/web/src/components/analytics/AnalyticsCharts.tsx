@@ -111,7 +111,7 @@ export function CountChart({ rows, locale, series, categoryAxis, valueAxis, shar
         {horizontal ? (
           <>
             <XAxis {...valueTicks} label={{ value: valueAxis, position: 'insideBottom', offset: -16, fill: '#4b5563', fontSize: 12 }} />
-            <YAxis type="category" dataKey="label" width={narrow ? 110 : 220} tick={TICK} tickFormatter={(v: string) => short(v, narrow ? 14 : 30)} interval={0} />
+            <YAxis type="category" dataKey="label" width={narrow ? 110 : 280} tick={TICK} tickFormatter={(v: string) => short(v, narrow ? 14 : 44)} interval={0} />
           </>
         ) : (
           <>

@@ -116,6 +116,8 @@ export const quotationSectionSchema = sectionDetailSchema.extend({
   canQuote: z.boolean(),
   /** What the caller may do now (`quote` while it may submit a round). */
   actions: quotationActionsSchema,
+  /** Whether the section's results are published (resultsVisible): the page then asks for the result. */
+  resultsPublished: z.boolean(),
   /** The end time that applies to the caller. */
   endTime: z.string().nullable(),
 });

@@ -2,6 +2,7 @@ import { BUYING_TRADE, TOTAL_PRICE_QUOTING, type AuctionBounds, type QuoteItem, 
 import type { Queryable } from '../db/index';
 import { notFound } from '../http/errors';
 import { publicSection } from '../sections/policy';
+import type { TemplateDetail, TemplateSector } from './template';
 
 /** The section columns quoting needs. */
 export interface QuotingSection {
@@ -280,3 +281,26 @@ export async function latestRoundsOfSection(db: Queryable, sectionId: number) {
 
 /** Whether better means lower (buying, trade type 1) or higher. */
 export const isBuying = (s: QuotingSection) => s.bidding_trade_type === BUYING_TRADE;
+
+/** The sectors of a section as the quotation template lists them, with their detail rows. */
+export async function templateSectors(db: Queryable, sectionId: number): Promise<TemplateSector[]> {
+  return db.query<TemplateSector>(
+    `SELECT s.id, s.sector_name AS "sectorName", s.sector_name_en AS "sectorNameEn", s.sector_name_lo AS "sectorNameLo", s.sector_number::text AS "sectorNumber",
+            s.max_price::text AS "maxPrice", s.min_price::text AS "minPrice", s.tax_rate AS "taxRate", s.settle_method AS "settleMethod",
+            s.is_force_settle_method AS "isForceSettleMethod", s.specifications, s.model,
+            s.sector_units AS "sectorUnits", s.sector_units_en AS "sectorUnitsEn", s.sector_units_lo AS "sectorUnitsLo", ${SECTOR_DETAILS_JSON} AS details
+       FROM sector s WHERE s.section_id = $1 ORDER BY s.sort, s.id`,
+    [sectionId],
+  );
+}
+
+/** The detail rows of every sector of a section, as the details template lists them. */
+export async function templateDetails(db: Queryable, sectionId: number): Promise<TemplateDetail[]> {
+  return db.query<TemplateDetail>(
+    `SELECT d.id, d.sector_id AS "sectorId", d.sector_name AS "sectorName", d.sector_name_en AS "sectorNameEn", d.sector_name_lo AS "sectorNameLo",
+            d.specifications, d.model, d.sector_number::text AS "sectorNumber", d.detail_units AS "detailUnits",
+            d.detail_units_en AS "detailUnitsEn", d.detail_units_lo AS "detailUnitsLo", d.budget_amount::text AS "budgetAmount"
+       FROM sector_detail d JOIN sector s ON s.id = d.sector_id WHERE s.section_id = $1 ORDER BY s.sort, s.id, d.sort, d.id`,
+    [sectionId],
+  );
+}

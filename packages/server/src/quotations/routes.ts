@@ -22,8 +22,8 @@ import { dataOf } from '../http/present';
 import { formatTime } from '../http/time';
 import { endTimeFor, submitRound, type CutoffTime } from './commands';
 import { presentRound } from './presenter';
-import { findQuotingSection, findQuotingSignup, lastRoundOf, linesWithDetails, loadSectors, SECTOR_DETAILS_JSON } from './queries';
-import { buildDetailsTemplate, buildTemplate, readDetailsTemplate, readTemplate, XLSX_TYPE, type TemplateDetail, type TemplateSector } from './template';
+import { findQuotingSection, findQuotingSignup, lastRoundOf, linesWithDetails, loadSectors, templateDetails, templateSectors } from './queries';
+import { buildDetailsTemplate, buildTemplate, readDetailsTemplate, readTemplate, XLSX_TYPE } from './template';
 import { historyOf, quotationInfo, supplierResult } from './views';
 import { quoteForm } from './quoteRequest';
 import { quotationAdminRoutes } from './adminRoutes';
@@ -46,10 +46,15 @@ const TEMPLATE_LIMIT_BYTES = 5 * 1024 * 1024;
 export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: TEMPLATE_LIMIT_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 } });
   await app.register(quotationAdminRoutes);
-  const supplier = requireRole('supplier');
-  /** The database's clock in production; the injected clock's time under test, so cut-offs are exact there. */
-  const cutoff = (): CutoffTime => (app.clock === systemClock ? null : app.clock.now());
+  await app.register(quotingPageRoutes);
+  await app.register(roundRoutes);
+  await app.register(templateRoutes);
+};
 
+const supplier = requireRole('supplier');
+
+/** The quotation page's reads: the end time, the page's data, its live stream, the caller's history and result. */
+const quotingPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/system/section/selectendtime/:id',
     {
@@ -122,6 +127,38 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/system/quotes/history',
+    {
+      onRequest: supplier,
+      schema: { tags, summary: "The caller's own rounds, oldest first", security, querystring: sectionQuery, response: { 200: envelope({ data: z.array(quoteRoundSchema).optional() }) } },
+    },
+    async (request) => dataOf(await historyOf(app.db, currentUser(request), request.query.sectionId, request.timezone), request.t('success')),
+  );
+
+  app.get(
+    '/system/quotes/supplierBidResult',
+    {
+      onRequest: supplier,
+      schema: {
+        tags,
+        summary: 'Result and award of the section once published (null before)',
+        security,
+        querystring: sectionQuery,
+        response: { 200: envelope({ data: supplierBidResultSchema.nullable().optional() }) },
+      },
+    },
+    async (request) => {
+      const result = await supplierResult(app.db, currentUser(request), request.query.sectionId, app.clock.now(), request.timezone, request.locale);
+      return dataOf(result, request.t(result ? 'success' : 'quoteResultNotPublished'));
+    },
+  );
+};
+
+/** A round: submitted while it is noted as in flight, so the clock waits for it (pendingArrivals.ts). */
+const roundRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The database's clock in production; the injected clock's time under test, so cut-offs are exact there. */
+  const cutoff = (): CutoffTime => (app.clock === systemClock ? null : app.clock.now());
   // Each round is noted as in flight from the first hook of its request (http/context.ts) to its answer: the clock does not end quoting while a
   // round that arrived before the end is on its way (pendingArrivals.ts).
   const holds = new WeakMap<object, ArrivalHold>();
@@ -164,48 +201,17 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+};
 
-  app.get(
-    '/system/quotes/history',
-    {
-      onRequest: supplier,
-      schema: { tags, summary: "The caller's own rounds, oldest first", security, querystring: sectionQuery, response: { 200: envelope({ data: z.array(quoteRoundSchema).optional() }) } },
-    },
-    async (request) => dataOf(await historyOf(app.db, currentUser(request), request.query.sectionId, request.timezone), request.t('success')),
-  );
-
-  app.get(
-    '/system/quotes/supplierBidResult',
-    {
-      onRequest: supplier,
-      schema: {
-        tags,
-        summary: 'Result and award of the section once published (null before)',
-        security,
-        querystring: sectionQuery,
-        response: { 200: envelope({ data: supplierBidResultSchema.nullable().optional() }) },
-      },
-    },
-    async (request) => {
-      const result = await supplierResult(app.db, currentUser(request), request.query.sectionId, app.clock.now(), request.timezone, request.locale);
-      return dataOf(result, request.t(result ? 'success' : 'quoteResultNotPublished'));
-    },
-  );
-
+/** The .xlsx templates: exported prefilled with the caller's latest quote, and read back (nothing is stored). */
+const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The template of the caller's section prefilled with its latest quote: the sectors, or (with details) the detail rows. */
   async function sendTemplate(request: FastifyRequest, sectionId: number, reply: FastifyReply, withDetails: boolean) {
     const user = currentUser(request);
     const section = await findQuotingSection(app.db, sectionId);
     const signup = await findQuotingSignup(app.db, user.companyId, sectionId);
     const [sectors, last] = await Promise.all([
-      app.db.query<TemplateSector>(
-        `SELECT s.id, s.sector_name AS "sectorName", s.sector_name_en AS "sectorNameEn", s.sector_name_lo AS "sectorNameLo", s.sector_number::text AS "sectorNumber",
-                s.max_price::text AS "maxPrice", s.min_price::text AS "minPrice", s.tax_rate AS "taxRate", s.settle_method AS "settleMethod",
-                s.is_force_settle_method AS "isForceSettleMethod", s.specifications, s.model,
-                s.sector_units AS "sectorUnits", s.sector_units_en AS "sectorUnitsEn", s.sector_units_lo AS "sectorUnitsLo", ${SECTOR_DETAILS_JSON} AS details
-           FROM sector s WHERE s.section_id = $1 ORDER BY s.sort, s.id`,
-        [sectionId],
-      ),
+      templateSectors(app.db, sectionId),
       lastRoundOf(app.db, signup.id),
     ]);
     const common = {
@@ -217,13 +223,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
     const file = withDetails
       ? await buildDetailsTemplate({
           ...common,
-          details: await app.db.query<TemplateDetail>(
-            `SELECT d.id, d.sector_id AS "sectorId", d.sector_name AS "sectorName", d.sector_name_en AS "sectorNameEn", d.sector_name_lo AS "sectorNameLo",
-                    d.specifications, d.model, d.sector_number::text AS "sectorNumber", d.detail_units AS "detailUnits",
-                    d.detail_units_en AS "detailUnitsEn", d.detail_units_lo AS "detailUnitsLo", d.budget_amount::text AS "budgetAmount"
-               FROM sector_detail d JOIN sector s ON s.id = d.sector_id WHERE s.section_id = $1 ORDER BY s.sort, s.id, d.sort, d.id`,
-            [sectionId],
-          ),
+          details: await templateDetails(app.db, sectionId),
         })
       : await buildTemplate(common);
     const name = `${withDetails ? 'quotation-details' : 'quotation'}-${sectionId}.xlsx`;

@@ -125,6 +125,7 @@ export async function quotationInfo(db: Db, user: SessionUser, sectionId: number
     isAppointSupplierQuotationIng: signup.is_appoint_supplier_quotation_ing,
     canQuote: actions.includes('quote'),
     actions,
+    resultsPublished: !sealed,
     endTime: formatTime(quotingEndTime(state), zone),
   };
   const byLine = new Map(lastLines.map((l) => [l.sector_id, presentLine(l, section.quotation_method)]));

@@ -15,7 +15,7 @@ export function readEndTime(data: (Pick<EndTime, 'entTime'> & Partial<EndTime>) 
   const body: Pick<EndTime, 'entTime'> & Partial<EndTime> = typeof data === 'string' ? { entTime: data } : (data ?? { entTime: null });
   const end = parse(body.entTime);
   const serverNow = parse(body.nowTime);
-  return { end, offsetMs: serverNow ? serverNow.getTime() - receivedAt : 0, sectionStauts: body.sectionStauts, canQuote: body.canQuote };
+  return { end, offsetMs: serverNow ? serverNow.getTime() - receivedAt : 0, sectionStauts: body.sectionStauts, canQuote: body.canQuote, actions: body.actions };
 }
 
 /** Events after which the end that applies to the caller is asked again: the section's end or status moved. */

@@ -68,7 +68,7 @@ const sectors = [quoteSector(1, { maxPrice: '1000.00' }), quoteSector(2, { maxPr
 
 function info(overrides: { lastRound?: api.QuotationInfo['lastRound']; bidSectors?: api.QuoteSector[] } = {}): api.QuotationInfo {
   return {
-    bidSection: { ...quotingSection({ id: SECTION_ID, sectionId: SECTION_ID }), signupId: 3, supplierBidStatus: 15, isAppointSupplierQuotationIng: 0, canQuote: true, actions: ['quote'], endTime: '2099-01-01 00:00:00' },
+    bidSection: { ...quotingSection({ id: SECTION_ID, sectionId: SECTION_ID }), signupId: 3, supplierBidStatus: 15, isAppointSupplierQuotationIng: 0, canQuote: true, actions: ['quote'], resultsPublished: false, endTime: '2099-01-01 00:00:00' },
     bidSectors: overrides.bidSectors ?? sectors,
     lastRound: overrides.lastRound ?? null,
     ranking: null,

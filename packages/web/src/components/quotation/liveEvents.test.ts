@@ -6,7 +6,7 @@ import { quoteDetail, quoteSector, quotingSection } from './testQuote';
 function view(history: HistoryRound[] = [], lastRound: QuotationInfo['lastRound'] = null): QuoteView {
   return {
     info: {
-      bidSection: { ...quotingSection({ id: 7, sectionId: 7 }), signupId: 3, supplierBidStatus: 15, isAppointSupplierQuotationIng: 0, canQuote: true, actions: ['quote'], endTime: null },
+      bidSection: { ...quotingSection({ id: 7, sectionId: 7 }), signupId: 3, supplierBidStatus: 15, isAppointSupplierQuotationIng: 0, canQuote: true, actions: ['quote'], resultsPublished: false, endTime: null },
       bidSectors: [quoteSector(1, { sectorPrice: '900.00', totalPrice: '2700.00' }), quoteSector(2, { detailsList: [quoteDetail(21, 'Motor', '2')] })],
       lastRound,
       ranking: null,

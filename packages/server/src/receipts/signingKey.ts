@@ -80,7 +80,12 @@ export function signerFor(db: Db): Promise<ReceiptSigner> {
     done.catch(() => published.delete(db));
     published.set(db, done);
   }
-  return done.then((s) => (s === current ? s : signerFor(db)));
+  // The key changed meanwhile (a rotation): the new one is published before it signs.
+  return done.then((s) => {
+    if (s === current) return s;
+    if (published.get(db) === done) published.delete(db);
+    return signerFor(db);
+  });
 }
 
 /** The signer, its public key published, inside a transaction that signs (sealing a root in the clock's). */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { registerLiveHub, type LiveLimits } from './live/stream';
 import { liveStateOf } from './quotations/views';
-import { setQuotingSettle } from './sections/clock';
+import { useClockSettings } from './sections/clock';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeList.push({ method, url: route.url });
   });
 
-  setQuotingSettle(deps.config.quotingSettleMs);
+  useClockSettings(deps.db, { quotingSettleMs: deps.config.quotingSettleMs });
   registerLiveHub(app, liveStateOf, deps.live);
   if (deps.config.receiptSigningKey) useSigningKey(deps.db, deps.config.receiptSigningKey);
   await app.register(securityHeaders);

@@ -50,23 +50,36 @@ export const CLOCK_COLUMNS = `id, bidding_type, section_stauts, signup_start_tim
   (SELECT min(a.payment_deadline) FROM receiving_account a WHERE a.section_id = section.id) AS payment_deadline`;
 
 /**
- * How long after the end time the clock ends quoting (QUOTING_SETTLE_MS): a round is judged by its arrival
- * time, so one that arrived before the end may still wait for a connection or a lock; the section (and its
- * sign-ups, and the Merkle root) move on once such rounds are stored. Set once per process by buildApp.
+ * The clock's settings, one set per app. `quotingSettleMs` (QUOTING_SETTLE_MS): how long after the end time the
+ * clock ends quoting. A round is judged by its arrival time, so one that arrived before the end may still wait
+ * for a connection or a lock; the section (and its sign-ups, and the Merkle root) move on once such rounds are
+ * stored.
  */
-let quotingSettleMs = 0;
-export const setQuotingSettle = (ms: number) => {
-  quotingSettleMs = ms;
-};
-const settled = (end: Date | null) => (end === null ? null : new Date(new Date(end).getTime() + quotingSettleMs));
+export interface ClockSettings {
+  quotingSettleMs: number;
+}
 
-const toClock = (r: ClockRow): SectionClock => ({
+/**
+ * The settings of the app over each database, registered by buildApp (`useClockSettings`): every reader and
+ * command that brings a section up to date holds the app's database, so the settings reach the clock with it,
+ * and two apps in one process (tests, the benchmark) each keep their own. A database no app registered (a
+ * script) settles for 0 ms.
+ */
+const settingsByDb = new WeakMap<Db, ClockSettings>();
+export const useClockSettings = (db: Db, settings: ClockSettings) => {
+  settingsByDb.set(db, settings);
+};
+export const clockSettingsOf = (db: Db): ClockSettings => settingsByDb.get(db) ?? { quotingSettleMs: 0 };
+
+const settled = (end: Date | null, settleMs: number) => (end === null ? null : new Date(new Date(end).getTime() + settleMs));
+
+const toClock = (r: ClockRow, settleMs: number): SectionClock => ({
   biddingType: r.bidding_type,
   sectionStauts: r.section_stauts,
   signupStartTime: r.signup_start_time,
   signupEndTime: r.signup_end_time,
   startTime: r.start_time,
-  entTime: settled(r.ent_time),
+  entTime: settled(r.ent_time, settleMs),
   resultTime: r.result_time,
 });
 
@@ -102,8 +115,8 @@ export async function clearAppointments(tx: Queryable, sectionId: number, now: D
  * Appointed extra rounds that have ended: the appointed sign-ups may no longer quote. Returns true when the end
  * is held because a round that arrived before it is still in flight (quotations/pendingArrivals.ts).
  */
-async function endAppointedRounds(tx: Queryable, sectionId: number, now: Date): Promise<boolean> {
-  if (await runningRoundEnd(tx, sectionId, new Date(now.getTime() - quotingSettleMs))) return false;
+async function endAppointedRounds(tx: Queryable, sectionId: number, now: Date, settleMs: number): Promise<boolean> {
+  if (await runningRoundEnd(tx, sectionId, new Date(now.getTime() - settleMs))) return false;
   const [ended] = await tx.query<{ end_time: Date | null }>(
     `SELECT (SELECT a.end_time FROM quote_round_appointment a WHERE a.section_id = $1 ORDER BY a.id DESC LIMIT 1) AS end_time
       WHERE EXISTS (SELECT 1 FROM signup s WHERE s.section_id = $1 AND s.is_appoint_supplier_quotation_ing = 1)`,
@@ -111,7 +124,7 @@ async function endAppointedRounds(tx: Queryable, sectionId: number, now: Date): 
   );
   if (ended?.end_time == null) return false;
   const end = new Date(ended.end_time);
-  if (await roundsInFlight(tx, sectionId, end, settled(end)!, now)) return true;
+  if (await roundsInFlight(tx, sectionId, end, settled(end, settleMs)!, now)) return true;
   await clearAppointments(tx, sectionId, now, 'clock-round-ended', null);
   return false;
 }
@@ -121,16 +134,16 @@ async function endAppointedRounds(tx: Queryable, sectionId: number, now: Date): 
  * results included), the end of its bid-file window, the first instant after its payment deadline and the end
  * of an appointed extra round, among those still ahead of `now`.
  */
-async function nextLook(tx: Queryable, row: ClockRow, status: number, now: Date, held: boolean): Promise<Date | null> {
+async function nextLook(tx: Queryable, row: ClockRow, status: number, now: Date, held: boolean, settleMs: number): Promise<Date | null> {
   // An end held for rounds in flight is looked at again shortly, not at its (past) time.
   if (held) return new Date(now.getTime() + HOLD_RECHECK_MS);
-  const candidates: (Date | null)[] = [nextClockTime({ ...toClock(row), sectionStauts: status })];
+  const candidates: (Date | null)[] = [nextClockTime({ ...toClock(row, settleMs), sectionStauts: status })];
   const beforeQuotingEnded = !QUIET_SECTION.has(status) && status !== SectionStatus.quotingEnded && status !== SectionStatus.evaluating;
   if (requirementsOf(requirementFlags(row)).bidFile && beforeQuotingEnded) candidates.push(row.bid_file_end_time);
   if (row.payment_deadline !== null && beforeQuotingEnded) candidates.push(new Date(new Date(row.payment_deadline).getTime() + 1));
   if (status !== SectionStatus.suspended) {
-    const [round] = await tx.query<{ end_time: Date | null }>('SELECT min(end_time) AS end_time FROM quote_round_appointment WHERE section_id = $1 AND end_time > $2', [row.id, new Date(now.getTime() - quotingSettleMs)]);
-    candidates.push(settled(round?.end_time ?? null));
+    const [round] = await tx.query<{ end_time: Date | null }>('SELECT min(end_time) AS end_time FROM quote_round_appointment WHERE section_id = $1 AND end_time > $2', [row.id, new Date(now.getTime() - settleMs)]);
+    candidates.push(settled(round?.end_time ?? null, settleMs));
   }
   const ahead = candidates.filter((d): d is Date => d !== null && new Date(d).getTime() > now.getTime()).map((d) => new Date(d).getTime());
   return ahead.length ? new Date(Math.min(...ahead)) : null;
@@ -142,12 +155,13 @@ async function nextLook(tx: Queryable, row: ClockRow, status: number, now: Date,
  * Writes the new status and next look; every move is audited in the caller's transaction. Returns the
  * status after the move.
  */
-export async function applyClock(tx: Queryable, row: ClockRow, now: Date): Promise<number> {
+export async function applyClock(tx: Queryable, row: ClockRow, now: Date, settings: ClockSettings): Promise<number> {
+  const settleMs = settings.quotingSettleMs;
   const from = row.section_stauts;
-  let to = statusAt(toClock(row), now);
+  let to = statusAt(toClock(row, settleMs), now);
   // Quoting ends only once every round that arrived before the end time is answered (issue 12 §2).
   const endHeld =
-    from === SectionStatus.quoting && to !== from && row.ent_time !== null && (await roundsInFlight(tx, row.id, new Date(row.ent_time), settled(row.ent_time)!, now));
+    from === SectionStatus.quoting && to !== from && row.ent_time !== null && (await roundsInFlight(tx, row.id, new Date(row.ent_time), settled(row.ent_time, settleMs)!, now));
   if (endHeld) to = from;
   if (!QUIET_SECTION.has(to)) {
     const openedQuoting = row.bidding_type === 0 && !QUOTING_OR_LATER.has(from) && QUOTING_OR_LATER.has(to);
@@ -157,8 +171,8 @@ export async function applyClock(tx: Queryable, row: ClockRow, now: Date): Promi
     if (paymentDeadlinePassed(row, now)) await moveSignupsOn(tx, row, 'paymentDeadlinePassed', now);
     if (from !== SectionStatus.quotingEnded && to === SectionStatus.quotingEnded) await moveSignupsOn(tx, row, 'quotingEnded', now);
   }
-  const roundHeld = await endAppointedRounds(tx, row.id, now);
-  const next = await nextLook(tx, row, to, now, endHeld || roundHeld);
+  const roundHeld = await endAppointedRounds(tx, row.id, now, settleMs);
+  const next = await nextLook(tx, row, to, now, endHeld || roundHeld, settleMs);
   if (to === from) await tx.query('UPDATE section SET next_clock_at = $2 WHERE id = $1', [row.id, next]);
   else await transitionSection(tx, { sectionId: row.id, biddingType: row.bidding_type, action: 'clock', from, to, who: 'clock', actorId: null, now, columns: { next_clock_at: next } });
   await sealQuotingRoot(tx, row.id, now);
@@ -201,7 +215,7 @@ export async function advanceDueSections(db: Db, now: Date, sectionId?: number):
     );
     const moved: number[] = [];
     for (const row of due) {
-      const status = await applyClock(tx, row, now);
+      const status = await applyClock(tx, row, now, clockSettingsOf(db));
       if (status !== row.section_stauts) moved.push(row.id);
     }
     return moved;

@@ -16,7 +16,7 @@ import { warning } from '../http/errors';
 import type { StaffActor } from '../http/actor';
 import { camel, snake } from '../http/present';
 import { parseTime } from '../http/time';
-import { applyClock, lockClockRow } from './clock';
+import { applyClock, clockSettingsOf, lockClockRow } from './clock';
 import { transitionSection } from './lifecycle';
 import { transitionSignups } from '../signups/lifecycle';
 import { mayActOn, mayCreateSection, owningCompany, staffSection, type SectionAction } from './policy';
@@ -229,7 +229,7 @@ export async function publishSection(db: Db, actor: StaffActor, sectionId: numbe
     });
     // The bid-file window and the rest of the clock's looks.
     const clockRow = await lockClockRow(tx, sectionId);
-    return applyClock(tx, clockRow!, actor.now);
+    return applyClock(tx, clockRow!, actor.now, clockSettingsOf(db));
   });
 }
 
@@ -250,7 +250,7 @@ export async function suspendSection(db: Db, actor: StaffActor, sectionId: numbe
     // Moves already due happen first, so the section is suspended in its true status.
     const clockRow = await lockClockRow(tx, sectionId);
     const row = await staffSection(tx, actor.user, sectionId, true);
-    const current = clockRow && row.section_stauts !== SectionStatus.draft ? await applyClock(tx, clockRow, actor.now) : row.section_stauts;
+    const current = clockRow && row.section_stauts !== SectionStatus.draft ? await applyClock(tx, clockRow, actor.now, clockSettingsOf(db)) : row.section_stauts;
     if (!mayActOn('suspend', current)) throw warning('cannotSuspend');
     await transitionSection(tx, { ...by(actor, row, 'suspend', 'cannotSuspend'), from: current, to: SectionStatus.suspended, columns: { suspended_from: current, next_clock_at: null } });
     return SectionStatus.suspended;
@@ -264,7 +264,7 @@ export async function resumeSection(db: Db, actor: StaffActor, sectionId: number
     if (!mayActOn('resume', row.section_stauts) || row.suspended_from === null) throw warning('cannotResume');
     await transitionSection(tx, { ...by(actor, row, 'resume', 'cannotResume'), from: row.section_stauts, to: row.suspended_from, columns: { suspended_from: null } });
     const clockRow = await lockClockRow(tx, sectionId);
-    return applyClock(tx, clockRow!, actor.now);
+    return applyClock(tx, clockRow!, actor.now, clockSettingsOf(db));
   });
 }
 

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../db/index';
 import { warning } from '../http/errors';
 import { formatTime } from '../http/time';
 import { fileLists } from '../files/presenter';
-import { applyClock, lockClockRow } from '../sections/clock';
+import { applyClock, clockSettingsOf, lockClockRow } from '../sections/clock';
 import { changeSectionUpToDate } from '../sections/upToDate';
 import { requirementFlags } from '../sections/queries';
 import { loadSignup, signupColumns, staffSignupSection, type SignupRow } from './policy';
@@ -154,7 +154,7 @@ export async function reviewSignup(db: Db, actor: StaffActor, signupId: number, 
     if (review.pass && review.stage === 'payment') await holdDeposits(tx, { ...mover, signupId });
     if (!review.pass && review.stage === 'payment' && clockRow) {
       // A proof rejected once the payment deadline has passed cannot be sent again: the clock ends the sign-up now.
-      await applyClock(tx, clockRow, actor.now);
+      await applyClock(tx, clockRow, actor.now, clockSettingsOf(db));
       const [after] = await tx.query<{ supplier_bid_status: number }>('SELECT supplier_bid_status FROM signup WHERE id = $1', [signupId]);
       return after.supplier_bid_status;
     }

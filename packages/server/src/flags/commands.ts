@@ -40,29 +40,34 @@ export async function recomputeSectionFlags(tx: Queryable, sectionId: number, no
 }
 
 /**
- * Recomputes the sections whose queue rows are due, one section a transaction, each claimed with FOR UPDATE
- * SKIP LOCKED so several server processes share the work and never take the same row. A section that fails
- * keeps its rows (retried next time) and does not hold up the others. Returns the sections recomputed.
+ * Recomputes the sections whose queue rows are due, one section a transaction: a row claimed with FOR UPDATE
+ * SKIP LOCKED, then the section's advisory lock (a section another process is on is left to it), then every
+ * due row of the section deleted, so several server processes share the work and recompute a section once. A
+ * section that fails keeps its rows (retried next time) and does not hold up the others. Returns the sections
+ * recomputed.
  */
 export async function drainFlagQueue(db: Db, now: Date, limit = 200, onError?: (sectionId: number, error: unknown) => void): Promise<number[]> {
   const done: number[] = [];
   const failed = new Set<number>();
+  // Sections another process is recomputing right now: left to it for this pass.
+  const busy = new Set<number>();
   while (done.length + failed.size < limit) {
     let current: number | null = null;
+    let claimed: 'none' | 'busy' | 'done' = 'none';
     try {
-      current = await db.transaction(async (tx) => {
+      claimed = await db.transaction(async (tx) => {
         const [next] = await tx.query<{ section_id: number }>(
           `SELECT section_id FROM flag_queue WHERE (due_time IS NULL OR due_time <= $1) AND section_id <> ALL($2::bigint[]) ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-          [now, [...failed]],
+          [now, [...failed, ...busy]],
         );
-        if (!next) return null;
+        if (!next) return 'none';
         current = Number(next.section_id);
-        await tx.query(
-          `DELETE FROM flag_queue WHERE id IN (SELECT id FROM flag_queue WHERE section_id = $1 AND (due_time IS NULL OR due_time <= $2) FOR UPDATE SKIP LOCKED)`,
-          [current, now],
-        );
+        const [{ locked }] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2::int) AS locked', [FLAG_LOCK, current]);
+        if (!locked) return 'busy';
+        // Every due row of the section, waiting for a row another process holds only while it finds the lock taken.
+        await tx.query('DELETE FROM flag_queue WHERE section_id = $1 AND (due_time IS NULL OR due_time <= $2)', [current, now]);
         await recomputeSectionFlags(tx, current, now);
-        return current;
+        return 'done';
       });
     } catch (error) {
       if (current === null) throw error;
@@ -70,8 +75,9 @@ export async function drainFlagQueue(db: Db, now: Date, limit = 200, onError?: (
       onError?.(current, error);
       continue;
     }
-    if (current === null) break;
-    done.push(current);
+    if (claimed === 'none') break;
+    if (claimed === 'busy') busy.add(current!);
+    else done.push(current!);
   }
   return done;
 }

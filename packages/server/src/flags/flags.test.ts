@@ -70,6 +70,21 @@ describe('red flags: computed from the queue, stored with evidence', () => {
     expect(after.find((f) => f.indicator === 'singleBid')!.cleared_time).toBeNull();
   });
 
+  it('two processes draining at once share the queue: each section recomputed once, its flags stored once', async () => {
+    const sections: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const sectionId = await evaluatingSection(null);
+      await quote(sectionId, await signUp(sectionId), '90000', ago(10));
+      sections.push(sectionId);
+    }
+    const [one, two] = await Promise.all([drainFlagQueue(t.db, t.clock.now()), drainFlagQueue(t.db, t.clock.now())]);
+    const mine = [...one, ...two].filter((id) => sections.includes(id));
+    expect(mine.sort((a, b) => a - b)).toEqual(sections);
+    const [stored] = await t.db.query<{ n: string }>("SELECT count(*) AS n FROM section_flag WHERE section_id = ANY($1::bigint[]) AND indicator = 'singleBid' AND cleared_time IS NULL", [sections]);
+    expect(Number(stored.n)).toBe(sections.length);
+    expect((await t.db.query('SELECT 1 FROM flag_queue WHERE section_id = ANY($1::bigint[]) AND due_time IS NULL', [sections])).length).toBe(0);
+  });
+
   it('a time-driven flag is looked at again when it comes due, not before', async () => {
     const sectionId = await evaluatingSection(null);
     await quote(sectionId, await signUp(sectionId), '90000', ago(10));

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type QuestionForm } from '@portal/domain';
+import { PAGE_SIZE, type QuestionAction, type QuestionForm } from '@portal/domain';
 import { del, get, post, put, type ApiResult, type PageResult } from './request';
 
 /** A question to the buyer (part 2 §3, Question). */
@@ -23,6 +23,8 @@ export interface Question {
   replyPhonenumber: string | null;
   replyTime: string | null;
   createTime: string | null;
+  /** What the caller may do to it now ('edit' and 'delete' while a draft): the page's buttons follow these. */
+  actions: QuestionAction[];
 }
 
 /** A section the caller may ask about (GET /question/question/getAuthSection): one it signed up to or follows. */

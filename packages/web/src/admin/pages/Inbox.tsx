@@ -78,7 +78,7 @@ function InboxOf({ kind, t, message }: { kind: InboxKind; t: ReturnType<typeof u
       key: 'actions',
       width: 90,
       render: (_, row) =>
-        row.status === statuses.waiting ? (
+        row.actions.includes('reply') ? (
           <Button size="small" type="primary" onClick={() => setReplying(row)}>
             {t('admin.inbox.reply')}
           </Button>

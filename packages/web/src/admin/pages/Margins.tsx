@@ -58,7 +58,7 @@ export default function Margins() {
       key: 'actions',
       width: 100,
       render: (_, row) =>
-        row.status === 4 ? (
+        row.actions.includes('refund') ? (
           <Button size="small" type="primary" onClick={() => setRefunding(row)}>
             {t('admin.margins.refund')}
           </Button>

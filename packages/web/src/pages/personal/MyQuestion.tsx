@@ -151,7 +151,7 @@ export default function MyQuestion() {
       render: (_, row) => (
         <span className={list.actions}>
           <Link to={questionPath(row.id)}>{t('questions.list.view')}</Link>
-          {questionActions(row.status).editable && (
+          {questionActions(row).editable && (
             <>
               <Button type="link" onClick={() => confirmSubmit(row)}>
                 {t('questions.question.submit')}

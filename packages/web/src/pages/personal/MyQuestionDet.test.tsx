@@ -42,6 +42,8 @@ const question = (changes: Partial<Question>): Question => ({
   replyPhonenumber: null,
   replyTime: null,
   createTime: '2026-11-20 10:00:00',
+  // As the server answers: a draft may be edited and deleted.
+  actions: (changes.status ?? 1) === 1 ? ['edit', 'delete'] : [],
   ...changes,
 });
 

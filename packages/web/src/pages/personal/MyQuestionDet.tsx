@@ -53,7 +53,7 @@ function QuestionPage({ mode }: { mode: DetailMode }) {
   const location = useLocation();
   const arrivedFromSave = useRef((location.state as { focus?: string } | null)?.focus === 'saveDraft');
   const saveDraftButton = useRef<HTMLButtonElement>(null);
-  const actions = questionActions(question?.status);
+  const actions = questionActions(question);
   const label = (key: string) => t(`questions.detail.${key}`);
   const rules = useDomainRules(questionSchema, { id: question?.id, sectionId: 1, status: QuestionStatus.draft }, { problemDescription: label('problemDescription') });
 

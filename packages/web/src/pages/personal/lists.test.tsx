@@ -68,6 +68,8 @@ const question = (id: number, status: number, problemDescription: string): Quest
   replyPhonenumber: null,
   replyTime: null,
   createTime: '2026-11-20 10:00:00',
+  // As the server answers: a draft may be edited and deleted.
+  actions: status === 1 ? ['edit', 'delete'] : [],
 });
 
 describe('my questions', { timeout: 30_000 }, () => {

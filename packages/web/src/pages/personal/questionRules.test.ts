@@ -3,8 +3,12 @@ import { QuestionStatus } from '@portal/domain';
 import { detailMode, questionActions } from './questionRules';
 
 describe('what a question allows', () => {
-  it('lets a draft be edited, submitted and deleted, without a reply block', () => {
-    expect(questionActions(QuestionStatus.draft)).toEqual({ editable: true, showsReply: false, awaitingReply: false });
+  it("lets a draft be edited, submitted and deleted when the server's answer names 'edit', without a reply block", () => {
+    expect(questionActions({ status: QuestionStatus.draft, actions: ['edit', 'delete'] })).toEqual({ editable: true, showsReply: false, awaitingReply: false });
+  });
+
+  it("keeps a draft read-only when the server's answer does not name 'edit'", () => {
+    expect(questionActions({ status: QuestionStatus.draft, actions: [] }).editable).toBe(false);
   });
 
   it('treats a new question (no status yet) as a draft', () => {
@@ -12,11 +16,11 @@ describe('what a question allows', () => {
   });
 
   it('makes a submitted question read-only, waiting for the reply', () => {
-    expect(questionActions(QuestionStatus.submitted)).toEqual({ editable: false, showsReply: false, awaitingReply: true });
+    expect(questionActions({ status: QuestionStatus.submitted, actions: [] })).toEqual({ editable: false, showsReply: false, awaitingReply: true });
   });
 
   it('makes a replied question read-only with the reply shown', () => {
-    expect(questionActions(QuestionStatus.replied)).toEqual({ editable: false, showsReply: true, awaitingReply: false });
+    expect(questionActions({ status: QuestionStatus.replied, actions: [] })).toEqual({ editable: false, showsReply: true, awaitingReply: false });
   });
 });
 

@@ -1,8 +1,8 @@
 import { QuestionStatus } from '@portal/domain';
 
-/** What the pages let the user do with a question in a status (part 2 §4, Question). */
+/** What the pages let the user do with a question (part 2 §4, Question). */
 export interface QuestionActions {
-  /** Edit, save as draft, submit and delete: drafts only. */
+  /** Edit, save as draft, submit and delete: when the server's answer names 'edit' (its drafts), or a new question. */
   editable: boolean;
   /** The reply block with the buyer's answer, read-only: once replied. */
   showsReply: boolean;
@@ -10,15 +10,18 @@ export interface QuestionActions {
   awaitingReply: boolean;
 }
 
-/** The actions of a question; a new question (no status yet) is an editable draft. */
-export function questionActions(status: number | undefined): QuestionActions {
-  const current = status ?? QuestionStatus.draft;
+/** The actions of a question as the server answered it; a new question (none yet) is an editable draft. */
+export function questionActions(question: { status: number; actions: readonly string[] } | undefined): QuestionActions {
   return {
-    editable: current === QuestionStatus.draft,
-    showsReply: current === QuestionStatus.replied,
-    awaitingReply: current === QuestionStatus.submitted,
+    editable: question === undefined || question.actions.includes('edit'),
+    showsReply: question !== undefined && showsReply(question.status),
+    awaitingReply: question !== undefined && showsAwaitingReply(question.status),
   };
 }
+
+/** Display only: the reply block shows once the question is replied; the waiting note while submitted. */
+const showsReply = (status: number) => status === QuestionStatus.replied;
+const showsAwaitingReply = (status: number) => status === QuestionStatus.submitted;
 
 /** Colour of a question's status tag. */
 export const questionTone = (status: number) =>

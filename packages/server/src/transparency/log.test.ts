@@ -46,4 +46,21 @@ describe('appendLogEntry', () => {
     await expect(db.query("UPDATE transparency_log_entry SET entry = 'x' WHERE leaf_index = 0")).rejects.toThrow(/append-only/);
     await expect(db.query('DELETE FROM transparency_log_entry WHERE leaf_index = 0')).rejects.toThrow(/append-only/);
   });
+
+  it('reads the tree as the database holds it: a kept tree grows with the log and is rebuilt when an entry was rewritten', async () => {
+    const before = (await treeOf(db)).size;
+    await db.transaction((tx) => appendLogEntry(tx, { kind: 'notice', sectionId: 8, body: { grown: true } }));
+    const grown = await treeOf(db);
+    expect(grown.size).toBe(before + 1);
+    const hashes = (await db.query<{ leaf_hash: string }>('SELECT leaf_hash FROM transparency_log_entry ORDER BY leaf_index')).map((r) => r.leaf_hash);
+    const grownRoot = await grown.rootHash();
+    expect(grownRoot).toBe(await new MerkleTree(hashes).rootHash());
+    await db.query('ALTER TABLE transparency_log_entry DISABLE TRIGGER USER');
+    await db.query(`UPDATE transparency_log_entry SET leaf_hash = '${'0'.repeat(64)}' WHERE leaf_index = 1`);
+    await db.query('ALTER TABLE transparency_log_entry ENABLE TRIGGER USER');
+    hashes[1] = '0'.repeat(64);
+    const rewritten = await treeOf(db);
+    expect(await rewritten.rootHash()).toBe(await new MerkleTree(hashes).rootHash());
+    expect(await rewritten.rootHash()).not.toBe(grownRoot);
+  });
 });

@@ -27,7 +27,14 @@ export async function logSize(q: Queryable): Promise<number> {
   return row.size;
 }
 
-/** The Merkle tree of the log's first `size` entries (all of them without `size`). */
+/**
+ * Trees kept per database handle: an append-only log's tree only grows, and a kept tree remembers its complete
+ * subtrees, so a root or proof costs O(log n) hashes instead of O(n). A kept tree is used only while the leaves read
+ * now are a prefix of its leaves or extend them (checked at every read): after any other change it is rebuilt.
+ */
+const keptTrees = new WeakMap<object, { hashes: string[]; tree: MerkleTree }>();
+
+/** The Merkle tree of (at least) the log's first `size` entries (all of them without `size`), as the database holds them. */
 export async function treeOf(q: Queryable, size?: number): Promise<MerkleTree> {
   const rows = await q.query<{ leaf_index: number; leaf_hash: string }>(
     size === undefined
@@ -39,7 +46,20 @@ export async function treeOf(q: Queryable, size?: number): Promise<MerkleTree> {
     if (Number(row.leaf_index) !== i) throw new Error(`transparency log: entry ${i} is missing`);
   });
   if (size !== undefined && rows.length < size) throw new RangeError(`no tree of size ${size} (the log has ${rows.length} entries)`);
-  return new MerkleTree(rows.map((r) => r.leaf_hash));
+  const hashes = rows.map((r) => r.leaf_hash);
+  const kept = keptTrees.get(q);
+  const common = Math.min(hashes.length, kept?.hashes.length ?? 0);
+  if (kept && hashes.slice(0, common).every((h, i) => h === kept.hashes[i])) {
+    if (hashes.length > kept.hashes.length) {
+      kept.tree.append(hashes.slice(kept.hashes.length));
+      kept.hashes.push(...hashes.slice(kept.hashes.length));
+    }
+    // A kept tree longer than asked serves the sizes asked: every caller names the size it proves.
+    if (size !== undefined || kept.hashes.length === hashes.length) return kept.tree;
+  }
+  const tree = new MerkleTree(hashes);
+  keptTrees.set(q, { hashes: [...hashes], tree });
+  return tree;
 }
 
 /** The newest signed tree head, with the portal key that signed it; null before the first. */

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { derivedUnitPrice, QUOTE_LIMITS, type SectionDetail } from '@portal/domain';
-import type { QuoteSector, QuoteSectorDetail } from '../../api/quotation';
+import { derivedUnitPrice, type SectionDetail } from '@portal/domain';
+import type { QuoteSector } from '../../api/quotation';
 import { useLocale } from '../../hooks/useLocale';
 import { useMoney } from '../../hooks/useMoney';
 import { formatQuantity } from '../../format';
-import { detailAmounts, fieldValid, isTotalQuoting, lineAmounts, lineFromSector, priceDecimals, quoteItems, type DetailState, type LineState, type Lines } from './lines';
-import { DecimalInput, ExtraFields, OtherExpensesInput, PriceInput, PriceNotes, SettleMethodField, TaxRateSelect } from './QuoteFields';
+import { isTotalQuoting, lineAmounts, lineFromSector, quoteItems, type DetailState, type LineState, type Lines } from './lines';
+import { ExtraFields, OtherExpensesInput, PriceInput, PriceNotes, SettleMethodField, TaxRateSelect } from './QuoteFields';
+import { DetailRowsTable } from './DetailRowsTable';
 import styles from './quotation.module.css';
 import { ExpandColumnTitle } from '../ExpandColumnTitle';
 
@@ -39,7 +40,6 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
   /** Totals and bounds carry the section's currency sign (issue 23 §7). */
   const money = useMoney(section);
   const totalQuoting = isTotalQuoting(section);
-  const decimals = priceDecimals(totalQuoting);
   const items = useMemo(() => new Map(quoteItems(sectors).map((i) => [i.id, i])), [sectors]);
 
   const line = (sector: QuoteSector) => lines[sector.id] ?? lineFromSector(sector, totalQuoting);
@@ -132,73 +132,6 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
     },
   ];
 
-  /** The detail rows of a sector: described, each priced by its own price and other expenses. */
-  const detailColumns = (sector: QuoteSector): TableColumnsType<QuoteSectorDetail> => {
-    const state = (d: QuoteSectorDetail) => line(sector).details?.[d.id] ?? { price: '', otherExpenses: '' };
-    const priced = (d: QuoteSectorDetail) => detailAmounts(line(sector), items.get(sector.id)!, d, section.quotationMethod);
-    const label = (key: string, d: QuoteSectorDetail) => `${t(key)} ${name(sector)} / ${pick(d, 'sectorName')}`;
-    const priceTitle = totalQuoting ? 'messages.tplTotalPrice' : 'quotation.table.unitPrice';
-    return [
-      { key: 'index', title: t('messages.tplIndex'), width: 56, align: 'center', render: (_, __, index) => index + 1 },
-      { key: 'name', title: t('messages.tplDetailName'), render: (_, d) => pick(d, 'sectorName') },
-      { key: 'spec', title: t('quotation.table.specifications'), render: (_, d) => [d.specifications, d.model].filter(Boolean).join(' / ') },
-      { key: 'quantity', title: t('messages.tplQuantity'), align: 'right', render: (_, d) => `${formatQuantity(d.sectorNumber, locale)} ${pick(d, 'detailUnits')}` },
-      { key: 'budget', title: t('messages.tplBudget'), align: 'right', render: (_, d) => money(d.budgetAmount) },
-      {
-        key: 'price',
-        title: t(priceTitle),
-        width: 150,
-        render: (_, d) => (
-          <DecimalInput
-            id={`detail-price-${d.id}`}
-            label={label(priceTitle, d)}
-            value={state(d).price}
-            decimals={decimals}
-            valid={fieldValid.price(state(d).price, totalQuoting)}
-            editable={editable}
-            onChange={(price) => onDetailChange(sector.id, d.id, { price })}
-          />
-        ),
-      },
-      {
-        key: 'otherExpenses',
-        title: t('messages.tplOtherExpenses'),
-        width: 120,
-        render: (_, d) => (
-          <DecimalInput
-            id={`detail-other-${d.id}`}
-            label={label('messages.tplOtherExpenses', d)}
-            value={state(d).otherExpenses}
-            decimals={QUOTE_LIMITS.unitPriceDecimals}
-            valid={fieldValid.otherExpenses(state(d).otherExpenses)}
-            editable={editable}
-            onChange={(otherExpenses) => onDetailChange(sector.id, d.id, { otherExpenses })}
-          />
-        ),
-      },
-      {
-        key: 'materialTotal',
-        title: t('quotation.table.materialTotal'),
-        align: 'right',
-        render: (_, d) => (
-          <span className={styles.amount} data-testid={`detail-material-${d.id}`}>
-            {money(priced(d)?.totalMaterialPrice)}
-          </span>
-        ),
-      },
-      {
-        key: 'total',
-        title: t('quotation.table.total'),
-        align: 'right',
-        render: (_, d) => (
-          <b className={styles.amount} data-testid={`detail-total-${d.id}`}>
-            {money(priced(d)?.totalPrice)}
-          </b>
-        ),
-      },
-    ];
-  };
-
   return (
     <Table<QuoteSector>
       rowKey="id"
@@ -215,14 +148,7 @@ export function QuotationTable({ section, sectors, lines, onChange, onDetailChan
           <>
             <ExtraFields withTerms={false} {...fields(sector)} />
             {byDetails(sector) && (
-              <Table<QuoteSectorDetail>
-                className={styles.detailTable}
-                rowKey="id"
-                size="small"
-                columns={detailColumns(sector)}
-                dataSource={sector.detailsList}
-                pagination={false}
-              />
+              <DetailRowsTable section={section} sector={sector} line={line(sector)} item={items.get(sector.id)!} editable={editable} onDetailChange={onDetailChange} />
             )}
           </>
         ),

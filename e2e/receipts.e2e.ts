@@ -70,6 +70,8 @@ describe('verifiable quotation rounds', () => {
     await zh.getByText(text('zh', 'receipts.result.valid'), { exact: true }).waitFor();
     await zh.getByText(text('zh', 'receipts.result.validDetail', { count: 2 })).waitFor();
     await zh.getByText(receipt.proof.root).waitFor();
+    // Checked with this portal's key, whose id (fingerprint) the page names: the one the receipt names.
+    expect(await zh.getByTestId('verify-key-id').textContent()).toBe(receipt.keyId);
     await screenshot(zh, 'receipt-zh-valid');
 
     // A copy with a lower valve price is refused, naming the alteration.
@@ -95,6 +97,13 @@ describe('verifiable quotation rounds', () => {
     await lo.goto(`/InquiryAnnouncement?id=${section}`);
     await lo.getByText(text('lo', 'receipts.root.title')).waitFor();
     expect(await lo.getByTestId('quote-root').textContent()).toBe(receipt.proof.root);
+    // With the results out, every round's commitment and arrival time, the awarded round marked, and a download.
+    const evidence = lo.getByTestId('round-evidence');
+    await evidence.getByText(text('lo', 'receipts.evidence.title')).waitFor();
+    expect(await evidence.locator('tbody tr').count()).toBe(2);
+    await evidence.getByText(receipt.arrivalTime).waitFor();
+    await evidence.getByText(text('lo', 'receipts.evidence.winning')).waitFor();
+    expect(await evidence.getByRole('link', { name: text('lo', 'receipts.evidence.download') }).getAttribute('href')).toBe(`/prod-api/receipts/evidence/${section}`);
     await screenshot(lo, 'receipt-lo-announcement');
   });
 });

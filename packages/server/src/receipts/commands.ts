@@ -125,7 +125,7 @@ async function closedPhase(q: Queryable, sectionId: number, now: Date): Promise<
  * it checks the sealed phase instead). Each phase is sealed once: the
  * Merkle root over the commitments stored then, signed, stored, logged (with the opening of the prices at the
  * end of quoting), and never derived again. Before sealing, the rounds are checked against the roots sealed
- * before (checkSealedRoots): a difference is an alarm, stored and audited, and nothing is sealed over it.
+ * before (checkSealedRoots): a difference is an alarm, stored and audited beside the new root.
  * Answers the root sealed now, or null.
  */
 export async function sealQuotingRoot(tx: Queryable, sectionId: number, now: Date): Promise<StoredRoot | null> {
@@ -139,11 +139,9 @@ export async function sealQuotingRoot(tx: Queryable, sectionId: number, now: Dat
   }
   // Exclusive quotation lock: every round being stored is committed first, none starts meanwhile.
   await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [QUOTE_LOCK_CLASS, sectionId]);
-  const alarms = await checkSealedRoots(tx, sectionId, now, { sealing: true });
-  if (alarms.length) {
-    await raiseAlarms(tx, sectionId, alarms, now);
-    return null;
-  }
+  // Sealed over what is stored, whatever the check finds: the alarms stand beside the root (withholding the root
+  // would let one tampered row keep every later round unsealed).
+  await raiseAlarms(tx, sectionId, await checkSealedRoots(tx, sectionId, now, { sealing: true }), now);
   const signer = await signerIn(tx);
   const leaves = await sectionCommitments(tx, sectionId);
   const root = { sectionId, roundCount: leaves.length, root: await merkleRoot(leaves.map((l) => l.commitment)) };

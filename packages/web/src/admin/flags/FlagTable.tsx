@@ -43,7 +43,7 @@ export function FlagTable({ rows, loading, pagination, withSection, onReview }: 
     {
       title: t('admin.list.actions'),
       key: 'actions',
-      width: 130,
+      width: 180,
       render: (_, row) => (
         <Button size="small" onClick={() => onReview(row)} data-testid={`flag-review-${row.id}`}>
           {t('flags.review')}
@@ -59,7 +59,7 @@ export function FlagTable({ rows, loading, pagination, withSection, onReview }: 
       dataSource={rows}
       columns={columns}
       pagination={pagination}
-      scroll={{ x: 720 }}
+      scroll={{ x: 800 }}
       expandable={{ columnTitle: <ExpandColumnTitle />, expandedRowRender: (row) => <FlagEvidence flag={row} /> }}
     />
   );

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { sectionStatusDictType, type Locale } from '@portal/domain';
 import { formatDateTime, formatList, INTL_LOCALE } from '../format';
 
-/** Every action code the server writes to the audit log (grep `action:` and `moveSignups` in packages/server/src). */
+/** Every action code the server writes to the audit log (grep `action:` in packages/server/src; the status moves' actions are the rows of packages/domain/src/lifecycles). */
 export const AUDIT_ACTIONS = [
   'create', 'update', 'delete', 'publish', 'suspend', 'resume', 'abandon', 'close', 'clock', 'appoint-round', 'award', 'results',
   'signup', 'withdraw', 'submit-base-files', 'submit-qualification', 'submit-payment', 'submit-bid-file', 'cancel-bid-file',

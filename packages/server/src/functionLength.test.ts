@@ -23,7 +23,6 @@ const isTest = (path: string) => /\.test\.tsx?$|(^|\/)(testSupport|testing\/[^/]
 const STILL_LONG: string[] = [
   'packages/web/src/admin/pages/Quoting.tsx: Quoting',
   'packages/web/src/admin/pages/SectionEditor.tsx: SectionEditor',
-  'packages/web/src/admin/pages/Signups.tsx: Signups',
   'packages/web/src/pages/personal/EnterpriseCertification.tsx: EnterpriseCertification',
   'packages/web/src/pages/personal/MyQuestion.tsx: MyQuestion',
   'packages/web/src/pages/personal/MyQuestionDet.tsx: QuestionPage',

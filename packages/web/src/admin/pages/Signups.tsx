@@ -20,6 +20,50 @@ function fileGroups(row: SectionSignup, t: (key: string, options?: Record<string
   return groups;
 }
 
+/** Whether the supplier's bid page is read-only, with the button that switches it (stopping the row's click). */
+function ReadOnlySwitch({ row, onEnable, onDisable }: { row: SectionSignup; onEnable: () => void; onDisable: () => void }) {
+  const { t } = useTranslation();
+  const readOnly = row.disabled === 1;
+  return (
+    <span>
+      {readOnly ? <Tag color="red">{t('admin.signups.disabledOn')}</Tag> : <Tag>{t('admin.signups.disabledOff')}</Tag>}
+      <Button
+        size="small"
+        danger={!readOnly}
+        onClick={(e) => {
+          e.stopPropagation();
+          (readOnly ? onEnable : onDisable)();
+        }}
+      >
+        {readOnly ? t('admin.signups.enable') : t('admin.signups.disable')}
+      </Button>
+    </span>
+  );
+}
+
+/** The chosen sign-up: who, its status and time, the read-only remark, and the files of every stage. */
+function SignupPanel({ signup, statusLabel, files }: { signup: SectionSignup; statusLabel: (value: number) => string | number; files: FileGroup[] }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="signup-panel">
+      <Descriptions
+        size="small"
+        column={2}
+        bordered
+        items={[
+          { key: 'company', label: t('messages.bidRecordSupplier'), children: signup.companyName },
+          { key: 'user', label: t('admin.signups.user'), children: signup.userName ?? '—' },
+          { key: 'status', label: t('admin.signups.status'), children: statusLabel(signup.supplierBidStatus) },
+          { key: 'time', label: t('admin.signups.signupTime'), children: signup.createTime ?? '—' },
+          ...(signup.disabled === 1 && signup.disabledRemark ? [{ key: 'remark', label: t('admin.signups.disabledOn'), children: signup.disabledRemark, span: 2 }] : []),
+        ]}
+      />
+      <h3 style={{ marginTop: 16 }}>{t('admin.signups.files')}</h3>
+      <FileBrowser key={signup.signupId} groups={files} />
+    </div>
+  );
+}
+
 /**
  * Every sign-up of one of the buyer's sections (DESIGN.md §4: the buyer views the bid file): company,
  * status, sign-up time, the files of every stage viewable inline, and the switch that makes a supplier's
@@ -60,6 +104,15 @@ export default function Signups() {
     await load();
   }
 
+  const confirmEnable = (row: SectionSignup) =>
+    modal.confirm({
+      title: t('admin.list.confirmTitle'),
+      content: t('admin.signups.enableConfirm', { company: row.companyName }),
+      okText: t('admin.signups.enable'),
+      cancelText: t('admin.action.cancel'),
+      onOk: () => toggle(row, 0),
+    });
+
   const columns: TableColumnsType<SectionSignup> = [
     {
       title: t('messages.bidRecordSupplier'),
@@ -76,41 +129,7 @@ export default function Signups() {
       title: t('admin.signups.disabled'),
       key: 'disabled',
       width: 170,
-      render: (_, row) =>
-        row.disabled === 1 ? (
-          <span>
-            <Tag color="red">{t('admin.signups.disabledOn')}</Tag>
-            <Button
-              size="small"
-              onClick={(e) => {
-                e.stopPropagation();
-                modal.confirm({
-                  title: t('admin.list.confirmTitle'),
-                  content: t('admin.signups.enableConfirm', { company: row.companyName }),
-                  okText: t('admin.signups.enable'),
-                  cancelText: t('admin.action.cancel'),
-                  onOk: () => toggle(row, 0),
-                });
-              }}
-            >
-              {t('admin.signups.enable')}
-            </Button>
-          </span>
-        ) : (
-          <span>
-            <Tag>{t('admin.signups.disabledOff')}</Tag>
-            <Button
-              size="small"
-              danger
-              onClick={(e) => {
-                e.stopPropagation();
-                setDisabling(row);
-              }}
-            >
-              {t('admin.signups.disable')}
-            </Button>
-          </span>
-        ),
+      render: (_, row) => <ReadOnlySwitch row={row} onEnable={() => confirmEnable(row)} onDisable={() => setDisabling(row)} />,
     },
   ];
 
@@ -135,22 +154,7 @@ export default function Signups() {
           onRow={(row) => ({ onClick: () => setSelectedId(row.signupId), style: { cursor: 'pointer' } })}
         />
         {selected ? (
-          <div data-testid="signup-panel">
-            <Descriptions
-              size="small"
-              column={2}
-              bordered
-              items={[
-                { key: 'company', label: t('messages.bidRecordSupplier'), children: selected.companyName },
-                { key: 'user', label: t('admin.signups.user'), children: selected.userName ?? '—' },
-                { key: 'status', label: t('admin.signups.status'), children: bidStatus.label(selected.supplierBidStatus) || selected.supplierBidStatus },
-                { key: 'time', label: t('admin.signups.signupTime'), children: selected.createTime ?? '—' },
-                ...(selected.disabled === 1 && selected.disabledRemark ? [{ key: 'remark', label: t('admin.signups.disabledOn'), children: selected.disabledRemark, span: 2 }] : []),
-              ]}
-            />
-            <h3 style={{ marginTop: 16 }}>{t('admin.signups.files')}</h3>
-            <FileBrowser key={selected.signupId} groups={fileGroups(selected, t, accountTypes.label, (v) => bidFileStatus.label(v) || String(v), money)} />
-          </div>
+          <SignupPanel signup={selected} statusLabel={(v) => bidStatus.label(v) || v} files={fileGroups(selected, t, accountTypes.label, (v) => bidFileStatus.label(v) || String(v), money)} />
         ) : (
           rows.length > 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.signups.pick')} />
         )}

@@ -21,7 +21,6 @@ const isTest = (path: string) => /\.test\.tsx?$|(^|\/)(testSupport|testing\/[^/]
  * Quoting, quotationRoutes and submitInTransaction are being split with the quotation resource (issue 26).
  */
 const STILL_LONG: string[] = [
-  'packages/web/src/admin/pages/Quoting.tsx: Quoting',
   'packages/web/src/admin/pages/SectionEditor.tsx: SectionEditor',
   'packages/web/src/pages/personal/EnterpriseCertification.tsx: EnterpriseCertification',
   'packages/web/src/pages/personal/MyQuestion.tsx: MyQuestion',

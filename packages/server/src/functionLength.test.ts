@@ -25,6 +25,7 @@ const STILL_LONG: string[] = [
   'packages/web/src/pages/personal/EnterpriseCertification.tsx: EnterpriseCertification',
   'packages/web/src/pages/personal/MyQuestion.tsx: MyQuestion',
   'packages/web/src/pages/personal/MyQuestionDet.tsx: QuestionPage',
+  'packages/web/src/pages/Quotation.tsx: Quotation',
 ];
 
 function sourceFiles(dir: string): string[] {

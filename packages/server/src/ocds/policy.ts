@@ -11,6 +11,8 @@ export const isPublished = (status: number) => status !== SectionStatus.draft;
 /** Audit actions on a section that add a release, with the release tag. Others (create, draft edits, extra rounds) add none. */
 export function releaseTags(action: string, status: number): string[] | null {
   if (action === 'create' || action === 'update' || action === 'appoint-round') return null;
+  // The rounds' sealed root and its alarms are integrity records (docs/verification.md), not notice versions.
+  if (action === 'root-sealed' || action === 'root-alarm') return null;
   if (action === 'publish') return ['tender'];
   if (action === 'award' || action === 'results') return ['award'];
   if (status === SectionStatus.abandoned) return ['tenderCancellation'];

@@ -179,6 +179,7 @@ describe('a tender from draft to confirmed refunds', () => {
       ...Array(3).fill('quote_round:quote'), // the section's trail includes its sign-ups' rounds
       ...twice('signup:clock-quoting-ended'),
       'section:clock', // quoting ends
+      'section:root-sealed', // the rounds' root, signed once as quoting ends (docs/verification.md)
       'section:award',
       ...twice('signup:results'),
       'section:results',
@@ -299,6 +300,7 @@ describe('an inquiry with a qualification and a deposit, awarded per item', () =
       'signup:clock-missed-deadline', // the silent supplier never passed its qualification
       ...twice('signup:clock-quoting-ended'),
       'section:clock',
+      'section:root-sealed',
       'section:award',
       ...twice('signup:results'),
       'section:results',

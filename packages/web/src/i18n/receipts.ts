@@ -114,8 +114,6 @@ export default defineMessages('receipts', {
       en: 'Published with the results: every supplier\'s rounds with round number, arrival time and commitment. Anyone can recount the rounds, check them against the deadline and, with the suppliers\' receipts, recompute the award.',
       lo: 'ເຜີຍແຜ່ພ້ອມຜົນ: ທຸກຮອບຂອງແຕ່ລະຜູ້ສະໜອງ ພ້ອມເລກຮອບ, ເວລາມາຮອດ ແລະ ແຮຊຄຳໝັ້ນ. ທຸກຄົນສາມາດນັບຮອບຄືນ, ກວດກັບເວລາປິດ ແລະ ຄິດໄລ່ຜົນການຕັດສິນຄືນດ້ວຍໃບຢັ້ງຢືນຂອງຜູ້ສະໜອງ.',
     },
-    supplier: { zh: '供应商', en: 'Supplier', lo: 'ຜູ້ສະໜອງ' },
-    round: { zh: '轮次', en: 'Round', lo: 'ຮອບ' },
     arrival: { zh: '到达时间（UTC）', en: 'Arrival (UTC)', lo: 'ເວລາມາຮອດ (UTC)' },
     commitment: { zh: '承诺哈希', en: 'Commitment', lo: 'ແຮຊຄຳໝັ້ນ' },
     winning: { zh: '中标', en: 'Awarded', lo: 'ຊະນະ' },

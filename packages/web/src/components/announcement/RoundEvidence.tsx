@@ -46,8 +46,8 @@ export function RoundEvidence({ sectionId }: { sectionId: number }) {
     })),
   );
   const columns: TableColumnsType<EvidenceRow> = [
-    { title: t('receipts.evidence.supplier'), dataIndex: 'supplierName' },
-    { title: t('receipts.evidence.round'), dataIndex: 'quotesCount', width: 70 },
+    { title: t('messages.bidRecordSupplier'), dataIndex: 'supplierName' },
+    { title: t('messages.bidRecordRound'), dataIndex: 'quotesCount', width: 70 },
     { title: t('receipts.evidence.arrival'), dataIndex: 'arrivalTime', width: 230 },
     {
       title: t('receipts.evidence.commitment'),

@@ -33,18 +33,20 @@ export interface SignupTransition extends Mover {
 }
 
 /** Moves one sign-up (the caller holds its row lock), with its audit record. */
-export async function transitionSignup(tx: Queryable, t: SignupTransition): Promise<void> {
-  requireMove(SIGNUP_LIFECYCLE, { action: t.action, from: t.from, to: t.to, who: t.who }, t.refusal);
-  const set = alsoSet({ supplier_bid_status: t.to, update_time: t.now, ...t.columns }, 1);
+export const transitionSignup = (tx: Queryable, t: SignupTransition) => moveSignupColumn(tx, SIGNUP_LIFECYCLE, 'supplier_bid_status', 'supplierBidStatus', t);
+
+/** One status column of the sign-up row moved by its machine's table, with its audit record (before and after). */
+async function moveSignupColumn(
+  tx: Queryable,
+  machine: typeof SIGNUP_LIFECYCLE | typeof WINNING_ENTRY_LIFECYCLE,
+  column: 'supplier_bid_status' | 'confirmation_status',
+  field: 'supplierBidStatus' | 'confirmationStatus',
+  t: SignupTransition,
+): Promise<void> {
+  requireMove(machine, { action: t.action, from: t.from, to: t.to, who: t.who }, t.refusal);
+  const set = alsoSet({ [column]: t.to, update_time: t.now, ...t.columns }, 1);
   await tx.query(`UPDATE signup SET ${set.sql.slice(2)} WHERE id = $1`, [t.signupId, ...set.values]);
-  await recordAudit(tx, {
-    actorId: t.actorId,
-    entity: 'signup',
-    entityId: t.signupId,
-    action: t.action,
-    before: { supplierBidStatus: t.from },
-    after: { supplierBidStatus: t.to, ...t.after },
-  });
+  await recordAudit(tx, { actorId: t.actorId, entity: 'signup', entityId: t.signupId, action: t.action, before: { [field]: t.from }, after: { [field]: t.to, ...t.after } });
 }
 
 /**
@@ -89,28 +91,9 @@ export async function createSignup(tx: Queryable, m: Mover & { sectionId: number
   return inserted[0].id;
 }
 
-/** One move of a winning quote entry's confirmation status (the award machine). */
-export interface WinningEntryTransition extends Mover {
-  signupId: number;
-  action: string;
-  from: number;
-  to: number;
-  columns?: Record<string, unknown>;
-  after?: Record<string, unknown>;
-  refusal?: MessageKey;
-}
+/** One move of a winning quote entry's confirmation status (the award machine): the same shape as a sign-up's. */
+export type WinningEntryTransition = SignupTransition;
 
 /** Moves a winning quote entry (the caller holds the sign-up's row lock), with its audit record. */
-export async function transitionWinningEntry(tx: Queryable, t: WinningEntryTransition): Promise<void> {
-  requireMove(WINNING_ENTRY_LIFECYCLE, { action: t.action, from: t.from, to: t.to, who: t.who }, t.refusal);
-  const set = alsoSet({ confirmation_status: t.to, ...t.columns, update_time: t.now }, 1);
-  await tx.query(`UPDATE signup SET ${set.sql.slice(2)} WHERE id = $1`, [t.signupId, ...set.values]);
-  await recordAudit(tx, {
-    actorId: t.actorId,
-    entity: 'signup',
-    entityId: t.signupId,
-    action: t.action,
-    before: { confirmationStatus: t.from },
-    after: { confirmationStatus: t.to, ...t.after },
-  });
-}
+export const transitionWinningEntry = (tx: Queryable, t: WinningEntryTransition) =>
+  moveSignupColumn(tx, WINNING_ENTRY_LIFECYCLE, 'confirmation_status', 'confirmationStatus', t);

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Locale } from '../../packages/domain/src/constants';
 import type { Portal } from '../../packages/server/src/portal';
@@ -97,19 +97,20 @@ export function nextFrames(page: Page): Promise<void> {
  * two painted frames: the answers the page was waiting for have arrived and been rendered.
  */
 export function watchRequests(page: Page): { settled(): Promise<void> } {
-  let inFlight = 0;
+  // A set, not a counter: a request that started before the watch began finishes inside it and must not count.
+  const inFlight = new Set<Request>();
   let started = 0;
-  page.on('request', () => ((inFlight += 1), (started += 1)));
-  const done = () => (inFlight -= 1);
+  page.on('request', (request) => (inFlight.add(request), (started += 1)));
+  const done = (request: Request) => inFlight.delete(request);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return {
     async settled() {
       for (;;) {
-        await expect.poll(() => inFlight, { timeout: 15_000 }).toBe(0);
+        await expect.poll(() => inFlight.size, { timeout: 15_000 }).toBe(0);
         const before = started;
         await nextFrames(page);
-        if (inFlight === 0 && started === before) return;
+        if (inFlight.size === 0 && started === before) return;
       }
     },
   };

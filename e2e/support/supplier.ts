@@ -146,7 +146,20 @@ export async function signIn(context: BrowserContext, base: string, token: strin
 
 /** A success toast with this text (the request layer's or the page's). */
 export async function toast(page: Page, message: string) {
-  await page.locator('.ant-message-notice').filter({ hasText: message }).first().waitFor();
+  try {
+    await page.locator('.ant-message-notice').filter({ hasText: message }).first().waitFor();
+  } catch (error) {
+    // Say what the page showed instead (an open dialog, another toast): a failure on a loaded CI machine can then
+    // be told apart from a lost click, an error answer or an ended session.
+    const shown = await page
+      .evaluate(() => ({
+        dialogs: [...document.querySelectorAll('.ant-modal-wrap .ant-modal')].filter((d) => (d as HTMLElement).offsetParent !== null).map((d) => d.textContent),
+        toasts: [...document.querySelectorAll('.ant-message-notice')].map((d) => d.textContent),
+        url: location.href,
+      }))
+      .catch(() => 'the page could not be read');
+    throw new Error(`no toast "${message}"; the page showed ${JSON.stringify(shown)}`, { cause: error });
+  }
 }
 
 /** A text of the bid pages in a language. */

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   canonicalDecimal,
+  canonicalRound,
   DEFAULT_TAX_RATE,
   commitmentMessage,
-  commitmentOf,
   merkleRoot,
   rootMessage,
   storedDecimal,
@@ -20,8 +20,8 @@ import { AFTER_QUOTING, latestRoot, rootOf, ROOT_COLUMNS, sectionCommitments, ty
 
 /** The latest sealed root, for the other resources (receipts/roots.ts). */
 export { latestRoot };
-import type { ReceiptSigner } from './signingKey';
-import { signerIn } from './signingKey';
+import type { ReceiptSigner } from '../signing/key';
+import { signerIn } from '../signing/key';
 
 /** Advisory-lock class of quotation rounds, as in quotations/commands.ts (the second key is the section id). */
 const QUOTE_LOCK_CLASS = 7007;
@@ -99,7 +99,10 @@ export async function commitNewRound(
       };
     }),
   };
-  const commitment = await commitmentOf(committed);
+  // The domain's commitmentOf, hashed with node:crypto: the same bytes and digest (domain/src/receipts.test.ts
+  // checks they agree), synchronous and a few microseconds, where WebCrypto's digest is a thread-pool job of
+  // about 0.9 ms on the round's path (bench/README.md, "Write path: cost per round").
+  const commitment = createHash('sha256').update(canonicalRound(committed), 'utf8').digest('hex');
   return { nonce, commitment, signature: signer.sign(commitmentMessage(commitment)) };
 }
 

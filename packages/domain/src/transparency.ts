@@ -20,7 +20,7 @@ export const COSIGNATURE_FORMAT = 'portal-tree-cosignature/1';
 export const EVIDENCE_FORMAT = 'portal-receipt-evidence/1';
 
 /** What a log entry records. */
-export const logEntryKinds = ['section-root', 'opening', 'notice', 'audit-head'] as const;
+export const logEntryKinds = ['section-root', 'opening', 'notice', 'audit-head', 'flag'] as const;
 export type LogEntryKind = (typeof logEntryKinds)[number];
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);

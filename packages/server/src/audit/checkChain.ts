@@ -1,6 +1,7 @@
 /**
  * Links what the audit log's linker has not linked yet (waiting for a pass under way in a running portal), then
- * checks the hash chain of the audit log and reports the first broken link (npm run audit:check).
+ * checks the hash chain of the audit log and reports the first broken link, then the red flags the transparency log
+ * recorded against their rows (npm run audit:check).
  * Reads the same settings as the portal (DATABASE_URL, else the embedded database in DATA_DIR, which must
  * not be open in a running portal at the same time). Exit code 0 when whole, 1 when broken, 2 on error.
  */
@@ -11,6 +12,7 @@ import { openDb } from '../db/index';
 import { checkAuditChain, UNLINKED_LIMIT_MS } from './chain';
 import { linkAuditChain } from './linker';
 import { checkAuditAgainstLog } from '../transparency/queries';
+import { checkFlagsAgainstLog } from '../flags/log';
 
 // Run through npm from the repository root: settings such as DATA_DIR=./data mean that directory.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
@@ -46,6 +48,11 @@ try {
     console.log(`audit log chain BROKEN at record id ${id}${chainSeq === null ? '' : ` (chain position ${chainSeq})`}: ${why}; ${result.records} records before it are intact`);
     process.exitCode = 1;
   }
+  // Red flags against their entries in the log: a flag row deleted or edited outside the portal.
+  const flags = await checkFlagsAgainstLog(db);
+  for (const problem of flags.problems) console.log(`red flags BROKEN against the transparency log: ${problem}`);
+  if (flags.problems.length) process.exitCode = 1;
+  else console.log(`red flags intact: the ${flags.logged} flags in the transparency log match their rows`);
 } catch (error) {
   console.error(error);
   process.exitCode = 2;

@@ -183,6 +183,8 @@ export const supplierBidResultSchema = z.object({
       totalPrice: z.string(),
       /** The awarded price. */
       quotesPrice: z.string(),
+      /** The awarded round's commitment (its receipt's hash, listed in the published evidence); null for a round stored before receipts. */
+      commitment: z.string().nullable(),
     }),
   ),
   /** The first award record (null when none). */

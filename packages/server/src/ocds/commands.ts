@@ -44,8 +44,8 @@ export async function appendRelease(tx: Queryable, sectionId: number, tags: stri
       [sectionId],
     ),
     tx.query<AwardData>(
-      `SELECT a.id, a.sector_id, a.price, a.create_time, g.company_id AS supplier_company_id, c.name AS supplier_name
-         FROM award a JOIN signup g ON g.id = a.signup_id JOIN company c ON c.id = g.company_id
+      `SELECT a.id, a.sector_id, a.price, a.create_time, g.company_id AS supplier_company_id, c.name AS supplier_name, r.commitment, r.quotes_count
+         FROM award a JOIN signup g ON g.id = a.signup_id JOIN company c ON c.id = g.company_id JOIN quote_round r ON r.id = a.round_id
         WHERE a.section_id = $1 ORDER BY a.id`,
       [sectionId],
     ),

@@ -140,6 +140,11 @@ describe('releases of an inquiry up to its results', () => {
       tender: { status: 'complete', statusDetails: 'resultPublished' },
       awards: [{ status: 'active', value: { amount: 1862.5, currency: 'CNY' }, suppliers: [{ name: 'Quill Paper Trading Co' }] }],
     });
+    // The award names its winning round (the winningRound extension field): the commitment and round number the
+    // published evidence lists for it; the schema still validates (published).
+    const evidence = (await t.call({ method: 'GET', url: `/prod-api/receipts/evidence/${sectionId}` })).data;
+    expect(evidence.awards[0].commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(results.awards[0].winningRound).toEqual({ commitment: evidence.awards[0].commitment, roundNumber: 1 });
     expect(results.parties.map((p: { roles: string[] }) => p.roles)).toEqual([['buyer'], ['supplier']]);
     // The supplier is named as the results show it, with no contact or identity data.
     expect(Object.keys(results.parties[1]).sort()).toEqual(['id', 'name', 'roles']);

@@ -59,6 +59,9 @@ export interface AwardData {
   create_time: Date;
   supplier_company_id: number;
   supplier_name: string;
+  /** The winning round's commitment (null for a round stored before receipts) and its round number. */
+  commitment: string | null;
+  quotes_count: number;
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString().replace(/\.\d{3}Z$/, 'Z') : undefined);
@@ -158,6 +161,9 @@ export function buildRelease(s: SectionData, items: ItemData[], documents: Docum
       if (showResults) {
         award.value = { amount: amount(a.price), currency: s.currency };
         award.suppliers = [{ id: supplierPartyId(a.supplier_company_id), name: a.supplier_name }];
+        // The winningRound extension field (docs/verification.md, "Published evidence"): the winning round's
+        // commitment and round number, as the published evidence lists them, so anyone can find the award's round there.
+        if (a.commitment) award.winningRound = { commitment: a.commitment, roundNumber: Number(a.quotes_count) };
       }
       return JSON.parse(JSON.stringify(award));
     });

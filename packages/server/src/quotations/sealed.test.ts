@@ -192,6 +192,10 @@ describe('sealed bids', async () => {
       bidAwardManage: { supplierName: bob.companyName, price: '766.59', organization: 'Test Procurement Centre' },
     });
     expect((await q.result(bob.token, section)).data).toMatchObject({ isWinningBid: 1 });
+    // The winning round is named by its commitment, the one Bob's receipt of round 2 holds.
+    const [winning] = await t.db.query<{ commitment: string }>('SELECT r.commitment FROM award a JOIN quote_round r ON r.id = a.round_id WHERE a.section_id = $1', [section]);
+    expect(winning.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(seen.data.quotes[0].commitment).toBe(winning.commitment);
     // The history stays the caller's own.
     expect(JSON.stringify(await q.history(alice.token, section))).not.toContain('77.77');
     // The sectors' best prices are now the whole auction's: Bob's 66.66 and 33.33 (buying: the lowest).

@@ -184,13 +184,14 @@ export async function supplierResult(db: Db, user: SessionUser, sectionId: numbe
     supplier_name: string;
     quotes_count: number;
     total_price: string;
+    commitment: string | null;
     sector_name: string | null;
     sector_name_en: string | null;
     sector_name_lo: string | null;
     file_name: string | null;
     file_time: Date | null;
   }>(
-    `SELECT a.signup_id, a.sector_id, a.price, c.name AS supplier_name, r.quotes_count, r.total_price,
+    `SELECT a.signup_id, a.sector_id, a.price, c.name AS supplier_name, r.quotes_count, r.total_price, r.commitment,
             s.sector_name, s.sector_name_en, s.sector_name_lo, bf.file_name, bf.create_time AS file_time
        FROM award a
        JOIN signup g ON g.id = a.signup_id
@@ -225,6 +226,7 @@ export async function supplierResult(db: Db, user: SessionUser, sectionId: numbe
       quotesCount: a.quotes_count,
       totalPrice: fixedAmount(a.total_price, places)!,
       quotesPrice: fixedAmount(a.price, places)!,
+      commitment: a.commitment,
     })),
     bidAwardManage: detailList[0] ?? null,
     bidAwardManageDetailList: detailList,

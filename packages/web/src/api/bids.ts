@@ -162,7 +162,7 @@ export interface BidResult {
   /** 1 when the caller holds an award. */
   isWinningBid: number;
   /** The winners' awarded rounds. */
-  quotes: { sectorId: number | null; sectorName: string | null; supplierName: string; quotesCount: number; totalPrice: string; quotesPrice: string }[];
+  quotes: { sectorId: number | null; sectorName: string | null; supplierName: string; quotesCount: number; totalPrice: string; quotesPrice: string; commitment: string | null }[];
   bidAwardManageDetailList: ResultAward[];
 }
 export const getBidResult = (sectionId: number) => get<ApiResult<BidResult | null>>('/system/quotes/supplierBidResult', { sectionId });

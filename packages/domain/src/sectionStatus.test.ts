@@ -138,7 +138,7 @@ describe('canAppointExtraRound', () => {
 
 describe('sectionActions: what a manager may do, from every status', () => {
   // Written from DESIGN.md §3 here, not read from the table the code runs on.
-  const running: SectionAction[] = ['suspend', 'abandon', 'close'];
+  const running: SectionAction[] = ['suspend', 'abandon', 'close', 'manageSignups'];
   const expected: Record<number, SectionAction[]> = {
     [S.draft]: ['edit', 'publish'],
     [S.announced]: running,
@@ -147,10 +147,10 @@ describe('sectionActions: what a manager may do, from every status', () => {
     [S.quoting]: running,
     [S.quotingEnded]: running,
     [S.evaluating]: running,
-    [S.suspended]: ['resume', 'abandon', 'close'],
-    [S.resultPublished]: ['close'],
-    [S.closed]: [],
-    [S.abandoned]: [],
+    [S.suspended]: ['resume', 'abandon', 'close', 'manageSignups'],
+    [S.resultPublished]: ['close', 'manageSignups'],
+    [S.closed]: ['manageSignups'],
+    [S.abandoned]: ['manageSignups'],
   };
 
   it('covers every section status', () => {

@@ -137,9 +137,11 @@ export const SECTION_ACTIONS = {
   resume: [S.suspended],
   abandon: [...RUNNING_SECTION, S.suspended],
   close: [...RUNNING_SECTION, S.resultPublished, S.suspended],
+  /** Follow its sign-ups (reviews, the sign-up list, quotes, deposits): once published, a draft has none; not a move. */
+  manageSignups: ALL_SECTION_STATUSES.filter((status): status is SectionStatusValue => status !== S.draft),
 } as const satisfies Record<string, readonly SectionStatusValue[]>;
 
-/** A lifecycle action on a section; 'edit' opens the editor, the others are commands. */
+/** A lifecycle action on a section; 'edit' opens the editor and 'manageSignups' the sign-up pages, the others are commands. */
 export type SectionAction = keyof typeof SECTION_ACTIONS;
 
 /** Whether a section in `status` allows `action`. */

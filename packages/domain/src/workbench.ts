@@ -4,6 +4,7 @@ import { MAX_SEARCH_LENGTH } from './constants';
 import { DICTIONARIES } from './dictionaries';
 import { isCalendarDate } from './certification';
 import { optional, pagingQuery, shownLanguage } from './schemas/common';
+import { QUOTATION_ACTIONS } from './schemas/quotationWire';
 import { fileItemSchema, receivingAccountSchema, sectionDetailSchema, timeItemSchema } from './schemas/wire';
 import { isWinningAmount, isWinningQuantity, QUESTION_MAX_LENGTH, QuestionStatus, type SectionRequirements } from './bidStatus';
 
@@ -486,8 +487,11 @@ export const bidRecordSchema = z.object({
   /** The caller's own awards, once the results are out (empty before). */
   bidAwardManageDetailList: z.array(awardRowSchema),
   createTime: time,
-  /** What the caller may do to the sign-up now (signups/policy.ts): the page shows its buttons from these. */
-  actions: actionsSchema(SIGNUP_ACTIONS),
+  /**
+   * What the caller may do to the sign-up now: the sign-ups policy's actions, then the quotations policy's
+   * (`quote`, while its quoting is open). The page shows its buttons from these.
+   */
+  actions: actionsSchema([...SIGNUP_ACTIONS, ...QUOTATION_ACTIONS]),
 });
 export type BidRecord = z.infer<typeof bidRecordSchema>;
 

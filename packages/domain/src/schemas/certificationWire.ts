@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionsSchema, CERTIFICATION_ACTIONS } from '../actions';
 import { CERTIFICATION_STATUSES } from '../certification';
 import { fileItemSchema } from './wire';
 import { shownLanguage } from './common';
@@ -139,4 +140,6 @@ export const certificationRowSchema = z.object({
   kind: z.enum(['personal', 'enterprise']),
   form: storedAuthenticationSchema.nullable(),
   enterpriseForm: storedEnterpriseSchema.nullable(),
+  /** What the caller may do to it now (certificationPolicy): `review` while under review; the page shows the review buttons from it. */
+  actions: actionsSchema(CERTIFICATION_ACTIONS),
 });

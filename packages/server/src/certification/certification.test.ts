@@ -191,6 +191,8 @@ describe('review of certifications', () => {
     const row = queue.rows.find((r: { companyId: number }) => r.companyId === second.companyId);
     expect(row).toMatchObject({ companyName: '万象钢铁贸易有限公司', certificationStatus: 'prompt', form: { isLegalRepresentative: 'N', authorizationFileList: [{ id: second.files.letter }] } });
     expect(row.tin).toMatch(/^91TEST/);
+    // Reviewers are given the review of a form under review (certificationPolicy); the page shows its buttons from it.
+    expect(row.actions).toEqual(['review']);
 
     expect(await review(buyer, first.companyId, { pass: true })).toMatchObject({ code: 200, msg: 'The certification has been approved' });
     expect(await statusOf(first.companyId)).toBe('skip');
@@ -202,6 +204,9 @@ describe('review of certifications', () => {
     expect(await statusOf(second.companyId)).toBe('prompt');
     expect(await review(admin, second.companyId, { pass: false, remark: 'Letter not signed' })).toMatchObject({ code: 200, msg: 'The certification has been sent back' });
     expect(await statusOf(second.companyId)).toBe('modify');
+    // Sent back, the form is no longer reviewed: listed among the rejected, with no action.
+    const rejected = await t.call({ method: 'GET', url: '/prod-api/admin/certifications?status=modify&pageSize=100', token: admin });
+    expect(rejected.rows.find((r: { companyId: number }) => r.companyId === second.companyId)).toMatchObject({ certificationStatus: 'modify', actions: [] });
     expect((await stored(second.token)).data).toMatchObject({ status: 'modify', feedback: 'Letter not signed' });
     expect(await auditCount(t, 'company', 'certification-pass', first.companyId)).toBe(1);
     expect(await auditCount(t, 'company', 'certification-reject', second.companyId)).toBe(1);

@@ -203,7 +203,7 @@ function reviewRoutes(app: App) {
     },
     async (request) => {
       const { pageNum, pageSize, status } = request.query;
-      const { rows, total } = await listCertifications(app.db, status, { pageNum, pageSize }, request.timezone, request.locale);
+      const { rows, total } = await listCertifications(app.db, currentUser(request), status, { pageNum, pageSize }, request.timezone, request.locale);
       return pageOf(rows, total, request.t('success'));
     },
   );

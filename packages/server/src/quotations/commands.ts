@@ -59,7 +59,10 @@ export interface SubmitTime {
 }
 
 /** The quoting state of `isQuotingOpen` from the rows. */
-export const quotingState = (section: QuotingSection, signup: QuotingSignup) => ({
+export const quotingState = (
+  section: Pick<QuotingSection, 'section_stauts' | 'ent_time'>,
+  signup: Pick<QuotingSignup, 'supplier_bid_status' | 'is_appoint_supplier_quotation_ing' | 'disabled' | 'appointment_end'>,
+) => ({
   supplierBidStatus: signup.supplier_bid_status,
   sectionStauts: section.section_stauts,
   isAppointSupplierQuotationIng: signup.is_appoint_supplier_quotation_ing,

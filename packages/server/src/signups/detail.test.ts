@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '@portal/domain';
 import { testApp } from '../test/harness';
 import { staff } from '../certification/testSupport';
+import { appointExtraRound } from '../quotations/testSupport';
 import { award, bidContact, createSector, files, quoteRound, receivingAccount, section, signedUp, supplier } from './testSupport';
 
 const t = await testApp();
@@ -189,6 +190,22 @@ describe('bid signup record', () => {
     await t.db.query('UPDATE section SET result_time = $2 WHERE id = $1', [sectionId, t.clock.now()]);
     await t.db.query('UPDATE signup SET supplier_bid_status = 20 WHERE id = $1', [w.signupId]);
     expect((await get(w.token, `/quotation/signup/getWithAuth/${w.signupId}`)).data.bidAwardManageDetailList).toEqual([expect.objectContaining({ sectorId: sector, price: '950.5000' })]);
+  });
+
+  it('answers the quotations policy\'s quote with the sign-up\'s actions while its quoting is open, and only then', async () => {
+    const actions = async (s: { token: string; signupId: number }) => (await get(s.token, `/quotation/signup/getWithAuth/${s.signupId}`)).data.actions as string[];
+    const quoting = await section(t, { bidding_type: 1, section_stauts: 1, ent_time: at(1) });
+    const ready = await signedUp(t, quoting, 15);
+    expect(await actions(ready)).toContain('quote');
+    expect(await actions(await signedUp(t, quoting, 15, undefined, { disabled: 1 }))).not.toContain('quote');
+    expect(await actions(await signedUp(t, await section(t, { bidding_type: 1, section_stauts: 1, ent_time: at(1) }), 9))).not.toContain('quote');
+    const ended = await section(t, { bidding_type: 1, section_stauts: 2 });
+    const appointed = await signedUp(t, ended, 15);
+    expect(await actions(appointed)).not.toContain('quote');
+    await appointExtraRound(t, ended, [appointed.signupId], at(1));
+    expect(await actions(appointed)).toContain('quote');
+    await t.db.query('UPDATE quote_round_appointment SET end_time = $2 WHERE section_id = $1', [ended, at(-0.1)]);
+    expect(await actions(appointed)).not.toContain('quote');
   });
 
   it('answers another company\'s sign-up, or none, as absent', async () => {

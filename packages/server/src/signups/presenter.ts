@@ -4,6 +4,9 @@ import type { Queryable } from '../db/index';
 import { isFollowing } from '../follows/commands';
 import { fileLists, presentFile, type StoredFileRow } from '../files/presenter';
 import { formatTime } from '../http/time';
+import { quotingState } from '../quotations/commands';
+import { quotationPolicy } from '../quotations/policy';
+import { latestAppointmentEnd } from '../quotations/queries';
 import { presentDetail } from '../sections/presenter';
 import { findSectionRow, loadSectionRelations, requirementFlags } from '../sections/queries';
 import { loadSignup, resultsStateOf, signupPolicy } from './policy';
@@ -47,12 +50,13 @@ const timeItems = (zone: string, entries: [string, Date | null][]) =>
 /**
  * The bid signup record of part 2 §3: the sign-up, its stage files, the section as the announcement shows
  * it, the receiving accounts with the proofs sent, the bid files, and — once the results are out — the
- * caller's own awards. The caller must own the sign-up (checked before).
+ * caller's own awards. The caller must own the sign-up (checked before). Its `actions` are the sign-ups
+ * policy's and the quotations policy's (`quote`, judged at `now`).
  */
-export async function loadBidRecord(db: Queryable, signupId: number, caller: SessionUser, zone: string, locale: Locale): Promise<BidRecord> {
+export async function loadBidRecord(db: Queryable, signupId: number, caller: SessionUser, now: Date, zone: string, locale: Locale): Promise<BidRecord> {
   const { signup, section } = await loadSignup(db, signupId);
   const sectionRow = await findSectionRow(db, signup.section_id);
-  const [relations, isFollow, payments, bidFiles, rounds, contact, company, awards, winning] = await Promise.all([
+  const [relations, isFollow, payments, bidFiles, rounds, contact, company, awards, winning, appointmentEnd] = await Promise.all([
     loadSectionRelations(db, signup.section_id, zone),
     isFollowing(db, caller.id, signup.section_id),
     db.query<{ receiving_account_id: number; file_id: number; payment_date: Date }>('SELECT receiving_account_id, file_id, payment_date FROM signup_payment WHERE signup_id = $1', [signupId]),
@@ -78,6 +82,7 @@ export async function loadBidRecord(db: Queryable, signupId: number, caller: Ses
       'SELECT sector_id, sector_price::text AS sector_price, tax_rate, other_expenses::text AS other_expenses, sector_number::text AS sector_number FROM winning_quote WHERE signup_id = $1 ORDER BY sector_id',
       [signupId],
     ),
+    signup.is_appoint_supplier_quotation_ing === 1 ? latestAppointmentEnd(db, signup.section_id) : Promise.resolve(null),
   ]);
 
   const stageLists = [
@@ -187,14 +192,21 @@ export async function loadBidRecord(db: Queryable, signupId: number, caller: Ses
         }))
       : [],
     createTime: formatTime(signup.create_time, zone),
-    actions: signupPolicy.actions(caller, {
-      ...signup,
-      buyer_company_id: sectionRow.buyer_company_id as number | null,
-      section_stauts: section.section_stauts,
-      is_qualification_quotes: section.is_qualification_quotes,
-      quotes_count: rounds[0].n,
-      has_award: resultsOut && awards.length > 0,
-      award_declined: signup.award_declined_time !== null,
-    }),
+    actions: [
+      ...signupPolicy.actions(caller, {
+        ...signup,
+        buyer_company_id: sectionRow.buyer_company_id as number | null,
+        section_stauts: section.section_stauts,
+        is_qualification_quotes: section.is_qualification_quotes,
+        quotes_count: rounds[0].n,
+        has_award: resultsOut && awards.length > 0,
+        award_declined: signup.award_declined_time !== null,
+      }),
+      ...quotationPolicy.actions(caller, {
+        companyId: signup.company_id,
+        quoting: quotingState({ section_stauts: section.section_stauts, ent_time: sectionRow.ent_time as Date | null }, { ...signup, appointment_end: appointmentEnd }),
+        at: now,
+      }),
+    ],
   };
 }

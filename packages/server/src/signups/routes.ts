@@ -104,7 +104,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { id } = request.params;
-      return dataOf(await readOwnSignup(app.db, user, app.clock.now(), id, () => loadBidRecord(app.db, id, user, request.timezone, request.locale)), request.t('success'));
+      return dataOf(await readOwnSignup(app.db, user, app.clock.now(), id, () => loadBidRecord(app.db, id, user, app.clock.now(), request.timezone, request.locale)), request.t('success'));
     },
   );
 
@@ -123,7 +123,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { id } = request.params;
-      const record = await readOwnSignup(app.db, user, app.clock.now(), id, () => loadBidRecord(app.db, id, user, request.timezone, request.locale));
+      const record = await readOwnSignup(app.db, user, app.clock.now(), id, () => loadBidRecord(app.db, id, user, app.clock.now(), request.timezone, request.locale));
       const file = await bidRecordWorkbook(app.db, record, request.locale, request.timezone);
       return reply
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

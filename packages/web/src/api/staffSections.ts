@@ -23,7 +23,7 @@ export type SectionDetail = z.infer<typeof staffSectionSchema>;
 export type { SectionAction };
 
 /** The actions that are commands (POST /admin/sections/{id}/{action}). */
-export type SectionCommand = Exclude<SectionAction, 'edit'>;
+export type SectionCommand = Exclude<SectionAction, 'edit' | 'manageSignups'>;
 
 export const listSections = (query: Paging & { keyword?: string; biddingType?: number; sectionStauts?: number }) =>
   get<PageResult<SectionRow>>('/admin/sections', query);

@@ -1,7 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SectionStatus } from '@portal/domain';
 import { useLocale } from '../../hooks/useLocale';
 import { listSections, type SectionRow } from '../../api/staffSections';
 
@@ -16,8 +15,9 @@ export interface SectionPickerProps {
 }
 
 /**
- * The buyer's published sections to pick one from, searchable by name in the current language (drafts have
- * no sign-ups, deposits or reviews). Works as a form control (value / onChange).
+ * The buyer's sections whose sign-ups it follows (the server's `manageSignups`: published ones, a draft has no
+ * sign-ups, deposits or reviews) to pick one from, searchable by name in the current language. Works as a form
+ * control (value / onChange).
  */
 export function SectionPicker({ value, onChange, allowClear, placeholder, style, 'data-testid': testId }: SectionPickerProps) {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export function SectionPicker({ value, onChange, allowClear, placeholder, style,
 
   useEffect(() => {
     let live = true;
-    listSections({ pageNum: 1, pageSize: 100 }).then((r) => live && setSections(r.rows.filter((s) => s.sectionStauts !== SectionStatus.draft)), () => undefined);
+    listSections({ pageNum: 1, pageSize: 100 }).then((r) => live && setSections(r.rows.filter((s) => s.actions.includes('manageSignups'))), () => undefined);
     return () => {
       live = false;
     };

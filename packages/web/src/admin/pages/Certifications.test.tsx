@@ -49,9 +49,30 @@ const enterpriseRow = (texts: Partial<Record<EnterpriseTextField, string>>): Cer
     feedbackLo: null,
     feedbackLang: null,
   },
+  actions: ['review'],
 });
 
-describe('certification review', () => {
+function open(rows: CertificationRow[]) {
+  api.listCertifications.mockResolvedValue({ code: 200, msg: '', rows, total: rows.length });
+  render(
+    <FeedbackProvider>
+      <Certifications />
+    </FeedbackProvider>,
+  );
+}
+
+describe('certification review', { timeout: 30_000 }, () => {
+  it('offers pass and reject when the server answers review', async () => {
+    open([enterpriseRow({})]);
+    expect(await screen.findByRole('button', { name: 'Pass' })).toBeTruthy();
+  });
+
+  it('shows a form the server answers no review for without the review buttons', async () => {
+    open([{ ...enterpriseRow({}), certificationStatus: 'modify', actions: [] }]);
+    expect(await screen.findByText('Vientiane Steel', { selector: 'td, td *' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pass' })).toBeNull();
+  });
+
   it('shows the dictionary labels of the form in the reviewer’s language, not the stored codes', async () => {
     api.listCertifications.mockResolvedValue({ code: 200, msg: '', rows: [enterpriseRow({ category: '1', enterpriseType: '2', natureTaxpayer: '2', idType: '2', trial: '0', isLegalRepresentative: 'N', bpmNameStr: 'A,B' })], total: 1 });
     render(

@@ -29,7 +29,7 @@ function formParts(row: CertificationRow, exists: (key: string) => boolean) {
   return { texts, files };
 }
 
-/** Certification review (part 1 §5, DESIGN.md §6): submitted forms with their files, pass or reject. */
+/** Certification review (part 1 §5, DESIGN.md §6): submitted forms with their files, pass or reject when the server answers `review`. */
 export default function Certifications() {
   const { t, i18n } = useTranslation();
   const list = usePaged<CertificationRow, { status: string }>(listCertifications, { status: 'prompt' });
@@ -92,7 +92,7 @@ export default function Certifications() {
             />
             <h3 style={{ marginTop: 16 }}>{t('admin.certifications.details')}</h3>
             <FileBrowser key={selected.companyId} groups={parts.files.map(([key, files]) => ({ title: t(`certification.fields.${key}`), files }))} />
-            {selected.certificationStatus === 'prompt' && (
+            {selected.actions.includes('review') && (
               <div style={{ marginTop: 16 }}>
                 <ReviewActions
                   key={selected.companyId}

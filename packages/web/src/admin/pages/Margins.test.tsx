@@ -12,7 +12,15 @@ import Margins from './Margins';
 
 setUpComponentTests();
 
-const section = (sectionId: number, sectionNameEn: string, sectionStauts = 13) => ({ sectionId, sectionName: sectionNameEn, sectionNameEn, sectionNameLo: '', sectionStauts });
+/** A section as the server answers it: a published one names manageSignups in its actions, a draft does not. */
+const section = (sectionId: number, sectionNameEn: string, sectionStauts = 13) => ({
+  sectionId,
+  sectionName: sectionNameEn,
+  sectionNameEn,
+  sectionNameLo: '',
+  sectionStauts,
+  actions: sectionStauts === 0 ? ['edit', 'publish'] : ['close', 'manageSignups'],
+});
 
 function open(path = '/admin/margins') {
   api.listSections.mockResolvedValue({ code: 200, msg: '', rows: [section(3, 'Street lights'), section(5, 'Cement'), section(8, 'Draft desks', 0)], total: 3 });

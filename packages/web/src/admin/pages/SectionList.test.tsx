@@ -55,7 +55,7 @@ const button = (name: string) => screen.queryByRole('button', { name });
 describe('the section list’s actions', { timeout: 30_000 }, () => {
   it('keeps abandon and close behind More, each asking for a confirmation', async () => {
     api.sectionAction.mockResolvedValue({ code: 200, msg: '' });
-    open(SectionStatus.signupOpen, ['suspend', 'abandon', 'close']);
+    open(SectionStatus.signupOpen, ['suspend', 'abandon', 'close', 'manageSignups']);
     await screen.findByText('Street lights');
     // Everyday actions stay in the row; the destructive ones do not stand beside them.
     expect(button('Suspend')).not.toBeNull();
@@ -80,6 +80,19 @@ describe('the section list’s actions', { timeout: 30_000 }, () => {
     await screen.findByText('Street lights');
     expect(button('Publish')).not.toBeNull();
     expect(button('Edit')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: /More/ })).toBeNull();
+  });
+
+  it('offers no sign-up pages for a draft, whose answer has no manageSignups', async () => {
+    open(SectionStatus.draft, ['edit', 'publish']);
+    await screen.findByText('Street lights');
+    for (const name of ['Reviews', 'Sign-ups', 'Quotes & award', 'Deposits']) expect(button(name)).toBeNull();
+  });
+
+  it('shows the sign-up pages of a section whose answer names manageSignups', async () => {
+    open(SectionStatus.closed, ['manageSignups']);
+    await screen.findByText('Street lights');
+    for (const name of ['Reviews', 'Sign-ups', 'Quotes & award', 'Deposits']) expect(button(name)).not.toBeNull();
     expect(screen.queryByRole('button', { name: /More/ })).toBeNull();
   });
 

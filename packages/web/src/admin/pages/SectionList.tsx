@@ -3,7 +3,6 @@ import { useFeedback } from '../../feedback/feedback';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SectionStatus } from '@portal/domain';
 import { StatusTag } from '../../components/projects/StatusTag';
 import { useLocale } from '../../hooks/useLocale';
 import { listSections, sectionAction, type SectionAction, type SectionCommand, type SectionRow } from '../../api/staffSections';
@@ -16,9 +15,11 @@ import styles from '../admin.module.css';
 /** Actions that end a section for good: kept out of the row, behind the "More" menu, each with its confirmation. */
 const DESTRUCTIVE: readonly SectionAction[] = ['abandon', 'close'];
 const isDestructive = (action: SectionAction) => DESTRUCTIVE.includes(action);
-/** The row's commands (the server's answer), everyday ones or destructive ones; 'edit' is a link to the editor. */
+/** Actions that open pages rather than run a command: the editor, and the pages of the section's sign-ups. */
+const PAGES: readonly SectionAction[] = ['edit', 'manageSignups'];
+/** The row's commands (the server's answer), everyday ones or destructive ones. */
 const commandsOf = (row: SectionRow, destructive: boolean) =>
-  row.actions.filter((action): action is SectionCommand => action !== 'edit' && isDestructive(action) === destructive);
+  row.actions.filter((action): action is SectionCommand => !PAGES.includes(action) && isDestructive(action) === destructive);
 
 interface Filters extends Record<string, unknown> {
   keyword?: string;
@@ -84,7 +85,7 @@ export default function SectionList() {
                 {t(`admin.list.${action}`)}
               </Button>
             ))}
-          {row.sectionStauts !== SectionStatus.draft && (
+          {row.actions.includes('manageSignups') && (
             <>
               <Button size="small" onClick={() => navigate(`/admin/reviews?sectionId=${row.sectionId}`)}>
                 {t('admin.list.reviews')}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Empty, Table } from 'antd';
 import { DollarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { canQuote, isFinalBidStatus, showsBidOpeningText, showsQuoteButton, showsQuotationHistory, showsStartCountdown, type BidRecord } from '@portal/domain';
+import { isFinalBidStatus, SectionStatus, showsBidOpeningText, showsQuoteButton, showsQuotationHistory, showsStartCountdown, type BidRecord } from '@portal/domain';
 import { getQuoteHistory, type HistoryLine, type HistoryRound } from '../../api/bids';
 import { formatQuantity } from '../../format';
 import { certifiedToQuote } from '../../hooks/certificationGate';
@@ -89,23 +89,26 @@ function History({ bid }: { bid: BidRecord }) {
   );
 }
 
+/** The bid-opening text's wording: while the section already takes quotes, the steps above come first. */
+const openingHint = (sectionStauts: number) => (sectionStauts === SectionStatus.quoting ? 'bids.quote.afterStages' : 'bids.quote.opening');
+
 /**
  * The quotation part of the bid detail (part 2 §4): the countdown to the start time (reloading the page at
- * zero), the bid-opening text below 15 (while the section already takes quotes, it says that the steps above
- * come first; a withdrawn or ended sign-up gets none), the 'quote' button at 15 and the history above 14.
+ * zero), the bid-opening text below 15 (a withdrawn or ended sign-up gets none), the 'quote' button at 15 and
+ * the history above 14. The button is enabled when the server's answer names `quote` (the quotations policy).
  */
 export function QuotationBlock({ bid, detail, gate }: { bid: BidRecord; detail: BidDetailState; gate: CertificationGate }) {
   const { t } = useTranslation();
   const status = bid.supplierBidStatus;
   const start = parseWireTime(bid.section.startTime);
   const countdown = showsStartCountdown(status, bid.sectionStauts) && start && start.getTime() > Date.now();
-  const quoting = canQuote(status, bid.sectionStauts, bid.isAppointSupplierQuotationIng);
+  const quoting = bid.actions.includes('quote');
   const showButton = showsQuoteButton(status, bid.sectionStauts, bid.isAppointSupplierQuotationIng, bid.disabled);
   return (
     <Card id="stage-quotation" className={styles.block} size="small" title={t('bids.quote.title')}>
       {countdown && <BidCountdown label={t('bids.quote.startsIn')} at={start} onElapsed={() => void detail.reload()} />}
       {showsBidOpeningText(status) && !isFinalBidStatus(status) && (
-        <p className={styles.hint}>{t(bid.sectionStauts === 1 ? 'bids.quote.afterStages' : 'bids.quote.opening')}</p>
+        <p className={styles.hint}>{t(openingHint(bid.sectionStauts))}</p>
       )}
       {showButton && (
         <div className={styles.actions}>

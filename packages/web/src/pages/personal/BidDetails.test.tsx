@@ -81,6 +81,7 @@ function record(overrides: Partial<BidRecord> = {}): BidRecord {
     section: { ...testSection(), isBiddingCommitFile: 0, settleMethod: null },
     bidAwardManageDetailList: [],
     createTime: '2026-01-07 09:00:00',
+    actions: [],
     ...overrides,
   } as BidRecord;
 }
@@ -288,13 +289,19 @@ describe('bid detail at each status', { timeout: 30_000 }, () => {
     });
   });
 
-  it('shows the quote button at 15 while quoting, and no bid-opening text', async () => {
-    renderDetail(record({ supplierBidStatus: 15, sectionStauts: 1 }));
+  it('shows the quote button at 15 while quoting, enabled by the answer\'s quote, and no bid-opening text', async () => {
+    renderDetail(record({ supplierBidStatus: 15, sectionStauts: 1, actions: ['edit', 'quote'] }));
     await waitFor(() => expect(buttonIn('stage-quotation', 'Quote')).not.toBeNull(), { timeout: 5000 });
     expect(buttonIn('stage-quotation', 'Quote')!.disabled).toBe(false);
     expect(screen.queryByText('Quoting opens at the bid opening; watch the start time')).toBeNull();
     expect(timer('Starts in')).toBeNull();
     expect(await shown('No quotations yet')).toBeTruthy();
+  });
+
+  it('shows the quote button at 15 disabled when the answer names no quote (the quoting deadline passed)', async () => {
+    renderDetail(record({ supplierBidStatus: 15, sectionStauts: 1, actions: ['edit'] }));
+    await waitFor(() => expect(buttonIn('stage-quotation', 'Quote')).not.toBeNull(), { timeout: 5000 });
+    expect(buttonIn('stage-quotation', 'Quote')!.disabled).toBe(true);
   });
 
   it('shows the rejection of the quotation notes at 18 with the file locked (part 2 §4: "16 and 18 lock the file")', async () => {

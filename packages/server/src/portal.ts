@@ -21,6 +21,7 @@ import { DEMO_EMAIL_DOMAIN, seedDemoAccounts } from './accounts/demoAccounts';
 import { startAccountHousekeeping } from './accounts/housekeeping';
 import { assertClockAgrees } from './live/clockCheck';
 import { DEMO_KEY_FILE, startSigning } from './receipts/signingKey';
+import { startRootSweep } from './receipts/sweep';
 
 /** Said at every start in demo mode, so that a real deployment notices it. */
 export const DEMO_MODE_WARNING =
@@ -78,6 +79,7 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
   const housekeeping = startAccountHousekeeping(db, app.clock, config.sessionIdleMinutes, app.log);
   const auditLinker = startAuditLinker(db, app.log);
   const transparencyLog = startTransparencyLog(db, app.log);
+  const rootSweep = startRootSweep(db, app.clock, app.log);
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
@@ -93,6 +95,7 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
       housekeeping.stop();
       await auditLinker.stop();
       await transparencyLog.stop();
+      await rootSweep.stop();
       await app.close();
       await db.close();
     },

@@ -4,13 +4,14 @@ import { recordAudit } from '../audit/audit';
 import { AFTER_QUOTING, sectionRoots, type StoredRoot } from './roots';
 import { rebuiltReceipt, storedRounds, type StoredRound } from './rounds';
 import { publishedKeys } from './signingKey';
+import { recomputedAlarms } from './recompute';
 
 /**
  * What can differ between a section's stored rounds and what the portal signed (docs/verification.md,
  * "Alarms"). Each is an alarm: stored once, audited, shown to the buyer and the administrator, reported by
  * `npm run audit:check`; never answered with a new root.
  */
-export type AlarmKind = 'altered' | 'signature' | 'total' | 'unsigned' | 'late' | 'root' | 'rootSignature' | 'inserted';
+export type AlarmKind = 'altered' | 'signature' | 'total' | 'unsigned' | 'late' | 'root' | 'rootSignature' | 'inserted' | 'amount' | 'award';
 
 export interface RootAlarm {
   kind: AlarmKind;
@@ -52,6 +53,8 @@ async function roundAlarms(rounds: StoredRound[], keys: PublishedKey[], lastEnd:
     root: '',
     rootSignature: '',
     inserted: '',
+    amount: '',
+    award: '',
   };
   return [...found].map(([kind, ids]) => ({ kind, roundIds: ids, detail: `round${ids.length > 1 ? 's' : ''} ${ids.join(', ')}: ${detail[kind]}` }));
 }
@@ -85,7 +88,8 @@ async function rootAlarms(roots: StoredRoot[], leaves: { id: number; commitment:
  * Checks a section's stored rounds against their receipts and its sealed roots: every round's commitment
  * recomputed from the values stored now (format 2 commits the totals, tax rates and settlement methods) and its
  * signature checked with the published keys; its total recomputed from its lines; its arrival against the end;
- * every sealed root against the commitments stored now; rounds stored after the last root. `sealing`: asked
+ * every sealed root against the commitments stored now; rounds stored after the last root; the amounts and the
+ * awards recomputed from the committed lines (recompute.ts). `sealing`: asked
  * before a new phase is sealed, when rounds after the last root are that phase's.
  */
 export async function checkSealedRoots(q: Queryable, sectionId: number, now: Date, options: { sealing?: boolean } = {}): Promise<RootAlarm[]> {
@@ -102,6 +106,7 @@ export async function checkSealedRoots(q: Queryable, sectionId: number, now: Dat
   return [
     ...(await roundAlarms(rounds, keys, section?.last_end ? new Date(section.last_end) : null)),
     ...(await rootAlarms(roots, leaves, keys, options.sealing === true || section?.running === true)),
+    ...(await recomputedAlarms(q, sectionId, rounds)),
   ];
 }
 

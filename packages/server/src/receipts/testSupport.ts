@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/index';
 import { advanceDueSections } from '../sections/clock';
 import type { TestApp } from '../test/harness';
@@ -6,6 +7,7 @@ import { administrator } from '../test/staffSupport';
 import { HOUR, quoteCalls, quotingSection, quotingSupplier } from '../quotations/testSupport';
 import { commitNewRound } from './commands';
 import { checkAllSealedRoots } from './integrity';
+import { startRootSweep } from './sweep';
 import { signerFor } from './signingKey';
 
 /**
@@ -129,5 +131,171 @@ export function tamperCases(t: TestApp) {
     );
     expect(logged.map((e) => e.kind)).toEqual(['opening', 'section-root']);
     expect(logged[1].entry).toContain(s.root.root);
+  });
+}
+
+/**
+ * Issue 24 item 2's check, "lines to totals and the award to the rules", each case by someone with direct access
+ * to the database (and, for the inserted round, the portal's signing key): the `amount` and `award` alarms, found
+ * by the clock, `npm run audit:check` (checkAllSealedRoots), the staff view and the periodic sweep; and the cases
+ * that must not alarm (a buyer's legitimate choice of a winner that is not the lowest). Run on PGlite
+ * (recompute.test.ts) and on PostgreSQL (recompute.pg.test.ts).
+ */
+export function recomputeCases(t: TestApp) {
+  const q = quoteCalls(t);
+
+  const asDatabaseAdministrator = (work: (tx: Queryable) => Promise<void>) =>
+    t.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL session_replication_role = replica');
+      await work(tx);
+    });
+
+  /** A section quoted by Alice (pipe 95, valve 30: 1040) and Bob (94 and 30: 1030); quoting ends an hour from now. */
+  async function quotedSection() {
+    const { section, pipe, valve } = await quotingSection(t, { ent_time: new Date(t.clock.now().getTime() + HOUR), successful_bidder_method: 2 });
+    const alice = await quotingSupplier(t, section);
+    const bob = await quotingSupplier(t, section);
+    const a = await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '95' }, { id: valve, sectorPrice: '30' }]);
+    const b = await q.submit(bob.token, section, [{ id: pipe, sectorPrice: '94' }, { id: valve, sectorPrice: '30' }]);
+    expect([a.code, b.code]).toEqual([200, 200]);
+    return { section, pipe, valve, alice, bob, rounds: { alice: Number(a.data.id), bob: Number(b.data.id) } };
+  }
+
+  /** Quoting ended by the clock: the root sealed. */
+  async function endQuoting(section: number) {
+    t.clock.advance(HOUR + 60_000);
+    await advanceDueSections(t.db, t.clock.now());
+    const roots = await t.db.query('SELECT 1 FROM quote_root WHERE section_id = $1', [section]);
+    expect(roots.length).toBe(1);
+  }
+
+  const storedAlarms = async (section: number) =>
+    (await t.db.query<{ kind: string; round_ids: (string | number)[]; detail: string }>('SELECT kind, round_ids, detail FROM quote_root_alarm WHERE section_id = $1 ORDER BY id', [section])).map(
+      (a) => ({ ...a, round_ids: a.round_ids.map(Number) }),
+    );
+
+  /** What every reporter says now: audit:check and the staff view (each stores what it finds), then what is stored and audited. */
+  async function reported(section: number) {
+    const auditCheck = (await checkAllSealedRoots(t.db, t.clock.now())).alarms.find((a) => a.sectionId === section);
+    const admin = await administrator(t);
+    const view = await t.call({ method: 'GET', url: `/prod-api/admin/sections/${section}/integrity`, token: admin.token });
+    const audited = await t.db.query<{ after: { kind: string } }>("SELECT after FROM audit_log WHERE entity = 'section' AND entity_id = $1 AND action = 'root-alarm' ORDER BY id", [section]);
+    return { stored: await storedAlarms(section), audited: audited.map((a) => a.after.kind), auditCheck: auditCheck?.alarms.map((a) => a.kind) ?? [], view };
+  }
+
+  async function award(section: number, signupId: number) {
+    const admin = await administrator(t);
+    const answer = await t.call({ method: 'POST', url: `/prod-api/admin/sections/${section}/award`, token: admin.token, locale: 'en', payload: { signupId } });
+    expect(answer.code, JSON.stringify(answer)).toBe(200);
+    return admin;
+  }
+
+  it('raises an amount alarm for a round signed with the portal\'s key whose line total is not its unit price times its quantity', async () => {
+    const s = await quotedSection();
+    // Before the end, a holder of the key (and the database) adds Alice a cheaper round: the pipe at 60 a tonne
+    // for 10 tonnes, but its total written as 500 (600 by the rules), signed as the portal signs. Every sum adds up.
+    const signer = await signerFor(t.db);
+    const arrival = new Date(t.clock.now().getTime() + 10 * 60_000);
+    const pipe = { id: s.pipe, price: '60.00', sectorPrice: '60.00', otherExpenses: '0.00', totalMaterialPrice: '500.00', totalPrice: '500.00' };
+    const valve = { id: s.valve, price: '30.00', sectorPrice: '30.00', otherExpenses: '0.00', totalMaterialPrice: '90.00', totalPrice: '90.00' };
+    const receipt = await commitNewRound(signer, { sectionId: s.section, signupId: s.alice.signupId, quotesCount: 2, arrivalTime: arrival }, [
+      { priced: pipe, volume: null, weight: null, taxRate: '13', settleMethod: null, sector: { sectorNumber: '10' } },
+      { priced: valve, volume: null, weight: null, taxRate: '13', settleMethod: null, sector: { sectorNumber: '3' } },
+    ]);
+    let forged = 0;
+    await asDatabaseAdministrator(async (tx) => {
+      const [{ company_id }] = await tx.query<{ company_id: number }>('SELECT company_id FROM signup WHERE id = $1', [s.alice.signupId]);
+      const [round] = await tx.query<{ id: number }>(
+        `INSERT INTO quote_round (section_id, signup_id, company_id, quotes_count, total_price, create_time, arrival_time, nonce, commitment, signature)
+         VALUES ($1, $2, $3, 2, 590, $4, $4, $5, $6, $7) RETURNING id`,
+        [s.section, s.alice.signupId, company_id, arrival, receipt.nonce, receipt.commitment, receipt.signature],
+      );
+      forged = Number(round.id);
+      await tx.query("INSERT INTO quote_line (round_id, sector_id, sector_price, other_expenses, total_material_price, total_price, tax_rate) VALUES ($1, $2, 60, 0, 500, 500, '13')", [forged, s.pipe]);
+      await tx.query("INSERT INTO quote_line (round_id, sector_id, sector_price, other_expenses, total_material_price, total_price, tax_rate) VALUES ($1, $2, 30, 0, 90, 90, '13')", [forged, s.valve]);
+    });
+    t.clock.advance(20 * 60_000);
+    await endQuoting(s.section);
+
+    // Found by the clock as it sealed: the receipt, the signature, the sums, the arrival and the root all hold.
+    expect(await storedAlarms(s.section)).toEqual([
+      {
+        kind: 'amount',
+        round_ids: [forged],
+        detail: `round ${forged}: a line's or detail row's stored amounts are not those the portal's pricing rules give from its committed price and quantity (material total = unit price floored to 2 decimals × quantity, rounded half up; line total = material total + other expenses; an item priced by detail rows = the sums of its rows)`,
+      },
+    ]);
+    const r = await reported(s.section);
+    expect(r.audited).toEqual(['amount']);
+    expect(r.auditCheck).toEqual(['amount']);
+    expect(r.view.data.alarms).toEqual([expect.objectContaining({ kind: 'amount', roundIds: [forged] })]);
+  });
+
+  it('raises no alarm for a buyer who awards a supplier that is not the lowest: the rules let the buyer choose', async () => {
+    const s = await quotedSection();
+    await endQuoting(s.section);
+    await award(s.section, s.alice.signupId);
+    const r = await reported(s.section);
+    expect(r.stored).toEqual([]);
+    expect(r.auditCheck).toEqual([]);
+    expect(r.view.data.alarms).toEqual([]);
+  });
+
+  it('raises an award alarm for an award price lowered in SQL', async () => {
+    const s = await quotedSection();
+    await endQuoting(s.section);
+    await award(s.section, s.bob.signupId);
+    await asDatabaseAdministrator(async (tx) => {
+      await tx.query('UPDATE award SET price = price - 100 WHERE section_id = $1', [s.section]);
+    });
+    const r = await reported(s.section);
+    expect(r.stored.map((a) => [a.kind, a.round_ids])).toEqual([['award', [s.rounds.bob]]]);
+    expect(r.stored[0].detail).toContain('the award price 930 is not the total 1030 its committed lines give');
+    expect(r.audited).toEqual(['award']);
+    expect(r.auditCheck).toEqual(['award']);
+    expect(r.view.data.alarms).toEqual([expect.objectContaining({ kind: 'award', roundIds: [s.rounds.bob] })]);
+  });
+
+  it('raises an award alarm for a winner swapped in SQL, even at the price the rules give: the award is not the one the buyer recorded', async () => {
+    const s = await quotedSection();
+    await endQuoting(s.section);
+    await award(s.section, s.bob.signupId);
+    await asDatabaseAdministrator(async (tx) => {
+      await tx.query('UPDATE award SET signup_id = $2, round_id = $3, price = 1040 WHERE section_id = $1', [s.section, s.alice.signupId, s.rounds.alice]);
+    });
+    const r = await reported(s.section);
+    expect(r.stored).toEqual([
+      { kind: 'award', round_ids: [s.rounds.alice], detail: "the award breaks the award rules: the awards stored are not those the buyer's last award recorded in the audit log" },
+    ]);
+    expect(r.auditCheck).toEqual(['award']);
+  });
+
+  it('finds a tamper after sealing on its own schedule, with nobody asking: the periodic sweep', async () => {
+    const s = await quotedSection();
+    await endQuoting(s.section);
+    const untouched = await quotedSection();
+    await endQuoting(untouched.section);
+    await asDatabaseAdministrator(async (tx) => {
+      await tx.query('UPDATE quote_round SET total_price = total_price - 5000 WHERE id = $1', [s.rounds.alice]);
+    });
+    expect(await storedAlarms(s.section)).toEqual([]);
+    const warned: string[] = [];
+    const log = { warn: (_: unknown, message: string) => warned.push(message), error: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
+    const sweep = startRootSweep(t.db, t.clock, log, 25);
+    try {
+      for (let i = 0; i < 400 && (await storedAlarms(s.section)).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+      for (let i = 0; i < 400 && (await t.db.query('SELECT 1 FROM quote_root_sweep WHERE section_id = $1', [untouched.section])).length === 0; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    } finally {
+      await sweep.stop();
+    }
+    expect((await storedAlarms(s.section)).map((a) => [a.kind, a.round_ids])).toEqual([
+      ['altered', [s.rounds.alice]],
+      ['total', [s.rounds.alice]],
+    ]);
+    expect(warned.filter((m) => m.startsWith('quotation root ALARM'))).toHaveLength(2);
+    // The untouched section was checked too, and nothing was found.
+    expect(await storedAlarms(untouched.section)).toEqual([]);
   });
 }

@@ -45,7 +45,7 @@ export async function getEvidence(sectionId: number): Promise<Evidence | null> {
 
 /** An alarm of a section's sealed roots (docs/verification.md, "Alarms"). */
 export interface RootAlarm {
-  kind: 'altered' | 'signature' | 'total' | 'unsigned' | 'late' | 'root' | 'rootSignature' | 'inserted';
+  kind: 'altered' | 'signature' | 'total' | 'unsigned' | 'late' | 'root' | 'rootSignature' | 'inserted' | 'amount' | 'award';
   roundIds: number[];
   detail: string;
   detectTime: string | null;

@@ -174,6 +174,16 @@ export default defineMessages('receipts', {
         en: 'Rounds appeared after quoting ended and its root was signed',
         lo: 'ມີຮອບໃໝ່ປາກົດຫຼັງການສະເໜີລາຄາສິ້ນສຸດ ແລະ ເຊັນຮາກແລ້ວ',
       },
+      amount: {
+        zh: '报价的金额不是按门户计价规则由其已承诺的单价和数量算出的金额',
+        en: 'A round\'s amounts are not what the portal\'s pricing rules give from its committed prices and quantities',
+        lo: 'ຈຳນວນເງິນຂອງຮອບບໍ່ແມ່ນຕາມກົດການຄິດລາຄາຂອງເວັບໄຊ ຈາກລາຄາ ແລະ ຈຳນວນທີ່ໝັ້ນໄວ້',
+      },
+      award: {
+        zh: '定标结果违反定标规则，或与采购方记录的定标不符',
+        en: 'The award breaks the award rules, or is not the award the buyer recorded',
+        lo: 'ການຕັດສິນຂັດກັບກົດການຕັດສິນ ຫຼື ບໍ່ແມ່ນການຕັດສິນທີ່ຜູ້ຊື້ບັນທຶກໄວ້',
+      },
     },
   },
   root: {

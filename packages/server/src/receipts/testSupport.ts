@@ -4,7 +4,7 @@ import type { Queryable } from '../db/index';
 import { advanceDueSections } from '../sections/clock';
 import type { TestApp } from '../test/harness';
 import { administrator } from '../test/staffSupport';
-import { HOUR, quoteCalls, quotingSection, quotingSupplier } from '../quotations/testSupport';
+import { detailSection, HOUR, quoteCalls, quotingSection, quotingSupplier } from '../quotations/testSupport';
 import { commitNewRound } from './commands';
 import { checkAllSealedRoots } from './integrity';
 import { startRootSweep } from './sweep';
@@ -239,6 +239,40 @@ export function recomputeCases(t: TestApp) {
     expect(r.stored).toEqual([]);
     expect(r.auditCheck).toEqual([]);
     expect(r.view.data.alarms).toEqual([]);
+  });
+
+  it('raises no alarm for items awarded one by one, one priced through its detail rows with rounding (any-item award)', async () => {
+    const { section, pipe, valve, pump, motor, frame } = await detailSection(t, { ent_time: new Date(t.clock.now().getTime() + HOUR) });
+    const alice = await quotingSupplier(t, section);
+    const bob = await quotingSupplier(t, section);
+    // Motor 33.33 × 2 + 1.50; frame 10.01 × 0.5 = 5.005 → 5.01 (half up): the pump 73.17.
+    const pumpLine = { id: pump, detailsList: [{ id: motor, sectorPrice: '33.33', otherExpenses: '1.5' }, { id: frame, sectorPrice: '10.01' }] };
+    const a = await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '95' }, pumpLine]);
+    const b = await q.submit(bob.token, section, [{ id: pipe, sectorPrice: '94' }, { id: valve, sectorPrice: '30' }]);
+    expect([a.code, b.code]).toEqual([200, 200]);
+    await endQuoting(section);
+    const admin = await administrator(t);
+    const winners = [
+      { sectorId: pipe, signupId: alice.signupId },
+      { sectorId: pump, signupId: alice.signupId },
+      { sectorId: valve, signupId: bob.signupId },
+    ];
+    expect((await t.call({ method: 'POST', url: `/prod-api/admin/sections/${section}/award`, token: admin.token, locale: 'en', payload: { winners } })).code).toBe(200);
+    const r = await reported(section);
+    expect(r.stored).toEqual([]);
+    expect(r.auditCheck).toEqual([]);
+  });
+
+  it('raises no alarm for a section quoted by total price (4 decimals), awarded whole', async () => {
+    const { section, pipe, valve } = await quotingSection(t, { ent_time: new Date(t.clock.now().getTime() + HOUR), quotation_method: 1, successful_bidder_method: 2 });
+    const alice = await quotingSupplier(t, section);
+    const a = await q.submit(alice.token, section, [{ id: pipe, totalPrice: '99.1234', otherExpenses: '10.5' }, { id: valve, totalPrice: '88.0001' }]);
+    expect(a.code, JSON.stringify(a)).toBe(200);
+    await endQuoting(section);
+    await award(section, alice.signupId);
+    const r = await reported(section);
+    expect(r.stored).toEqual([]);
+    expect(r.auditCheck).toEqual([]);
   });
 
   it('raises an award alarm for an award price lowered in SQL', async () => {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { registerLiveHub, type LiveLimits } from './live/stream';
 import { liveStateOf } from './quotations/views';
-import { useClockSettings } from './sections/clock';
+import { useClock } from './sections/clock';
+import { clockHooks } from './clockHooks';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -41,9 +42,10 @@ import { bidContactRoutes } from './companies/bidContacts';
 import { quotationRoutes } from './quotations/routes';
 import { receiptKeyDocument, receiptRoutes } from './receipts/routes';
 import { transparencyRoutes } from './transparency/routes';
-import { useSigningKey } from './receipts/signingKey';
+import { useSigningKey } from './signing/key';
 import { sectionAdminRoutes } from './sections/adminRoutes';
 import { signupAdminRoutes } from './signups/adminRoutes';
+import { holdDeposits } from './margins/lifecycle';
 import { awardRoutes } from './awards/routes';
 import { marginAdminRoutes } from './margins/adminRoutes';
 import { questionAdminRoutes } from './questions/inboxRoutes';
@@ -123,7 +125,7 @@ async function api(app: FastifyInstance) {
   await app.register(bidContactRoutes);
   // The buyer workbench (/admin/…), one plugin per resource.
   await app.register(sectionAdminRoutes);
-  await app.register(signupAdminRoutes);
+  await app.register(signupAdminRoutes, { deposits: { hold: holdDeposits } });
   await app.register(awardRoutes);
   await app.register(marginAdminRoutes);
   await app.register(questionAdminRoutes);
@@ -194,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeList.push({ method, url: route.url });
   });
 
-  useClockSettings(deps.db, { quotingSettleMs: deps.config.quotingSettleMs });
+  useClock(deps.db, { quotingSettleMs: deps.config.quotingSettleMs, hooks: clockHooks });
   registerLiveHub(app, liveStateOf, deps.live);
   if (deps.config.receiptSigningKey) useSigningKey(deps.db, deps.config.receiptSigningKey);
   await app.register(securityHeaders);

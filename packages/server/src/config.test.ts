@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_POOL_SIZE, loadConfig } from './config';
-import { newSigningKeyPem } from './receipts/signingKey';
+import { newSigningKeyPem } from './signing/key';
 
 /** The message loadConfig refuses the environment with. */
 function refusal(env: Record<string, string>): string {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@portal/domain';
-import { parseSigningKey } from './receipts/signingKey';
+import { parseSigningKey } from './signing/key';
 import { DEFAULT_PASSWORD_HASH_COST } from './accounts/passwords';
 
 /** Settings, all from environment variables (documented in the README). */

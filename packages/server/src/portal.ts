@@ -20,7 +20,7 @@ import { startNotificationWorker } from './notifications/mailQueue';
 import { DEMO_EMAIL_DOMAIN, seedDemoAccounts } from './accounts/demoAccounts';
 import { startAccountHousekeeping } from './accounts/housekeeping';
 import { assertClockAgrees } from './live/clockCheck';
-import { DEMO_KEY_FILE, startSigning } from './receipts/signingKey';
+import { DEMO_KEY_FILE, startSigning } from './signing/key';
 import { startRootSweep } from './receipts/sweep';
 
 /** Said at every start in demo mode, so that a real deployment notices it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { DEFAULT_PASSWORD_HASH_COST, hashPassword, verifyPassword } from './passwords';
-import { newSigningKeyPem } from '../receipts/signingKey';
+import { newSigningKeyPem } from '../signing/key';
 
 describe('password hashing', () => {
   it('stores scrypt with its parameters and a random salt', async () => {

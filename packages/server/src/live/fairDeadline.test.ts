@@ -3,7 +3,7 @@ import { bidQuotesSchema, SectionStatus } from '@portal/domain';
 import { testApp } from '../test/harness';
 import { submitRound } from '../quotations/commands';
 import { appointExtraRound, HOUR, quoteCalls, quotingSection, quotingSupplier, storedRounds } from '../quotations/testSupport';
-import { advanceDueSections, applyClock, clockSettingsOf, lockClockRow } from '../sections/clock';
+import { advanceDueSections, applyClock, clockOf, lockClockRow } from '../sections/clock';
 import { HOLD_RECHECK_MS, MAX_HOLD_MS, processArrivals } from '../quotations/pendingArrivals';
 import { latestRoot } from '../receipts/commands';
 
@@ -73,7 +73,7 @@ describe('a fair deadline (issue 12 §2)', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       t.clock.set(past);
       // The clock finds quoting due to end, and holds it: the section stays open and is looked at again shortly.
-      expect(await applyClock(tx, (await lockClockRow(tx, section))!, past, clockSettingsOf(t.db))).toBe(SectionStatus.quoting);
+      expect(await applyClock(tx, (await lockClockRow(tx, section))!, past, clockOf(t.db))).toBe(SectionStatus.quoting);
       const [row] = await tx.query<{ next_clock_at: Date }>('SELECT next_clock_at FROM section WHERE id = $1', [section]);
       expect(new Date(row.next_clock_at).getTime()).toBe(past.getTime() + HOLD_RECHECK_MS);
     });
@@ -87,7 +87,7 @@ describe('a fair deadline (issue 12 §2)', () => {
   it('does not hold the end for a round that arrived after it, nor longer than the longest wait', async () => {
     const end = at(60_000);
     const { section } = await quotingSection(t, { ent_time: end, next_clock_at: new Date(end.getTime() + 5000) });
-    const endAt = async (now: Date) => t.db.transaction(async (tx) => applyClock(tx, (await lockClockRow(tx, section))!, now, clockSettingsOf(t.db)));
+    const endAt = async (now: Date) => t.db.transaction(async (tx) => applyClock(tx, (await lockClockRow(tx, section))!, now, clockOf(t.db)));
     const late = processArrivals.hold(end);
     late.place(section);
     try {
@@ -98,7 +98,7 @@ describe('a fair deadline (issue 12 §2)', () => {
     const other = await quotingSection(t, { ent_time: end, next_clock_at: new Date(end.getTime() + 5000) });
     const waiting = processArrivals.hold(new Date(end.getTime() - 1));
     try {
-      const endOther = async (now: Date) => t.db.transaction(async (tx) => applyClock(tx, (await lockClockRow(tx, other.section))!, now, clockSettingsOf(t.db)));
+      const endOther = async (now: Date) => t.db.transaction(async (tx) => applyClock(tx, (await lockClockRow(tx, other.section))!, now, clockOf(t.db)));
       // Its section is not read yet: the hold counts for every section.
       expect(await endOther(new Date(end.getTime() + 6000))).toBe(SectionStatus.quoting);
       waiting.place(section);
@@ -110,7 +110,7 @@ describe('a fair deadline (issue 12 §2)', () => {
     const stuck = processArrivals.hold(new Date(end.getTime() - 1));
     stuck.place(third.section);
     try {
-      const endThird = async (now: Date) => t.db.transaction(async (tx) => applyClock(tx, (await lockClockRow(tx, third.section))!, now, clockSettingsOf(t.db)));
+      const endThird = async (now: Date) => t.db.transaction(async (tx) => applyClock(tx, (await lockClockRow(tx, third.section))!, now, clockOf(t.db)));
       expect(await endThird(new Date(end.getTime() + 5000 + MAX_HOLD_MS - 1))).toBe(SectionStatus.quoting);
       expect(await endThird(new Date(end.getTime() + 5000 + MAX_HOLD_MS))).toBe(SectionStatus.quotingEnded);
     } finally {
@@ -124,7 +124,7 @@ describe('a fair deadline (issue 12 §2)', () => {
     const end = at(60_000);
     await appointExtraRound(t, section, [s.signupId], end);
     const appointed = async () => (await t.db.query<{ a: number }>('SELECT is_appoint_supplier_quotation_ing AS a FROM signup WHERE id = $1', [s.signupId]))[0].a;
-    const tick = (now: Date) => t.db.transaction(async (tx) => applyClock(tx, (await lockClockRow(tx, section))!, now, clockSettingsOf(t.db)));
+    const tick = (now: Date) => t.db.transaction(async (tx) => applyClock(tx, (await lockClockRow(tx, section))!, now, clockOf(t.db)));
     const afterSettling = new Date(end.getTime() + 5000 + 1000);
     const inFlight = processArrivals.hold(new Date(end.getTime() - 1));
     inFlight.place(section);

@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import { siblingApp } from '../accounts/testSupport';
 import { testApp } from '../test/harness';
 import { createMailer, OutboxMailer, SmtpMailer } from './mailer';
-import { newSigningKeyPem } from '../receipts/signingKey';
+import { newSigningKeyPem } from '../signing/key';
 
 const t = await testApp();
 const mailbox = (to: string, locale?: string, timezone?: string) =>

@@ -1,6 +1,6 @@
 import { CREATED, MARGIN_LIFECYCLE, MarginStatus, type MessageKey, type Who } from '@portal/domain';
 import { recordAudit } from '../audit/audit';
-import type { Queryable } from '../db/index';
+import type { Db, Queryable } from '../db/index';
 import { alsoSet, requireMove } from '../http/lifecycle';
 
 /**
@@ -61,4 +61,17 @@ export async function deemLapsedRefundsReceived(tx: Queryable, now: Date, filter
     await recordAudit(tx, { actorId: null, entity: 'margin', entityId: Number(r.id), action: 'clock-deemed-received', before: { status: MarginStatus.refunded }, after: { status: MarginStatus.confirmed } });
   }
   return rows.length;
+}
+
+/**
+ * Refunded deposits (6) whose refund deadline has passed without the supplier's confirmation count as
+ * received (5), confirmed at the deadline. Applied by the scheduler (a sweep of the app's clock) and before
+ * deposits are read.
+ */
+export async function settleLapsedRefunds(db: Db, now: Date, sectionId?: number): Promise<number> {
+  const filter = sectionId === undefined ? '' : 'AND signup_id IN (SELECT id FROM signup WHERE section_id = $3)';
+  const params: unknown[] = sectionId === undefined ? [MarginStatus.refunded, now] : [MarginStatus.refunded, now, sectionId];
+  const probe = await db.query(`SELECT 1 FROM margin WHERE status = $1 AND refund_date_deadline <= $2 ${filter} LIMIT 1`, params);
+  if (probe.length === 0) return 0;
+  return db.transaction((tx) => deemLapsedRefundsReceived(tx, now, filter, params.slice(2)));
 }

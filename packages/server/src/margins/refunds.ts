@@ -5,9 +5,9 @@ import type { Db } from '../db/index';
 import { warning } from '../http/errors';
 import { formatTime, parseTime } from '../http/time';
 import { fileLists } from '../files/presenter';
-import { settleLapsedRefunds } from '../sections/clock';
 import type { StaffActor } from '../http/actor';
 import { marginPolicy, REFUND_CONFIRM_DAYS, visibleMargin } from './policy';
+import { settleLapsedRefunds } from './lifecycle';
 import type { MarginRow } from './presenter';
 
 /** A deposit of the workbench's list, with its sign-up's section and company. */

@@ -1,17 +1,35 @@
-import { QuestionStatus, type InboxReply } from '@portal/domain';
+import type { AppealAction, InboxReply, QuestionAction } from '@portal/domain';
 import type { SessionUser } from '../accounts/sessions';
 import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/index';
 import { notFound, warning } from '../http/errors';
 import { formatTime } from '../http/time';
 import type { StaffActor } from '../http/actor';
-import { AppealStatus, appealPolicy } from '../appeals/policy';
-import { questionPolicy } from './policy';
-
-/** Each kind's policy: who sees its rows in the inbox and who may answer one. */
-const POLICY = { question: questionPolicy, appeal: appealPolicy } as const;
+import type { Caller } from '../http/policy';
 
 export type InboxKind = 'question' | 'appeal';
+
+/** What a kind's policy reads of an inbox row. */
+interface InboxPolicyRow {
+  company_id: number | string;
+  status: number;
+  buyer_company_id: number | string | null;
+}
+
+/**
+ * One kind of the inbox, named by the resource that registers it (questions/inboxRoutes.ts, appeals/adminRoutes.ts):
+ * its table, its policy (who sees its rows and who may answer one) and the status an answer moves a row to. The
+ * inbox names no kind's module, so appeals build on questions and not the other way round.
+ */
+export interface InboxSource {
+  kind: InboxKind;
+  policy: {
+    may(caller: Caller, action: 'reply', row: InboxPolicyRow): boolean;
+    scope(caller: Caller, alias: string, params: unknown[]): string;
+    actions(caller: Caller, row: InboxPolicyRow): (QuestionAction | AppealAction)[];
+  };
+  replied: number;
+}
 
 /** A row of the inbox: a question or an appeal, with what only the other kind has as null. */
 interface InboxRow {
@@ -45,9 +63,9 @@ const INBOX_COLUMNS: Record<InboxKind, string> = {
 };
 
 /** Questions (never drafts) or appeals of the caller's sections, newest first. */
-export async function listInbox(db: Db, user: SessionUser, kind: InboxKind, query: { sectionId?: number; status?: number; pageNum: number; pageSize: number }, zone: string) {
+export async function listInbox(db: Db, user: SessionUser, { kind, policy }: InboxSource, query: { sectionId?: number; status?: number; pageNum: number; pageSize: number }, zone: string) {
   const params: unknown[] = [];
-  let where = `(${POLICY[kind].scope(user, 'x', params)})`;
+  let where = `(${policy.scope(user, 'x', params)})`;
   if (query.sectionId !== undefined) {
     params.push(query.sectionId);
     where += ` AND x.section_id = $${params.length}`;
@@ -88,7 +106,7 @@ export async function listInbox(db: Db, user: SessionUser, kind: InboxKind, quer
       replyName: r.reply_name,
       replyPhonenumber: r.reply_phonenumber,
       replyTime: formatTime(r.reply_time, zone),
-      actions: POLICY[kind].actions(user, r),
+      actions: policy.actions(user, r),
     })),
   };
 }
@@ -97,29 +115,27 @@ export async function listInbox(db: Db, user: SessionUser, kind: InboxKind, quer
  * Answers a question (submitted, 2 → replied, 3) or an appeal (1 → 2), signed with the staff user's name,
  * phone and the time. Answering twice, or a question still in draft, is refused.
  */
-export async function replyInbox(db: Db, actor: StaffActor, kind: InboxKind, id: number, reply: InboxReply) {
+export async function replyInbox(db: Db, actor: StaffActor, { kind, policy, replied }: InboxSource, id: number, reply: InboxReply) {
   const { problemReply } = reply;
   const problemReplyEn = reply.problemReplyEn || null;
   const problemReplyLo = reply.problemReplyLo || null;
   return db.transaction(async (tx) => {
     const params: unknown[] = [id];
     const [row] = await tx.query<{ id: number; status: number; company_id: number; buyer_company_id: number | null }>(
-      `SELECT x.id, x.status, x.company_id, s.buyer_company_id FROM ${kind} x JOIN section s ON s.id = x.section_id WHERE x.id = $1 AND (${POLICY[kind].scope(actor.user, 'x', params)}) FOR UPDATE OF x`,
+      `SELECT x.id, x.status, x.company_id, s.buyer_company_id FROM ${kind} x JOIN section s ON s.id = x.section_id WHERE x.id = $1 AND (${policy.scope(actor.user, 'x', params)}) FOR UPDATE OF x`,
       params,
     );
     if (!row) throw notFound(kind === 'question' ? 'questionNotFound' : 'appealNotFound');
-    if (!POLICY[kind].may(actor.user, 'reply', row)) throw warning(kind === 'question' ? 'questionNotAwaitingReply' : 'appealAlreadyReplied');
+    if (!policy.may(actor.user, 'reply', row)) throw warning(kind === 'question' ? 'questionNotAwaitingReply' : 'appealAlreadyReplied');
     const [staff] = await tx.query<{ nick_name: string; phonenumber: string | null }>('SELECT nick_name, phonenumber FROM app_user WHERE id = $1', [actor.user.id]);
-    let to: number;
+    const to = replied;
     if (kind === 'question') {
-      to = QuestionStatus.replied;
       await tx.query(
         `UPDATE question SET status = $2, problem_reply = $3, problem_reply_en = $8, problem_reply_lo = $9, reply_by = $4, reply_name = $5, reply_phonenumber = $6,
                 reply_time = $7, update_time = $7 WHERE id = $1`,
         [id, to, problemReply, actor.user.id, staff.nick_name, staff.phonenumber, actor.now, problemReplyEn, problemReplyLo],
       );
     } else {
-      to = AppealStatus.replied;
       await tx.query(
         'UPDATE appeal SET status = $2, problem_reply = $3, problem_reply_en = $7, problem_reply_lo = $8, reply_by = $4, reply_name = $5, reply_time = $6 WHERE id = $1',
         [id, to, problemReply, actor.user.id, staff.nick_name, actor.now, problemReplyEn, problemReplyLo],

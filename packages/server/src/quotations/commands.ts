@@ -20,7 +20,7 @@ import { publishEvent } from '../live/events';
 import { isAccredited, requireAccredited } from '../certification/policy';
 import { certificationState } from '../certification/commands';
 import { commitNewRound } from '../receipts/commands';
-import { signerFor, type ReceiptSigner } from '../receipts/signingKey';
+import { signerFor, type ReceiptSigner } from '../signing/key';
 import { checkRefusalLimit, recordRefusal } from './refusals';
 import { announceRound } from './roundNotices';
 import { quotationPolicy } from './policy';

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../db/index';
 import { recordAudit } from '../audit/audit';
 import { AFTER_QUOTING, sectionRoots, type StoredRoot } from './roots';
 import { rebuiltReceipt, storedRounds, type StoredRound } from './rounds';
-import { publishedKeys } from './signingKey';
+import { publishedKeys } from '../signing/key';
 import { recomputedAlarms } from './recompute';
 
 /**

@@ -11,7 +11,7 @@ import { failure, notFound } from '../http/errors';
 import { ensureRoot } from './commands';
 import { latestRoot, sectionCommitments } from './roots';
 import { rebuiltReceipt, storedRound, storedRounds, type StoredRound } from './rounds';
-import { publishedKeys } from './signingKey';
+import { publishedKeys } from '../signing/key';
 
 /** One of the caller's own rounds; another supplier's round, or none, is refused alike. */
 async function ownRound(db: Db, user: SessionUser, roundId: number): Promise<StoredRound> {

@@ -12,7 +12,7 @@ import { advanceDueSections } from '../sections/clock';
 import { testApp } from '../test/harness';
 import { HOUR, appointExtraRound, detailSection, pricedPump, publishResults, quoteCalls, quotingSection, quotingSupplier } from '../quotations/testSupport';
 import { checkSectionRounds } from './queries';
-import { signerFor } from './signingKey';
+import { signerFor } from '../signing/key';
 
 const t = await testApp();
 const q = quoteCalls(t);

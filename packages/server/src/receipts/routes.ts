@@ -12,8 +12,9 @@ import { formatTime } from '../http/time';
 import { readSectionUpToDate } from '../sections/upToDate';
 import { ensureRoot } from './commands';
 import { inclusionProofFor, receiptFor } from './queries';
-import { publishedKeys, signerFor } from './signingKey';
+import { publishedKeys, signerFor } from '../signing/key';
 import { integrityRoutes } from './integrityRoutes';
+import { evidenceFor } from '../transparency/queries';
 
 const tags = ['receipts'];
 const security = [{ bearer: [] }];
@@ -137,6 +138,26 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         { sectionId: verdict.receipt.sectionId, quotesCount: verdict.receipt.quotesCount, root: root!.root, roundCount: root!.roundCount },
         request.t('receiptValid', { count: root!.roundCount }),
       );
+    },
+  );
+
+  app.get(
+    '/system/quotes/receiptEvidence/:id',
+    {
+      onRequest: supplier,
+      schema: {
+        // Served beside the receipts (it needs the caller's receipt), listed with the log it proves inclusion in.
+        tags: ['transparency'],
+        summary:
+          "The evidence bundle of one of the caller's rounds (id of the round), once its section's root is logged: the receipt, the signed root, the log entry, a signed tree head and the entry's inclusion proof; npx portal-verify checks it with no server",
+        security: [{ bearer: [] }],
+        params: idParam,
+        response: { 200: envelope({ data: z.record(z.string(), z.unknown()) }) },
+      },
+    },
+    async (request) => {
+      const receipt = await receiptFor(app.db, currentUser(request), request.params.id, keyUrlOf(request), app.clock.now());
+      return dataOf(await evidenceFor(app.db, receipt), request.t('success'));
     },
   );
 };

@@ -8,7 +8,7 @@ import { detailSection, HOUR, quoteCalls, quotingSection, quotingSupplier } from
 import { commitNewRound } from './commands';
 import { checkAllSealedRoots } from './integrity';
 import { startRootSweep } from './sweep';
-import { signerFor } from './signingKey';
+import { signerFor } from '../signing/key';
 
 /**
  * The tamper cases of issue 24 on the stored rounds, each by someone with direct access to the database (the

@@ -1,7 +1,6 @@
 import {
   bidFileWindowEnded,
   isBeforePaymentDeadline,
-  MarginStatus,
   nextClockTime,
   requirementsOf,
   SectionStatus,
@@ -12,13 +11,9 @@ import {
 } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
 import { recordAudit } from '../audit/audit';
-import { runningRoundEnd } from '../quotations/queries';
-import { ensureRoot, sealQuotingRoot } from '../receipts/commands';
-import { HOLD_RECHECK_MS, roundsInFlight } from '../quotations/pendingArrivals';
+import type { SignupsMove } from '../signups/lifecycle';
 import { requirementFlags } from './queries';
 import { transitionSection } from './lifecycle';
-import { transitionSignups } from '../signups/lifecycle';
-import { deemLapsedRefundsReceived } from '../margins/lifecycle';
 
 /** What the clock reads of a section. */
 export interface ClockRow {
@@ -60,16 +55,47 @@ export interface ClockSettings {
 }
 
 /**
- * The settings of the app over each database, registered by buildApp (`useClockSettings`): every reader and
- * command that brings a section up to date holds the app's database, so the settings reach the clock with it,
- * and two apps in one process (tests, the benchmark) each keep their own. A database no app registered (a
- * script) settles for 0 ms.
+ * What the clock asks of the resources that move with a section. Sections sit below them (they read sections,
+ * never the other way round), so the app hands the clock these handlers when it is built (`clockHooks.ts`):
+ * each runs in the clock's transaction, at the place the clock used to call the resource itself.
  */
-const settingsByDb = new WeakMap<Db, ClockSettings>();
-export const useClockSettings = (db: Db, settings: ClockSettings) => {
-  settingsByDb.set(db, settings);
+export interface ClockHooks {
+  /** Quotations: whether a round that arrived before `end` is still in flight (the end is then held). */
+  roundsInFlight(tx: Queryable, sectionId: number, end: Date, settledEnd: Date, now: Date): Promise<boolean>;
+  /** Quotations: the end of an appointed extra round still running after `at`, or null. */
+  runningRoundEnd(tx: Queryable, sectionId: number, at: Date): Promise<Date | null>;
+  /** Quotations: how soon an end held for rounds in flight is looked at again. */
+  holdRecheckMs: number;
+  /** Sign-ups: moves a section's sign-ups through their lifecycle (checked, written, audited). */
+  transitionSignups(tx: Queryable, move: SignupsMove): Promise<unknown>;
+  /** Receipts: seals the Merkle root of a closed phase of quoting, signed in the clock's transaction. */
+  sealQuotingRoot(tx: Queryable, sectionId: number, now: Date): Promise<unknown>;
+  /** Receipts: publishes the root of a section whose status moved, once the clock's transaction committed. */
+  ensureRoot(db: Db, sectionId: number, now: Date): Promise<unknown>;
+  /** Further work of each scheduler tick after the sections moved (deposits: refunds whose deadline lapsed). */
+  sweeps: ((db: Db, now: Date) => Promise<unknown>)[];
+}
+
+/** The clock of one app: its settings and the handlers of the resources that move with a section. */
+export interface ClockSetup extends ClockSettings {
+  hooks: ClockHooks;
+}
+
+/**
+ * The clock of the app over each database, registered by buildApp (`useClock`): every reader and command that
+ * brings a section up to date holds the app's database, so the clock reaches it with it, and two apps in one
+ * process (tests, the benchmark) each keep their own. A database no app registered has no clock: moving its
+ * sections without the sign-ups and roots that go with them would be wrong, so it is refused.
+ */
+const clockByDb = new WeakMap<Db, ClockSetup>();
+export const useClock = (db: Db, setup: ClockSetup) => {
+  clockByDb.set(db, setup);
 };
-export const clockSettingsOf = (db: Db): ClockSettings => settingsByDb.get(db) ?? { quotingSettleMs: 0 };
+export const clockOf = (db: Db): ClockSetup => {
+  const setup = clockByDb.get(db);
+  if (!setup) throw new Error('No app registered a clock for this database (useClock)');
+  return setup;
+};
 
 const settled = (end: Date | null, settleMs: number) => (end === null ? null : new Date(new Date(end).getTime() + settleMs));
 
@@ -90,10 +116,10 @@ const QUOTING_OR_LATER = new Set<number>([SectionStatus.quoting, SectionStatus.q
 const HAS_QUOTED = 'EXISTS (SELECT 1 FROM quote_round q WHERE q.signup_id = s.id)';
 
 /** Carries out the bid-status machine's moves on `event` (`SIGNUP_CLOCK` in the domain) for one section. */
-async function moveSignupsOn(tx: Queryable, row: ClockRow, event: SignupClockEvent, now: Date) {
+async function moveSignupsOn(tx: Queryable, row: ClockRow, event: SignupClockEvent, now: Date, hooks: ClockHooks) {
   for (const move of signupClockMoves(event, requirementFlags(row))) {
     const quoted = move.quoted === undefined ? '' : `AND ${move.quoted ? '' : 'NOT '}${HAS_QUOTED}`;
-    await transitionSignups(tx, { sectionId: row.id, action: move.action, from: move.from, to: move.to, who: 'clock', actorId: null, now, extra: quoted });
+    await hooks.transitionSignups(tx, { sectionId: row.id, action: move.action, from: move.from, to: move.to, who: 'clock', actorId: null, now, extra: quoted });
   }
 }
 
@@ -115,8 +141,8 @@ export async function clearAppointments(tx: Queryable, sectionId: number, now: D
  * Appointed extra rounds that have ended: the appointed sign-ups may no longer quote. Returns true when the end
  * is held because a round that arrived before it is still in flight (quotations/pendingArrivals.ts).
  */
-async function endAppointedRounds(tx: Queryable, sectionId: number, now: Date, settleMs: number): Promise<boolean> {
-  if (await runningRoundEnd(tx, sectionId, new Date(now.getTime() - settleMs))) return false;
+async function endAppointedRounds(tx: Queryable, sectionId: number, now: Date, { quotingSettleMs: settleMs, hooks }: ClockSetup): Promise<boolean> {
+  if (await hooks.runningRoundEnd(tx, sectionId, new Date(now.getTime() - settleMs))) return false;
   const [ended] = await tx.query<{ end_time: Date | null }>(
     `SELECT (SELECT a.end_time FROM quote_round_appointment a WHERE a.section_id = $1 ORDER BY a.id DESC LIMIT 1) AS end_time
       WHERE EXISTS (SELECT 1 FROM signup s WHERE s.section_id = $1 AND s.is_appoint_supplier_quotation_ing = 1)`,
@@ -124,7 +150,7 @@ async function endAppointedRounds(tx: Queryable, sectionId: number, now: Date, s
   );
   if (ended?.end_time == null) return false;
   const end = new Date(ended.end_time);
-  if (await roundsInFlight(tx, sectionId, end, settled(end, settleMs)!, now)) return true;
+  if (await hooks.roundsInFlight(tx, sectionId, end, settled(end, settleMs)!, now)) return true;
   await clearAppointments(tx, sectionId, now, 'clock-round-ended', null);
   return false;
 }
@@ -134,9 +160,9 @@ async function endAppointedRounds(tx: Queryable, sectionId: number, now: Date, s
  * results included), the end of its bid-file window, the first instant after its payment deadline and the end
  * of an appointed extra round, among those still ahead of `now`.
  */
-async function nextLook(tx: Queryable, row: ClockRow, status: number, now: Date, held: boolean, settleMs: number): Promise<Date | null> {
+async function nextLook(tx: Queryable, row: ClockRow, status: number, now: Date, held: boolean, { quotingSettleMs: settleMs, hooks }: ClockSetup): Promise<Date | null> {
   // An end held for rounds in flight is looked at again shortly, not at its (past) time.
-  if (held) return new Date(now.getTime() + HOLD_RECHECK_MS);
+  if (held) return new Date(now.getTime() + hooks.holdRecheckMs);
   const candidates: (Date | null)[] = [nextClockTime({ ...toClock(row, settleMs), sectionStauts: status })];
   const beforeQuotingEnded = !QUIET_SECTION.has(status) && status !== SectionStatus.quotingEnded && status !== SectionStatus.evaluating;
   if (requirementsOf(requirementFlags(row)).bidFile && beforeQuotingEnded) candidates.push(row.bid_file_end_time);
@@ -155,27 +181,27 @@ async function nextLook(tx: Queryable, row: ClockRow, status: number, now: Date,
  * Writes the new status and next look; every move is audited in the caller's transaction. Returns the
  * status after the move.
  */
-export async function applyClock(tx: Queryable, row: ClockRow, now: Date, settings: ClockSettings): Promise<number> {
-  const settleMs = settings.quotingSettleMs;
+export async function applyClock(tx: Queryable, row: ClockRow, now: Date, clock: ClockSetup): Promise<number> {
+  const { quotingSettleMs: settleMs, hooks } = clock;
   const from = row.section_stauts;
   let to = statusAt(toClock(row, settleMs), now);
   // Quoting ends only once every round that arrived before the end time is answered (issue 12 §2).
   const endHeld =
-    from === SectionStatus.quoting && to !== from && row.ent_time !== null && (await roundsInFlight(tx, row.id, new Date(row.ent_time), settled(row.ent_time, settleMs)!, now));
+    from === SectionStatus.quoting && to !== from && row.ent_time !== null && (await hooks.roundsInFlight(tx, row.id, new Date(row.ent_time), settled(row.ent_time, settleMs)!, now));
   if (endHeld) to = from;
   if (!QUIET_SECTION.has(to)) {
     const openedQuoting = row.bidding_type === 0 && !QUOTING_OR_LATER.has(from) && QUOTING_OR_LATER.has(to);
-    if (openedQuoting) await moveSignupsOn(tx, row, 'quotingOpened', now);
+    if (openedQuoting) await moveSignupsOn(tx, row, 'quotingOpened', now, hooks);
     const bidFileClosed = requirementsOf(requirementFlags(row)).bidFile && bidFileWindowEnded(row.bid_file_end_time && new Date(row.bid_file_end_time), now);
-    if (bidFileClosed) await moveSignupsOn(tx, row, 'bidFileClosed', now);
-    if (paymentDeadlinePassed(row, now)) await moveSignupsOn(tx, row, 'paymentDeadlinePassed', now);
-    if (from !== SectionStatus.quotingEnded && to === SectionStatus.quotingEnded) await moveSignupsOn(tx, row, 'quotingEnded', now);
+    if (bidFileClosed) await moveSignupsOn(tx, row, 'bidFileClosed', now, hooks);
+    if (paymentDeadlinePassed(row, now)) await moveSignupsOn(tx, row, 'paymentDeadlinePassed', now, hooks);
+    if (from !== SectionStatus.quotingEnded && to === SectionStatus.quotingEnded) await moveSignupsOn(tx, row, 'quotingEnded', now, hooks);
   }
-  const roundHeld = await endAppointedRounds(tx, row.id, now, settleMs);
-  const next = await nextLook(tx, row, to, now, endHeld || roundHeld, settleMs);
+  const roundHeld = await endAppointedRounds(tx, row.id, now, clock);
+  const next = await nextLook(tx, row, to, now, endHeld || roundHeld, clock);
   if (to === from) await tx.query('UPDATE section SET next_clock_at = $2 WHERE id = $1', [row.id, next]);
   else await transitionSection(tx, { sectionId: row.id, biddingType: row.bidding_type, action: 'clock', from, to, who: 'clock', actorId: null, now, columns: { next_clock_at: next } });
-  await sealQuotingRoot(tx, row.id, now);
+  await hooks.sealQuotingRoot(tx, row.id, now);
   return to;
 }
 
@@ -202,6 +228,7 @@ export async function advanceDueSections(db: Db, now: Date, sectionId?: number):
     sectionId === undefined ? [now] : [now, sectionId],
   );
   if (probe.length === 0) return [];
+  const clock = clockOf(db);
   const moved = await db.transaction(async (tx) => {
     // FOR NO KEY UPDATE: see lockClockRow.
     const due = await tx.query<ClockRow>(
@@ -215,24 +242,12 @@ export async function advanceDueSections(db: Db, now: Date, sectionId?: number):
     );
     const moved: number[] = [];
     for (const row of due) {
-      const status = await applyClock(tx, row, now, clockSettingsOf(db));
+      const status = await applyClock(tx, row, now, clock);
       if (status !== row.section_stauts) moved.push(row.id);
     }
     return moved;
   });
   // Quoting ended: the Merkle root over the rounds is published now, before anyone reads a price of them.
-  for (const id of moved) await ensureRoot(db, id, now);
+  for (const id of moved) await clock.hooks.ensureRoot(db, id, now);
   return moved;
-}
-
-/**
- * Refunded deposits (6) whose refund deadline has passed without the supplier's confirmation count as
- * received (5), confirmed at the deadline. Applied by the scheduler and before deposits are read.
- */
-export async function settleLapsedRefunds(db: Db, now: Date, sectionId?: number): Promise<number> {
-  const filter = sectionId === undefined ? '' : 'AND signup_id IN (SELECT id FROM signup WHERE section_id = $3)';
-  const params: unknown[] = sectionId === undefined ? [MarginStatus.refunded, now] : [MarginStatus.refunded, now, sectionId];
-  const probe = await db.query(`SELECT 1 FROM margin WHERE status = $1 AND refund_date_deadline <= $2 ${filter} LIMIT 1`, params);
-  if (probe.length === 0) return 0;
-  return db.transaction((tx) => deemLapsedRefundsReceived(tx, now, filter, params.slice(2)));
 }

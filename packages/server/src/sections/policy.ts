@@ -63,6 +63,8 @@ export interface StaffSectionRow {
   bidding_trade_type: number;
   /** 1: the round-over-round rules apply, and every participant sees the auction's bounds. */
   is_yuan_ju: number;
+  /** The buyer company that manages the section (null: made by an administrator). */
+  buyer_company_id: number | null;
 }
 
 /** Every column of StaffSectionRow, named (the compiler checks the list complete against the row type). */
@@ -87,6 +89,7 @@ const STAFF_SECTION_FIELDS = Object.keys({
   successful_bidder_method: true,
   bidding_trade_type: true,
   is_yuan_ju: true,
+  buyer_company_id: true,
 } satisfies Record<keyof StaffSectionRow, true>);
 
 /** The section row if the caller may manage it; 404 otherwise (another buyer's section reads as absent). `lock` takes its row lock. */

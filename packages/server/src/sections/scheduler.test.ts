@@ -5,11 +5,16 @@ import { openDb, type Db } from '../db/index';
 import { migrate } from '../db/migrate';
 import { createSection, createSector } from '../test/factories';
 import { TestClock, freshDb, testDbKind } from '../test/harness';
+import { clockHooks } from '../clockHooks';
+import { useClock } from './clock';
 import { SCHEDULER_LOCK, schedulerTick, startScheduler } from './scheduler';
 
 const hour = 3_600_000;
 const { db, drop } = await freshDb();
 afterAll(drop);
+// No app is built over these databases: each gets the clock an app would register (app.ts).
+const withClock = (handle: Db) => (useClock(handle, { quotingSettleMs: 0, hooks: clockHooks }), handle);
+withClock(db);
 const clock = new TestClock();
 const t0 = clock.now().getTime();
 const at = (hours: number) => new Date(t0 + hours * hour);
@@ -168,8 +173,8 @@ describe('two schedulers on one database', async () => {
     await admin.end();
     const target = new URL(url);
     target.pathname = '/' + name;
-    const first = await openDb({ databaseUrl: target.toString(), dataDir: '', poolSize: 4 });
-    const second = await openDb({ databaseUrl: target.toString(), dataDir: '', poolSize: 4 });
+    const first = withClock(await openDb({ databaseUrl: target.toString(), dataDir: '', poolSize: 4 }));
+    const second = withClock(await openDb({ databaseUrl: target.toString(), dataDir: '', poolSize: 4 }));
     await migrate(first);
     return {
       first,

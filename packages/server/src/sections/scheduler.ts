@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index';
 import type { Clock } from '../http/clock';
-import { advanceDueSections, settleLapsedRefunds } from './clock';
+import { advanceDueSections, clockOf } from './clock';
 
 /**
  * Any constant: held while one process moves statuses, so several nodes never do it at once. (It differs
@@ -9,10 +9,10 @@ import { advanceDueSections, settleLapsedRefunds } from './clock';
  */
 export const SCHEDULER_LOCK = 7_310_010;
 
-/** The work of one tick: due sections (with their sign-ups) and lapsed deposit refunds. */
+/** The work of one tick: due sections (with their sign-ups), then the sweeps of the app's clock (lapsed deposit refunds). */
 async function tickWork(db: Db, now: Date): Promise<number[]> {
   const moved = await advanceDueSections(db, now);
-  await settleLapsedRefunds(db, now);
+  for (const sweep of clockOf(db).hooks.sweeps) await sweep(db, now);
   return moved;
 }
 

@@ -16,10 +16,9 @@ import { warning } from '../http/errors';
 import type { StaffActor } from '../http/actor';
 import { camel, snake } from '../http/present';
 import { parseTime } from '../http/time';
-import { applyClock, clockSettingsOf, lockClockRow } from './clock';
+import { applyClock, clockOf, lockClockRow } from './clock';
 import { transitionSection } from './lifecycle';
-import { transitionSignups } from '../signups/lifecycle';
-import { mayActOn, mayCreateSection, owningCompany, staffSection, type SectionAction } from './policy';
+import { mayCreateSection, owningCompany, sectionPolicy, staffSection, type SectionAction } from './policy';
 import { SECTION_FORM_FIELDS, TIME_FIELDS } from './queries';
 import { sanitizeNotes } from './presenter';
 
@@ -147,7 +146,7 @@ export async function createDraft(db: Db, actor: StaffActor, form: AdminSectionF
 export async function updateDraft(db: Db, actor: StaffActor, sectionId: number, form: AdminSectionForm): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await staffSection(tx, actor.user, sectionId, true);
-    if (!mayActOn('edit', row.section_stauts)) throw warning('sectionNotDraft');
+    if (!sectionPolicy.may(actor.user, 'edit', row)) throw warning('sectionNotDraft');
     await checkFiles(tx, form, actor.user.id, sectionId);
     const columns: Record<string, unknown> = { ...sectionColumns(form, actor.zone), update_time: actor.now };
     const names = Object.keys(columns);
@@ -188,7 +187,7 @@ async function publishAttachments(tx: Queryable, sectionId: number): Promise<num
 export async function publishSection(db: Db, actor: StaffActor, sectionId: number): Promise<number> {
   return db.transaction(async (tx) => {
     const row = await staffSection(tx, actor.user, sectionId, true);
-    if (!mayActOn('publish', row.section_stauts)) throw warning('cannotPublish');
+    if (!sectionPolicy.may(actor.user, 'publish', row)) throw warning('cannotPublish');
     const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM sector WHERE section_id = $1', [sectionId]);
     const accounts = await tx.query<{ type: string }>('SELECT type FROM receiving_account WHERE section_id = $1', [sectionId]);
     const problems = publishProblems({
@@ -229,7 +228,7 @@ export async function publishSection(db: Db, actor: StaffActor, sectionId: numbe
     });
     // The bid-file window and the rest of the clock's looks.
     const clockRow = await lockClockRow(tx, sectionId);
-    return applyClock(tx, clockRow!, actor.now, clockSettingsOf(db));
+    return applyClock(tx, clockRow!, actor.now, clockOf(db));
   });
 }
 
@@ -250,8 +249,8 @@ export async function suspendSection(db: Db, actor: StaffActor, sectionId: numbe
     // Moves already due happen first, so the section is suspended in its true status.
     const clockRow = await lockClockRow(tx, sectionId);
     const row = await staffSection(tx, actor.user, sectionId, true);
-    const current = clockRow && row.section_stauts !== SectionStatus.draft ? await applyClock(tx, clockRow, actor.now, clockSettingsOf(db)) : row.section_stauts;
-    if (!mayActOn('suspend', current)) throw warning('cannotSuspend');
+    const current = clockRow && row.section_stauts !== SectionStatus.draft ? await applyClock(tx, clockRow, actor.now, clockOf(db)) : row.section_stauts;
+    if (!sectionPolicy.may(actor.user, 'suspend', { ...row, section_stauts: current })) throw warning('cannotSuspend');
     await transitionSection(tx, { ...by(actor, row, 'suspend', 'cannotSuspend'), from: current, to: SectionStatus.suspended, columns: { suspended_from: current, next_clock_at: null } });
     return SectionStatus.suspended;
   });
@@ -261,10 +260,10 @@ export async function suspendSection(db: Db, actor: StaffActor, sectionId: numbe
 export async function resumeSection(db: Db, actor: StaffActor, sectionId: number): Promise<number> {
   return db.transaction(async (tx) => {
     const row = await staffSection(tx, actor.user, sectionId, true);
-    if (!mayActOn('resume', row.section_stauts) || row.suspended_from === null) throw warning('cannotResume');
+    if (!sectionPolicy.may(actor.user, 'resume', row) || row.suspended_from === null) throw warning('cannotResume');
     await transitionSection(tx, { ...by(actor, row, 'resume', 'cannotResume'), from: row.section_stauts, to: row.suspended_from, columns: { suspended_from: null } });
     const clockRow = await lockClockRow(tx, sectionId);
-    return applyClock(tx, clockRow!, actor.now, clockSettingsOf(db));
+    return applyClock(tx, clockRow!, actor.now, clockOf(db));
   });
 }
 
@@ -281,10 +280,10 @@ export async function closeSection(db: Db, actor: StaffActor, sectionId: number)
 async function endSection(db: Db, actor: StaffActor, sectionId: number, to: number, action: SectionAction & ('abandon' | 'close'), refusal: 'cannotAbandon' | 'cannotClose') {
   return db.transaction(async (tx) => {
     const row = await staffSection(tx, actor.user, sectionId, true);
-    if (!mayActOn(action, row.section_stauts)) throw warning(refusal);
+    if (!sectionPolicy.may(actor.user, action, row)) throw warning(refusal);
     await transitionSection(tx, { ...by(actor, row, action, refusal), from: row.section_stauts, to, columns: { next_clock_at: null, suspended_from: null } });
     const mover = { sectionId, who: actor.user.role, actorId: actor.user.id, now: actor.now };
-    await transitionSignups(tx, { ...mover, action: `section-${action}`, from: NOT_FINAL_BID, to: BidStatus.ended });
+    await clockOf(db).hooks.transitionSignups(tx, { ...mover, action: `section-${action}`, from: NOT_FINAL_BID, to: BidStatus.ended });
     return to;
   });
 }

@@ -9,7 +9,7 @@ import { renderPdf, type PdfContent } from '../files/pdf';
 import { PAYMENT_STAGES } from './catalog';
 import { decimal, planDemoSections, type SectionPlan } from './plan';
 import { seedDemoSupplier } from './supplier';
-import { signerFor } from '../receipts/signingKey';
+import { signerFor } from '../signing/key';
 import { seedFlagCases } from './flagCases';
 
 /** Any constant: held while seeding, so servers starting together on one empty database seed it once. */

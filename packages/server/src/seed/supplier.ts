@@ -14,7 +14,7 @@ import type { ObjectStorage } from '../files/storage';
 import { REFUND_CONFIRM_DAYS } from '../margins/policy';
 import { loadSectors, rulesOf, type QuotingSection } from '../quotations/queries';
 import { commitNewRound } from '../receipts/commands';
-import type { ReceiptSigner } from '../receipts/signingKey';
+import type { ReceiptSigner } from '../signing/key';
 import { renderPdf, type PdfContent } from '../files/pdf';
 
 /**

@@ -7,10 +7,13 @@ import { dataOf, pageOf } from '../http/present';
 import { workbench } from '../http/schemas';
 import { disableBody, queueQuery, queueRow, reviewBody, sectionSignupRow } from './adminSchemas';
 import { sectionSignups, setSignupDisabled } from './buyerView';
-import { reviewQueue, reviewSignup } from './reviews';
+import { reviewQueue, reviewSignup, type ReviewDeposits } from './reviews';
 
-/** The sign-ups in the buyer workbench: review queues, stage reviews, a section's sign-ups and the read-only switch. */
-export const signupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The sign-ups in the buyer workbench: review queues, stage reviews, a section's sign-ups and the read-only
+ * switch. `deposits`: what a passed payment review does to the deposits (reviews.ts `ReviewDeposits`).
+ */
+export const signupAdminRoutes: FastifyPluginAsyncZod<{ deposits: ReviewDeposits }> = async (app, { deposits }) => {
   const staff = requireRole('buyer', 'admin');
 
   app.get(
@@ -39,7 +42,7 @@ export const signupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
     },
     async (request) => {
-      const status = await reviewSignup(app.db, actorOf(request, app.clock.now()), request.params.id, request.body as never);
+      const status = await reviewSignup(app.db, actorOf(request, app.clock.now()), request.params.id, request.body as never, deposits);
       return dataOf({ supplierBidStatus: status }, request.t(request.body.pass ? 'reviewPassed' : 'reviewRejected'));
     },
   );

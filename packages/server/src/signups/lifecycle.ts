@@ -49,15 +49,15 @@ async function moveSignupColumn(
   await recordAudit(tx, { actorId: t.actorId, entity: 'signup', entityId: t.signupId, action: t.action, before: { [field]: t.from }, after: { [field]: t.to, ...t.after } });
 }
 
+/** A move of every sign-up of a section that is in one of `from` (and matches `extra`) to `to`. */
+export type SignupsMove = Mover & { sectionId: number; action: string; from: readonly number[]; to: number; extra?: string };
+
 /**
  * Moves every sign-up of a section that is in `from` (and matches `extra`, SQL over alias s) to `to`, each
  * audited: the clock's moves, the results, the end of a section. Every status of `from` must be one the table
  * lets `action` leave for `to`. Returns how many moved.
  */
-export async function transitionSignups(
-  tx: Queryable,
-  m: Mover & { sectionId: number; action: string; from: readonly number[]; to: number; extra?: string },
-): Promise<number> {
+export async function transitionSignups(tx: Queryable, m: SignupsMove): Promise<number> {
   if (m.from.length === 0) return 0;
   for (const from of m.from) requireMove(SIGNUP_LIFECYCLE, { action: m.action, from, to: m.to, who: m.who });
   const moved = await tx.query<{ id: number; old: number }>(

@@ -3,12 +3,11 @@ import type { Db, Queryable } from '../db/index';
 import { warning } from '../http/errors';
 import { formatTime } from '../http/time';
 import { fileLists } from '../files/presenter';
-import { applyClock, clockSettingsOf, lockClockRow } from '../sections/clock';
+import { applyClock, clockOf, lockClockRow } from '../sections/clock';
 import { changeSectionUpToDate } from '../sections/upToDate';
 import { requirementFlags } from '../sections/queries';
 import { loadSignup, signupColumns, staffSignupSection, type SignupRow } from './policy';
-import { transitionSignup } from './lifecycle';
-import { holdDeposits } from '../margins/lifecycle';
+import { transitionSignup, type Mover } from './lifecycle';
 import type { StaffActor } from '../http/actor';
 import { scopeSql, scopeValue } from '../sections/policy';
 import type { SessionUser } from '../accounts/sessions';
@@ -118,11 +117,26 @@ export async function reviewQueue(db: Db, user: SessionUser, query: { sectionId?
 }
 
 /**
+ * What a passed payment review asks of the deposits. Deposits build on sign-ups (a deposit is a sign-up's), so
+ * sign-ups name no deposit module: app.ts hands this in as the option `deposits` of signupAdminRoutes.
+ */
+export interface ReviewDeposits {
+  /** Holds the sign-up's security deposits from its proofs (margins/lifecycle.ts `holdDeposits`), in the review's transaction. */
+  hold(tx: Queryable, m: Mover & { signupId: number }): Promise<void>;
+}
+
+/**
  * Passes or rejects one stage of a sign-up (DESIGN.md §4). Refused (601, nothing changed) unless the sign-up
  * waits for that stage's review. A passed payment holds the security deposits (margin, status 4) from the
  * sign-up's proofs for the section's deposit accounts (type 1).
  */
-export async function reviewSignup(db: Db, actor: StaffActor, signupId: number, review: { stage: ReviewStage; pass: boolean } & RemarkVariants): Promise<number> {
+export async function reviewSignup(
+  db: Db,
+  actor: StaffActor,
+  signupId: number,
+  review: { stage: ReviewStage; pass: boolean } & RemarkVariants,
+  deposits: ReviewDeposits,
+): Promise<number> {
   const sectionId = await staffSignupSection(db, actor.user, signupId);
   return changeSectionUpToDate(db, actor.now, sectionId, async (tx) => {
     // The section first, then the sign-up: the clock locks in that order too.
@@ -151,10 +165,10 @@ export async function reviewSignup(db: Db, actor: StaffActor, signupId: number, 
       after: { pass: review.pass, ...(remark ?? { remark: null }) },
       refusal: 'reviewWrongStage',
     });
-    if (review.pass && review.stage === 'payment') await holdDeposits(tx, { ...mover, signupId });
+    if (review.pass && review.stage === 'payment') await deposits.hold(tx, { ...mover, signupId });
     if (!review.pass && review.stage === 'payment' && clockRow) {
       // A proof rejected once the payment deadline has passed cannot be sent again: the clock ends the sign-up now.
-      await applyClock(tx, clockRow, actor.now, clockSettingsOf(db));
+      await applyClock(tx, clockRow, actor.now, clockOf(db));
       const [after] = await tx.query<{ supplier_bid_status: number }>('SELECT supplier_bid_status FROM signup WHERE id = $1', [signupId]);
       return after.supplier_bid_status;
     }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index';
-import { signerFor } from '../receipts/signingKey';
+import { signerFor } from '../signing/key';
 import { transparencyPass } from './commands';
 
 /** How often the portal logs the audit chain's head and signs a tree head of the log (docs/verification.md, "Transparency log"). */

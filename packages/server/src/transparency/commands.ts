@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson, logKeyId, logEntryText, verifyCosignature, type Cosignature, logLeafHash, treeHeadMessage, type LogEntryKind, type SignedTreeHead } from '@portal/domain';
 import type { Queryable } from '../db/index';
-import type { ReceiptSigner } from '../receipts/signingKey';
+import type { ReceiptSigner } from '../signing/key';
 import { failure, notFound } from '../http/errors';
 import { HEAD_COLUMNS, headAt, logSize, presentHead, treeOf, type HeadRow } from './queries';
 

@@ -8,7 +8,7 @@ import { verifyEvidenceLog, type EvidenceBundle } from '@portal/domain';
 import { advanceDueSections } from '../sections/clock';
 import { testApp } from '../test/harness';
 import { HOUR, detailSection, publishResults, quoteCalls, quotingSupplier } from '../quotations/testSupport';
-import { signerFor } from '../receipts/signingKey';
+import { signerFor } from '../signing/key';
 
 const t = await testApp();
 const q = quoteCalls(t);

@@ -5,7 +5,7 @@ import { buyerCaller } from '../test/lifecycleSupport';
 import { testApp } from '../test/harness';
 import { inquiryForm } from '../test/staffSupport';
 import { releasePackage } from '../ocds/testSupport';
-import { signerFor } from '../receipts/signingKey';
+import { signerFor } from '../signing/key';
 import { transparencyPass } from './commands';
 
 const t = await testApp();

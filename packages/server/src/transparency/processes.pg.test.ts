@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyConsistency, verifyTreeHead } from '@portal/domain';
 import { openDb } from '../db/index';
-import { signerFor, useSigningKey, newSigningKeyPem } from '../receipts/signingKey';
+import { signerFor, useSigningKey, newSigningKeyPem } from '../signing/key';
 import { freshDb } from '../test/harness';
 import { appendLogEntry, transparencyPass } from './commands';
 import { headAt, treeOf } from './queries';

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, idParam, RECEIPT_KEY_PATH } from '@portal/domain';
-import { currentUser, requireRole } from '../http/guards';
-import { receiptFor } from '../receipts/queries';
+import { envelope } from '@portal/domain';
 import { failure, notFound } from '../http/errors';
 import { dataOf } from '../http/present';
 import { storeCosignature } from './commands';
-import { entriesBetween, evidenceFor, headAt, latestHead, logSize, recentCosignatures, treeOf } from './queries';
+import { entriesBetween, headAt, latestHead, logSize, recentCosignatures, treeOf } from './queries';
 import {
   consistencyAnswer,
   consistencyQuery,
@@ -126,25 +124,5 @@ export const transparencyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transparency/cosignatures',
     { schema: { tags, summary: 'The newest signed tree head and the cosignatures of witnesses the portal holds', response: { 200: envelope({ data: witnessedAnswer }) } } },
     async (request) => dataOf({ head: await latestHead(app.db), cosignatures: await recentCosignatures(app.db) }, request.t('success')),
-  );
-
-  app.get(
-    '/system/quotes/receiptEvidence/:id',
-    {
-      onRequest: requireRole('supplier'),
-      schema: {
-        tags,
-        summary:
-          "The evidence bundle of one of the caller's rounds (id of the round), once its section's root is logged: the receipt, the signed root, the log entry, a signed tree head and the entry's inclusion proof; npx portal-verify checks it with no server",
-        security: [{ bearer: [] }],
-        params: idParam,
-        response: { 200: envelope({ data: z.record(z.string(), z.unknown()) }) },
-      },
-    },
-    async (request) => {
-      const keyUrl = `${request.protocol}://${request.host}${RECEIPT_KEY_PATH}`;
-      const receipt = await receiptFor(app.db, currentUser(request), request.params.id, keyUrl, app.clock.now());
-      return dataOf(await evidenceFor(app.db, receipt), request.t('success'));
-    },
   );
 };

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/audit';
 import { checkAuditChain } from '../audit/chain';
 import { linkAuditChain } from '../audit/linker';
 import type { Db } from '../db/index';
-import { signerFor } from '../receipts/signingKey';
+import { signerFor } from '../signing/key';
 import { freshDb, testApp } from '../test/harness';
 import { appendLogEntry, transparencyPass } from './commands';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keyFingerprint, verifyConsistency, verifyCosignature, verifyInclusion, verifyTreeHead, type SignedTreeHead } from '@portal/domain';
 import { witnessOnce, type ForkEvidence, type PortalCall } from '../../../domain/bin/witness';
-import { signerFor } from '../receipts/signingKey';
+import { signerFor } from '../signing/key';
 import { testApp } from '../test/harness';
 import { appendLogEntry, transparencyPass } from './commands';
 

@@ -9,7 +9,7 @@ import { keyIdOf, type Receipt } from '@portal/domain';
 import { ConfigError, loadConfig } from '../config';
 import { testApp } from '../test/harness';
 import { quoteCalls, quotingSection, quotingSupplier } from '../quotations/testSupport';
-import { DEMO_KEY_FILE, newSigningKeyPem, signerFor, startSigning, useSigningKey } from './signingKey';
+import { DEMO_KEY_FILE, newSigningKeyPem, signerFor, startSigning, useSigningKey } from './key';
 
 const t = await testApp();
 const q = quoteCalls(t);

@@ -1,0 +1,22 @@
+import type { ClockHooks } from './sections/clock';
+import { HOLD_RECHECK_MS, roundsInFlight } from './quotations/pendingArrivals';
+import { runningRoundEnd } from './quotations/queries';
+import { ensureRoot, sealQuotingRoot } from './receipts/commands';
+import { transitionSignups } from './signups/lifecycle';
+import { settleLapsedRefunds } from './margins/lifecycle';
+
+/**
+ * The handlers the section clock calls (sections/clock.ts, `ClockHooks`), from the resources that move with a
+ * section: the quotation rounds in flight that hold an end, the sign-ups' lifecycle, the root the receipts seal
+ * when quoting ends, and the deposits whose refund lapsed. Those resources build on sections, so sections name
+ * none of them; buildApp hands these to the clock of each app it builds (`useClock`).
+ */
+export const clockHooks: ClockHooks = {
+  roundsInFlight,
+  runningRoundEnd,
+  holdRecheckMs: HOLD_RECHECK_MS,
+  transitionSignups,
+  sealQuotingRoot,
+  ensureRoot,
+  sweeps: [(db, now) => settleLapsedRefunds(db, now)],
+};

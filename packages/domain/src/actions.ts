@@ -23,6 +23,10 @@ export const FILE_ACTIONS = ['download'] as const;
 export const MARGIN_ACTIONS = ['refund', 'confirmRefund'] as const;
 /** A certification: the supplier sends a form while none is under review nor accepted; staff review one under review. */
 export const CERTIFICATION_ACTIONS = ['certify', 'review'] as const;
+/** A red flag: its section's staff record what they did about it (reviewed, escalated or dismissed). */
+export const FLAG_ACTIONS = ['review', 'escalate', 'dismiss'] as const;
+/** The review status (flagReviewSchema's `status`) each flag action records. */
+export const FLAG_REVIEW_OF_ACTION = { review: 'reviewed', escalate: 'escalated', dismiss: 'dismissed' } as const;
 /**
  * A sign-up, for its supplier: change what it declares (`edit`), submit a stage (`submit<Stage>`), withdraw
  * an uploaded bid file, withdraw from the section, enter or change the winning quote entry, abandon the award.
@@ -49,6 +53,7 @@ export type FileAction = (typeof FILE_ACTIONS)[number];
 export type MarginAction = (typeof MARGIN_ACTIONS)[number];
 export type CertificationAction = (typeof CERTIFICATION_ACTIONS)[number];
 export type SignupAction = (typeof SIGNUP_ACTIONS)[number];
+export type FlagAction = (typeof FLAG_ACTIONS)[number];
 
 /** The wire field `actions` of a resource's answers: the names the caller may take now, in the list's order. */
 export const actionsSchema = <const Action extends string>(known: readonly [Action, ...Action[]]) => z.array(z.enum(known));

@@ -8,6 +8,7 @@ import { appealPolicy } from './appeals/policy';
 import { certificationPolicy } from './certification/policy';
 import { companyPolicy } from './companies/policy';
 import { filePolicy } from './files/policy';
+import { flagPolicy } from './flags/policy';
 import { followPolicy } from './follows/policy';
 import type { Caller, Policy } from './http/policy';
 import { marginPolicy } from './margins/policy';
@@ -217,6 +218,18 @@ describe('every policy answer for every kind of caller', () => {
       admin: downloads,
     });
     expect(filePolicy.may(CALLERS.buyerOfOrganization, 'download', { is_public: false, owner_user_id: 1, shared_with_caller: true })).toBe(true);
+  });
+
+  it("red flags: the section's staff see one at once and record what they did; everyone sees it once the results are out", () => {
+    const raised = { section_stauts: SectionStatus.evaluating, result_time: null, buyer_company_id: 20 };
+    const staff = { view: true, actions: ['review', 'escalate', 'dismiss'] };
+    const not = { view: false, actions: [] };
+    expect(walk(flagPolicy, raised)).toEqual({ ...nobodyElse, supplierOwner: not, buyerOfOrganization: staff, admin: staff });
+    const published = { ...raised, section_stauts: SectionStatus.resultPublished, result_time: new Date() };
+    const seen = { view: true, actions: [] };
+    expect(walk(flagPolicy, published)).toEqual({ anonymous: seen, supplierOwner: seen, otherSupplier: seen, otherStaff: seen, buyerOfOrganization: staff, admin: staff });
+    expect(flagPolicy.may(CALLERS.anonymous, 'view', { ...raised, section_stauts: SectionStatus.closed })).toBe(false);
+    expect(flagPolicy.may(CALLERS.anonymous, 'view', { ...published, section_stauts: SectionStatus.closed })).toBe(true);
   });
 
   it('scopes lists: nothing for a visitor where rows have owners, everything for an administrator, the caller company otherwise', () => {

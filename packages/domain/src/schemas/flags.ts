@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionsSchema, FLAG_ACTIONS } from '../actions';
 import { FLAG_INDICATORS, FLAG_REVIEW_STATUSES } from '../flags';
 import { optional, pagingQuery, recordId, wireTime } from './common';
 
@@ -43,6 +44,8 @@ export const staffFlagRowSchema = z.object({
   /** Who recorded it (nick name) and when. */
   reviewedBy: z.string().nullable(),
   reviewTime: wireTime,
+  /** What the caller may record about it (flagPolicy): review, escalate, dismiss. */
+  actions: actionsSchema(FLAG_ACTIONS),
 });
 
 /** Filters of the workbench's flag list. */

@@ -112,7 +112,7 @@ describe('red flags: who sees what', () => {
 
     const list = await t.call({ method: 'GET', url: `/prod-api/admin/flags?sectionId=${sectionId}`, token: own.token, locale: 'en' });
     expect(list.rows.map((r: any) => r.indicator)).toEqual(['sharedContacts']);
-    expect(list.rows[0]).toMatchObject({ sectionId, reviewStatus: 'open', clearedTime: null });
+    expect(list.rows[0]).toMatchObject({ sectionId, reviewStatus: 'open', clearedTime: null, actions: ['review', 'escalate', 'dismiss'] });
     expect(list.rows[0].evidence.shared).toEqual([{ kind: 'phone', value: '11112222', suppliers: ['A', 'B'] }]);
     expect(list.rows[0].evidence.suppliers[0]).toMatchObject({ key: 'A', companyId: a.companyId });
     const panel = await t.call({ method: 'GET', url: `/prod-api/admin/sections/${sectionId}/flags`, token: own.token });

@@ -1,4 +1,4 @@
-import { SectionStatus } from '@portal/domain';
+import { FLAG_ACTIONS, SectionStatus } from '@portal/domain';
 import type { SessionUser } from '../accounts/sessions';
 import type { Queryable } from '../db/index';
 import { notFound } from '../http/errors';
@@ -53,14 +53,15 @@ export interface FlagPolicyRow {
 
 /**
  * The same rules in the common shape (http/policy.ts): staff of the section's buyer company and
- * administrators see and review its flags; everyone sees them once the section's results are visible.
+ * administrators see its flags and record what they did (review, escalate, dismiss: the workbench's answers
+ * carry them as `actions`); everyone sees them once the section's results are visible.
  * `scope` reads the flag's section under `alias`.
  */
-export const flagPolicy = definePolicy<FlagPolicyRow, 'review'>({
-  known: ['review'],
+export const flagPolicy = definePolicy<FlagPolicyRow, (typeof FLAG_ACTIONS)[number]>({
+  known: FLAG_ACTIONS,
   may(caller, action, row) {
     const staff = managesCompany(caller, row.buyer_company_id);
-    if (action === 'review') return staff;
+    if (action !== 'view') return staff;
     const published = row.section_stauts === SectionStatus.resultPublished || (row.section_stauts === SectionStatus.closed && row.result_time !== null);
     return staff || published;
   },

@@ -1,4 +1,4 @@
-import { FLAG_DEFINITIONS, localized, publicEvidence, type FlagEvidence, type FlagIndicator, type FlagReviewStatus, type Locale, type PublicFlag, type StaffFlagRow } from '@portal/domain';
+import { FLAG_DEFINITIONS, localized, publicEvidence, type FlagAction, type FlagEvidence, type FlagIndicator, type FlagReviewStatus, type Locale, type PublicFlag, type StaffFlagRow } from '@portal/domain';
 import { formatTime } from '../http/time';
 import { ocidOf } from '../ocds/presenter';
 
@@ -10,6 +10,8 @@ export interface FlagRecord {
   section_name_en: string;
   section_name_lo: string;
   section_stauts: number;
+  result_time: Date | null;
+  buyer_company_id: number | string | null;
   indicator: FlagIndicator;
   evidence: FlagEvidence;
   raised_time: Date;
@@ -23,8 +25,8 @@ export interface FlagRecord {
 
 const sectionName = (r: FlagRecord, locale: Locale) => localized({ sectionName: r.section_name, sectionNameEn: r.section_name_en, sectionNameLo: r.section_name_lo }, 'sectionName', locale);
 
-/** A flag as the workbench sees it: every detail of the evidence, times in the caller's zone. */
-export const presentStaffFlag = (r: FlagRecord, locale: Locale, zone: string): StaffFlagRow => ({
+/** A flag as the workbench sees it: every detail of the evidence, times in the caller's zone, what the caller may record. */
+export const presentStaffFlag = (r: FlagRecord, locale: Locale, zone: string, actions: FlagAction[]): StaffFlagRow => ({
   id: Number(r.id),
   sectionId: Number(r.section_id),
   sectionName: sectionName(r, locale),
@@ -38,6 +40,7 @@ export const presentStaffFlag = (r: FlagRecord, locale: Locale, zone: string): S
   reviewNote: r.review_note,
   reviewedBy: r.reviewed_by,
   reviewTime: formatTime(r.review_time, zone),
+  actions,
 });
 
 /** A flag as the public and the bulk file see it: redacted evidence (publicEvidence), ISO times, its definition. */

@@ -3,7 +3,7 @@ import { FLAG_INDICATORS, type Locale } from '@portal/domain';
 import type { SessionUser } from '../accounts/sessions';
 import type { Db, Queryable } from '../db/index';
 import { publicSection, staffSection } from '../sections/policy';
-import { publicFlagSectionSql, staffFlagScopeSql, staffFlagScopeValue } from './policy';
+import { flagPolicy, publicFlagSectionSql, staffFlagScopeSql, staffFlagScopeValue } from './policy';
 import { presentPublicFlag, presentStaffFlag, type FlagRecord } from './presenter';
 
 /** One indicator's share of the sections whose results are published. */
@@ -31,7 +31,7 @@ export async function flagSharesOfPublishedSections(db: Queryable): Promise<Flag
   return FLAG_INDICATORS.map((indicator) => ({ indicator, sections: counts.get(indicator) ?? 0, publishedSections: Number(total.n) }));
 }
 
-const FLAG_COLUMNS = `f.id, f.section_id, s.section_name, s.section_name_en, s.section_name_lo, s.section_stauts, f.indicator, f.evidence, f.raised_time,
+const FLAG_COLUMNS = `f.id, f.section_id, s.section_name, s.section_name_en, s.section_name_lo, s.section_stauts, s.result_time, s.buyer_company_id, f.indicator, f.evidence, f.raised_time,
   f.update_time, f.cleared_time, f.review_status, f.review_note, u.nick_name AS reviewed_by, f.review_time`;
 const FLAG_FROM = 'section_flag f JOIN section s ON s.id = f.section_id LEFT JOIN app_user u ON u.id = f.reviewed_by';
 
@@ -63,7 +63,7 @@ export async function staffFlags(db: Queryable, user: SessionUser, filter: Staff
     `SELECT ${FLAG_COLUMNS} FROM ${FLAG_FROM} WHERE ${condition} ORDER BY f.raised_time DESC, f.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, filter.pageSize, (filter.pageNum - 1) * filter.pageSize],
   );
-  return { rows: rows.map((r) => presentStaffFlag(r, locale, zone)), total: Number(n) };
+  return { rows: rows.map((r) => presentStaffFlag(r, locale, zone, flagPolicy.actions(user, r))), total: Number(n) };
 }
 
 /** Every flag of one of the caller's sections, raised ones first (404 for another buyer's section). */
@@ -73,7 +73,7 @@ export async function staffSectionFlags(db: Queryable, user: SessionUser, sectio
     `SELECT ${FLAG_COLUMNS} FROM ${FLAG_FROM} WHERE f.section_id = $1 ORDER BY f.cleared_time IS NOT NULL, f.raised_time DESC, f.id DESC`,
     [sectionId],
   );
-  return rows.map((r) => presentStaffFlag(r, locale, zone));
+  return rows.map((r) => presentStaffFlag(r, locale, zone, flagPolicy.actions(user, r)));
 }
 
 /** The public's flags: still raised, of sections whose results are visible, newest first. */

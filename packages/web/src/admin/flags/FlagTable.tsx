@@ -10,7 +10,7 @@ const STATUS_COLOR: Record<string, string | undefined> = { open: 'red', reviewed
 
 /**
  * Flags as a table: indicator, section (unless it is one section's panel), when raised, what staff recorded
- * and the button to record it; each row expands to its evidence.
+ * and the button to record it (when the answer's `actions` allow one); each row expands to its evidence.
  */
 export function FlagTable({ rows, loading, pagination, withSection, onReview }: { rows: FlagRow[]; loading?: boolean; pagination?: TablePaginationConfig | false; withSection: boolean; onReview: (flag: FlagRow) => void }) {
   const { t } = useTranslation();
@@ -44,11 +44,12 @@ export function FlagTable({ rows, loading, pagination, withSection, onReview }: 
       title: t('admin.list.actions'),
       key: 'actions',
       width: 180,
-      render: (_, row) => (
-        <Button size="small" onClick={() => onReview(row)} data-testid={`flag-review-${row.id}`}>
-          {t('flags.review')}
-        </Button>
-      ),
+      render: (_, row) =>
+        row.actions.length > 0 && (
+          <Button size="small" onClick={() => onReview(row)} data-testid={`flag-review-${row.id}`}>
+            {t('flags.review')}
+          </Button>
+        ),
     },
   ];
   return (

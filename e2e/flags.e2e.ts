@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../packages/domain/src/constants';
 import { FLAG_DEFINITIONS } from '../packages/domain/src/flags';
 import { loginInDialog, PASSWORD } from './support/admin';
+import { axeViolations, describeViolation } from './support/axe';
 import { launchBrowser, openContext } from './support/browser';
 import { apiLogin, authed, buttonName } from './support/certification';
 import { startTestPortal } from './support/portal';
@@ -12,7 +13,8 @@ import { text } from './support/public';
 /**
  * Red flags in the buyer workbench (issue 25 §2, docs/flags.md): the demo buyer opens the red-flag list from
  * the menu, filters it to one indicator, reads a flag's evidence, records what was done about it, and sees
- * the section's flags on its quoting page; in zh, en and lo, with screenshots under /tmp/shots.
+ * the section's flags on its quoting page; in zh, en and lo, with screenshots under /tmp/shots. The public sees a
+ * section's flags on its announcement once its results are published.
  */
 
 type Portal = Awaited<ReturnType<typeof startTestPortal>>;
@@ -51,6 +53,35 @@ async function choose(page: Page, testId: string, option: string, search = false
   if (search) await page.keyboard.type(option);
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
 }
+
+describe("a section's red flags on its public announcement", () => {
+  it('shows each published flag with its reason and public evidence, readable on a 360 px phone (lo)', async () => {
+    const published = await fetch(`${portal.url}/prod-api/flags?indicator=sharedContacts&pageSize=1`).then((r) => r.json() as Promise<{ rows: { sectionId: number }[] }>);
+    const sectionId = published.rows[0].sectionId;
+    const context = await openContext(browser, portal.url, 'lo');
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`/TenderAnnouncement?id=${sectionId}`);
+    const block = page.locator('section', { has: page.getByRole('heading', { level: 2, name: text('lo', 'flags.public.title') }) });
+    await block.getByTestId('published-flags').waitFor();
+    const said = await block.innerText();
+    expect(said).toContain(FLAG_DEFINITIONS.sharedContacts.name.lo);
+    expect(said).toContain(FLAG_DEFINITIONS.sharedContacts.description.lo);
+    expect(said).toContain(text('lo', 'flags.shared.phone'));
+    // The public evidence names suppliers by letter only: no company, no shared phone number or domain.
+    expect(said).not.toMatch(/湄公河工程物资有限公司|55558888|mekong-star\.la/);
+    expect(await block.getByRole('link', { name: text('lo', 'flags.public.howComputed') }).getAttribute('href')).toBe('/analytics');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // axe over the page, keeping what it finds in the flags' block (the rest of the announcement is not this test's).
+    const inBlock = async (target: unknown) => page.evaluate((selector) => typeof selector === 'string' && Boolean(document.querySelector(selector)?.closest('section:has([data-testid="published-flags"])')), target);
+    const violations = [];
+    for (const v of await axeViolations(page)) if ((await Promise.all(v.nodes.map((node) => inBlock(node.target.at(-1))))).some(Boolean)) violations.push(v);
+    expect(violations.map((v) => v.id), violations.map(describeViolation).join('\n\n')).toEqual([]);
+    await block.scrollIntoViewIfNeeded();
+    await shot(page, 'announcement-lo');
+  });
+});
 
 describe('red flags in the workbench', () => {
   for (const locale of ['zh', 'en', 'lo'] as const) {

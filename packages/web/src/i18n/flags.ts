@@ -6,6 +6,15 @@ import { defineMessages } from './define';
  */
 export default defineMessages('flags', {
   title: { zh: '风险预警', en: 'Red flags', lo: 'ສັນຍານເຕືອນ' },
+  public: {
+    title: { zh: '风险预警', en: 'Red flags', lo: 'ສັນຍານເຕືອນ' },
+    intro: {
+      zh: '门户根据本项目数据自动计算：提示值得核查之处，并非结论。供应商仅以字母表示。',
+      en: 'Computed by the portal from this project’s data: each is a reason to look, never a verdict. Suppliers are named by letter only.',
+      lo: 'ເວັບໄຊຄິດໄລ່ຈາກຂໍ້ມູນຂອງໂຄງການນີ້: ແຕ່ລະອັນແມ່ນເຫດຜົນໃຫ້ກວດເບິ່ງ, ບໍ່ແມ່ນຄຳຕັດສິນ. ຜູ້ສະໜອງສະແດງເປັນຕົວອັກສອນເທົ່ານັ້ນ.',
+    },
+    howComputed: { zh: '如何计算', en: 'How they are computed', lo: 'ຄິດໄລ່ແນວໃດ' },
+  },
   intro: {
     zh: '门户根据项目数据自动计算的预警指标：提示值得核查之处，并非结论。',
     en: 'Indicators the portal computes from the sections’ data: each is a reason to look, never a verdict.',

@@ -20,6 +20,7 @@ import { QualificationBlock } from './QualificationBlock';
 import { SettlementBlock } from './SettlementBlock';
 import { SubjectTable } from './SubjectTable';
 import { kindOf, visibleBlocks, type AnnouncementKind } from './blocks';
+import { usePublishedFlags } from './usePublishedFlags';
 import styles from './announcement.module.css';
 
 type Load = { state: 'loading' } | { state: 'notFound' } | { state: 'failed' } | { state: 'done'; section: SectionDetail };
@@ -32,6 +33,10 @@ const QUOTING_OVER: ReadonlySet<number> = new Set([SectionStatus.quotingEnded, S
  * quoting is over, not with every announcement (docs/decisions/bundle.md).
  */
 const QuoteRootBlock = lazy(() => import('./QuoteRootBlock').then((m) => ({ default: m.QuoteRootBlock })));
+/** A section's published red flags load only for a section that has some (asked once its results may be out). */
+const PublishedFlags = lazy(() => import('./PublishedFlags').then((m) => ({ default: m.PublishedFlags })));
+/** Whether the section's results may be out, so its public red flags are worth asking for (the server decides). */
+const showsFlags = (section: SectionDetail, preview: boolean) => !preview && (section.sectionStauts === SectionStatus.resultPublished || section.sectionStauts === SectionStatus.closed);
 
 /** What only a missing section or a preview shows comes when needed, not with every announcement. */
 const Result = lazy(() => import('antd/es/result'));
@@ -147,6 +152,7 @@ function AnnouncementBody({ section, kind, preview, onChange, onDeadline }: Body
   const notes = pick(section, 'projectNotes');
   const blocks = visibleBlocks(section, notes);
   const biddingType = kind === 'inquiry' ? 1 : 0;
+  const flags = usePublishedFlags(section.id, showsFlags(section, preview));
 
   return (
     <div className={styles.page}>
@@ -197,6 +203,11 @@ function AnnouncementBody({ section, kind, preview, onChange, onDeadline }: Body
         <Block title={t('announcement.blocks.attachments')}>
           <FileList files={section.fileList} />
         </Block>
+      )}
+      {flags.length > 0 && (
+        <Suspense fallback={null}>
+          <PublishedFlags flags={flags} />
+        </Suspense>
       )}
       {!preview && QUOTING_OVER.has(section.sectionStauts) && (
         <Suspense fallback={null}>

@@ -21,7 +21,6 @@ const isTest = (path: string) => /\.test\.tsx?$|(^|\/)(testSupport|testing\/[^/]
  * split (issue 26 item 8).
  */
 const STILL_LONG: string[] = [
-  'packages/web/src/pages/personal/MyQuestion.tsx: MyQuestion',
   'packages/web/src/pages/personal/MyQuestionDet.tsx: QuestionPage',
   'packages/web/src/pages/Quotation.tsx: Quotation',
 ];

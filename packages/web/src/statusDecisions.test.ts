@@ -45,8 +45,6 @@ const REMAINING: Record<string, { count: number; why: string }> = {
   'components/bid/ResultBlock.tsx': { count: 2, why: "display: the returned entry's remark and the published result's wording" },
   'components/bid/AppealForm.tsx': { count: 1, why: "display: an appeal's tag colour" },
   'admin/components/WinningEntries.tsx': { count: 1, why: "display: the returned entry's remark" },
-  'pages/personal/MyQuestion.tsx': { count: 2, why: 'an empty status filter, not a row status' },
-  'pages/personal/MyQuestionDet.tsx': { count: 2, why: 'which button the user pressed (save as draft or submit), not a row status' },
 };
 
 function sourceFiles(dir: string): string[] {

@@ -9,7 +9,7 @@ import { quotationPolicy } from '../quotations/policy';
 import { latestAppointmentEnd } from '../quotations/queries';
 import { presentDetail } from '../sections/presenter';
 import { findSectionRow, loadSectionRelations, requirementFlags } from '../sections/queries';
-import { loadSignup, resultsStateOf, signupPolicy } from './policy';
+import { loadSignup, resultsStateOf, signupPolicy, type SignupRow, type SignupSection } from './policy';
 import type { MyBidRow } from './queries';
 
 /** A MyBid row on the wire. */
@@ -192,21 +192,38 @@ export async function loadBidRecord(db: Queryable, signupId: number, caller: Ses
         }))
       : [],
     createTime: formatTime(signup.create_time, zone),
-    actions: [
-      ...signupPolicy.actions(caller, {
-        ...signup,
-        buyer_company_id: sectionRow.buyer_company_id as number | null,
-        section_stauts: section.section_stauts,
-        is_qualification_quotes: section.is_qualification_quotes,
-        quotes_count: rounds[0].n,
-        has_award: resultsOut && awards.length > 0,
-        award_declined: signup.award_declined_time !== null,
-      }),
-      ...quotationPolicy.actions(caller, {
-        companyId: signup.company_id,
-        quoting: quotingState({ section_stauts: section.section_stauts, ent_time: sectionRow.ent_time as Date | null }, { ...signup, appointment_end: appointmentEnd }),
-        at: now,
-      }),
-    ],
+    actions: bidActions(caller, now, signup, section, {
+      buyerCompanyId: sectionRow.buyer_company_id as number | null,
+      entTime: sectionRow.ent_time as Date | null,
+      quotesCount: rounds[0].n,
+      hasAward: resultsOut && awards.length > 0,
+      appointmentEnd,
+    }),
   };
+}
+
+/** What the caller may do to its sign-up now: the sign-ups policy's actions, then the quotations policy's (`quote`, judged at `now`). */
+function bidActions(
+  caller: SessionUser,
+  now: Date,
+  signup: SignupRow,
+  section: SignupSection,
+  facts: { buyerCompanyId: number | null; entTime: Date | null; quotesCount: number; hasAward: boolean; appointmentEnd: Date | null },
+) {
+  return [
+    ...signupPolicy.actions(caller, {
+      ...signup,
+      buyer_company_id: facts.buyerCompanyId,
+      section_stauts: section.section_stauts,
+      is_qualification_quotes: section.is_qualification_quotes,
+      quotes_count: facts.quotesCount,
+      has_award: facts.hasAward,
+      award_declined: signup.award_declined_time !== null,
+    }),
+    ...quotationPolicy.actions(caller, {
+      companyId: signup.company_id,
+      quoting: quotingState({ section_stauts: section.section_stauts, ent_time: facts.entTime }, { ...signup, appointment_end: facts.appointmentEnd }),
+      at: now,
+    }),
+  ];
 }

@@ -21,6 +21,11 @@ interface QuestionValues {
   createPhonenumber?: string;
 }
 
+/** Which button saved the form: "save draft" keeps the question a draft, "submit" sends it to the buyer. */
+type SaveIntent = 'draft' | 'submit';
+/** The status each button asks the server for. */
+const STATUS_OF_INTENT = { draft: QuestionStatus.draft, submit: QuestionStatus.submitted } as const;
+
 /** Characters as people count them (an emoji is one), as the domain's 500-character rule does. */
 const characters = (text: string) => [...text].length;
 
@@ -46,7 +51,7 @@ function QuestionPage({ mode }: { mode: DetailMode }) {
   const [question, setQuestion] = useState<Question>();
   const [sections, setSections] = useState<AuthSection[]>([]);
   const [state, setState] = useState<'loading' | 'ready' | 'missing'>(mode.mode === 'add' ? 'ready' : 'loading');
-  const [busy, setBusy] = useState<'draft' | 'submit' | 'leaving'>();
+  const [busy, setBusy] = useState<SaveIntent | 'leaving'>();
   const leaving = useRef<ReturnType<typeof setTimeout>>(undefined);
   // A new question's first save opens its draft as a fresh page: the focus goes back to "save draft", where
   // it was, instead of to the start of the page.
@@ -120,16 +125,16 @@ function QuestionPage({ mode }: { mode: DetailMode }) {
   /** Back to where the user came from inside the portal (the list with its filters), else to the list. */
   const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(QUESTION_LIST_PATH));
 
-  async function save(status: typeof QuestionStatus.draft | typeof QuestionStatus.submitted) {
+  async function save(intent: SaveIntent) {
     let values: QuestionValues;
     try {
       values = await form.validateFields();
     } catch {
       return;
     }
-    const parsed = questionSchema.safeParse({ ...values, id: question?.id, status });
+    const parsed = questionSchema.safeParse({ ...values, id: question?.id, status: STATUS_OF_INTENT[intent] });
     if (!parsed.success) return;
-    setBusy(status === QuestionStatus.draft ? 'draft' : 'submit');
+    setBusy(intent);
     try {
       const payload = parsed.data;
       const result = question ? await updateQuestion({ ...payload, id: question.id }) : await createQuestion(payload);
@@ -137,7 +142,7 @@ function QuestionPage({ mode }: { mode: DetailMode }) {
         setBusy(undefined);
         return;
       }
-      if (status === QuestionStatus.submitted) {
+      if (intent === 'submit') {
         message.success(label('submitted'));
         setBusy('leaving');
         leaving.current = setTimeout(back, AFTER_SUCCESS_MS);
@@ -165,7 +170,7 @@ function QuestionPage({ mode }: { mode: DetailMode }) {
       content: t('questions.question.submitConfirm'),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
-      onOk: () => save(QuestionStatus.submitted),
+      onOk: () => save('submit'),
     });
   }
 
@@ -273,7 +278,7 @@ function QuestionPage({ mode }: { mode: DetailMode }) {
         <div className={detail.buttons}>
           {actions.editable && state === 'ready' && (
             <>
-              <Button ref={saveDraftButton} onClick={() => save(QuestionStatus.draft)} loading={busy === 'draft'} disabled={busy !== undefined && busy !== 'draft'}>
+              <Button ref={saveDraftButton} onClick={() => save('draft')} loading={busy === 'draft'} disabled={busy !== undefined && busy !== 'draft'}>
                 {label('saveDraft')}
               </Button>
               <Button type="primary" onClick={confirmSubmit} loading={busy === 'submit'} disabled={busy !== undefined && busy !== 'submit'}>

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { fromRange, isDay, rowNumber, toRange } from './listParts';
+import { filterParam, fromRange, isDay, rowNumber, toRange } from './listParts';
 
 describe('list helpers', () => {
   it('accepts real calendar days only', () => {
     expect(isDay('2026-02-28')).toBe(true);
     expect(isDay('2028-02-29')).toBe(true);
     for (const bad of ['2026-02-30', '2026-13-01', '2026-1-5', '20260105', '']) expect(isDay(bad), bad).toBe(false);
+  });
+
+  it('writes a picked option into the address and leaves a cleared one out', () => {
+    expect(filterParam(2)).toBe('2');
+    expect(filterParam(undefined)).toBeUndefined();
+    expect(filterParam(null)).toBeUndefined();
   });
 
   it('turns two filter days into a picker range and back', () => {

@@ -37,6 +37,9 @@ export function fromRange(range: DayRange): { start?: string; end?: string } {
   return { start: from ? from.format(DAY) : undefined, end: to ? to.format(DAY) : undefined };
 }
 
+/** A picked option of a filter as the address holds it: its text, or nothing when the filter was cleared (undefined or null). */
+export const filterParam = (picked: number | null | undefined): string | undefined => (picked === undefined || picked === null ? undefined : String(picked));
+
 /**
  * The pagination of a personal-centre list: its page from the URL (`pageNum`), the domain's page size, the
  * total in the reader's language.

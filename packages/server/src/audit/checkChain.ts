@@ -12,7 +12,7 @@ import { openDb } from '../db/index';
 import { checkAuditChain, UNLINKED_LIMIT_MS } from './chain';
 import { linkAuditChain } from './linker';
 import { checkAuditAgainstLog } from '../transparency/queries';
-import { checkFlagsAgainstLog } from '../flags/log';
+import { checkFlagsAgainstLog } from '../flags/queries';
 
 // Run through npm from the repository root: settings such as DATA_DIR=./data mean that directory.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);

@@ -6,6 +6,9 @@ import { publicSection, staffSection } from '../sections/policy';
 import { flagPolicy, publicFlagSectionSql, staffFlagScopeSql, staffFlagScopeValue } from './policy';
 import { presentPublicFlag, presentStaffFlag, type FlagRecord } from './presenter';
 
+/** The red flags the transparency log recorded, compared with their rows (npm run audit:check; log.ts). */
+export { checkFlagsAgainstLog, type FlagLogCheck } from './log';
+
 /** One indicator's share of the sections whose results are published. */
 export interface FlagShare {
   /** Indicator id (FLAG_INDICATORS). */

@@ -92,7 +92,7 @@ describe('every policy answer for every kind of caller', () => {
     const running = { section_stauts: SectionStatus.signupOpen, buyer_company_id: 20 };
     const seen = { view: true, actions: [] };
     const lifecycle = sectionPolicy.actions(CALLERS.admin, running);
-    expect(lifecycle).toContain('suspend');
+    expect(lifecycle).toEqual(['suspend', 'abandon', 'close', 'manageSignups']);
     expect(walk(sectionPolicy, running)).toEqual({
       anonymous: seen,
       supplierOwner: seen,
@@ -100,6 +100,16 @@ describe('every policy answer for every kind of caller', () => {
       otherStaff: seen,
       buyerOfOrganization: { view: true, actions: lifecycle },
       admin: { view: true, actions: lifecycle },
+    });
+    // An ended section: nothing left to move, but its managers still follow its sign-ups (reviews, quotes, deposits).
+    const closed = { section_stauts: SectionStatus.closed, buyer_company_id: 20 };
+    expect(walk(sectionPolicy, closed)).toEqual({
+      anonymous: seen,
+      supplierOwner: seen,
+      otherSupplier: seen,
+      otherStaff: seen,
+      buyerOfOrganization: { view: true, actions: ['manageSignups'] },
+      admin: { view: true, actions: ['manageSignups'] },
     });
   });
 

@@ -57,7 +57,8 @@ export interface ClockSettings {
 /**
  * What the clock asks of the resources that move with a section. Sections sit below them (they read sections,
  * never the other way round), so the app hands the clock these handlers when it is built (`clockHooks.ts`):
- * each runs in the clock's transaction, at the place the clock used to call the resource itself.
+ * each runs where the clock used to call the resource itself, in the same transaction. A staff member's end
+ * of a section (staffCommands.ts) ends its sign-ups through `transitionSignups` too.
  */
 export interface ClockHooks {
   /** Quotations: whether a round that arrived before `end` is still in flight (the end is then held). */

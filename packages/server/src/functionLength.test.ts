@@ -22,7 +22,6 @@ const isTest = (path: string) => /\.test\.tsx?$|(^|\/)(testSupport|testing\/[^/]
  */
 const STILL_LONG: string[] = [
   'packages/web/src/pages/personal/MyQuestionDet.tsx: QuestionPage',
-  'packages/web/src/pages/Quotation.tsx: Quotation',
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -49,10 +49,13 @@ export function DecimalInput({ id, label, value, decimals, valid, editable, onCh
       status={valid ? undefined : 'error'}
       disabled={!editable}
       onChange={(e) => onChange(cleanDecimal(e.target.value, decimals))}
-      onBlur={() => {
+      onBlur={(e) => {
         if (!pad) return;
-        const padded = padDecimals(value, decimals);
-        if (padded !== value) onChange(padded);
+        // What the field holds now, not the value of the render this handler came from: on a busy phone the
+        // field can be left before the last keystroke's render, and padding that older value would lose it.
+        const typed = e.currentTarget.value;
+        const padded = padDecimals(typed, decimals);
+        if (padded !== typed) onChange(padded);
       }}
     />
   );

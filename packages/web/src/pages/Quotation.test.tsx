@@ -297,7 +297,8 @@ describe('the quotation page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('total-3').textContent).toBe('');
     fireEvent.click(button(i18n.t('quotation.actions.saveDraft')));
     const stored = JSON.parse(localStorage.getItem(draftKey(42, SECTION_ID))!);
-    expect(stored.lines[0]).toMatchObject({ remarks1: 'second remark', details: { 31: { price: '33.33', otherExpenses: '1.5' } } });
+    // Saved as the fields show once left, whether or not the field last typed in was left first: 1.5 as 1.50.
+    expect(stored.lines[0]).toMatchObject({ remarks1: 'second remark', details: { 31: { price: '33.33', otherExpenses: '1.50' } } });
 
     // The details template's import fills the frame's price.
     const files = view.container.querySelectorAll<HTMLInputElement>('input[type="file"]');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteDetail, quotingSection, quoteSector } from './testQuote';
-import { checkLines, cleanDecimal, padDecimals, grandTotal, initialLines, lineAmounts, mergeDraft, mergeImported, previousRound, quoteItems, taxRateOptions, toPayload } from './lines';
+import { checkLines, cleanDecimal, padDecimals, grandTotal, initialLines, lineAmounts, mergeDraft, mergeImported, paddedLine, previousRound, quoteItems, taxRateOptions, toPayload } from './lines';
 
 const unit = quotingSection();
 const total = quotingSection({ quotationMethod: 1 });
@@ -77,6 +77,15 @@ describe('import and draft', () => {
     const next = mergeDraft(rows, [{ ...rows[1], price: '7.77' }, { ...rows[1], id: 5, price: '1' }]);
     expect(next[1].price).toBe('7.77');
     expect(next[5]).toBeUndefined();
+  });
+
+  it('save a draft as its fields show once left: prices and expenses with all their decimals, the field last typed in too', () => {
+    const [line] = Object.values(initialLines([quoteSector(1)], false));
+    const typed = { ...line, price: '30', otherExpenses: '5.5', details: { 7: { price: '12.', otherExpenses: '' } } };
+    expect(paddedLine(typed, false)).toMatchObject({ price: '30.00', otherExpenses: '5.50', details: { 7: { price: '12.00', otherExpenses: '' } } });
+    expect(paddedLine({ ...typed, price: '30.5' }, true).price).toBe('30.5000');
+    // A malformed value is kept as typed, for the warning to name it.
+    expect(paddedLine({ ...typed, price: '30.123' }, false).price).toBe('30.123');
   });
 
   it('keep only the tax rates of sys_tax_rate from a draft or an import', () => {

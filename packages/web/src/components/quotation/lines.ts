@@ -204,6 +204,20 @@ export function padDecimals(value: string, decimals: number): string {
   return `${whole}.${fraction.padEnd(decimals, '0')}`;
 }
 
+/**
+ * A line as its fields show it once left: prices and other expenses written with all their decimals. The draft
+ * is saved this way, so it does not depend on whether the last field typed in was left (and padded) before Save
+ * draft was pressed.
+ */
+export function paddedLine(line: LineState, totalQuoting: boolean): LineState {
+  const price = priceDecimals(totalQuoting);
+  const other = QUOTE_LIMITS.unitPriceDecimals;
+  const details = Object.fromEntries(
+    Object.entries(line.details).map(([id, d]) => [id, { ...d, price: padDecimals(d.price, price), otherExpenses: padDecimals(d.otherExpenses, other) }]),
+  );
+  return { ...line, price: padDecimals(line.price, price), otherExpenses: padDecimals(line.otherExpenses, other), details };
+}
+
 /** A price field and other expenses as the domain reads them: the unit price, or the total under total-price quoting. */
 const entered = (id: number, price: string, otherExpenses: string, totalQuoting: boolean) => ({
   id,

@@ -5,7 +5,7 @@ import { useFeedback } from '../../feedback/feedback';
 import { useLocale } from '../../hooks/useLocale';
 import { useQuotationDraft } from '../../hooks/useQuotationDraft';
 import { useSession } from '../../store/session';
-import { initialLines, isTotalQuoting, mergeDraft, mergeImported, type DetailState, type LineState, type Lines } from './lines';
+import { initialLines, isTotalQuoting, mergeDraft, mergeImported, paddedLine, type DetailState, type LineState, type Lines } from './lines';
 
 /**
  * The quotation form: the lines the supplier edits (prices kept as typed, written with their decimals once a
@@ -51,7 +51,9 @@ export function useQuoteForm(sectionId: number, info: QuotationInfo | null) {
   }, []);
 
   function saveDraft() {
-    if (draft.save((info?.bidSectors ?? []).map((s) => lines[s.id]).filter(Boolean))) {
+    const totalQuoting = info ? isTotalQuoting(info.bidSection) : false;
+    const saved = (info?.bidSectors ?? []).map((s) => lines[s.id]).filter(Boolean);
+    if (draft.save(saved.map((line) => paddedLine(line, totalQuoting)))) {
       message.success(t('quotation.draft.saved'));
       setRestoredAt(null);
     }

@@ -169,7 +169,8 @@ describe('npm run audit:check', () => {
       // Not linked yet (no portal ran a linker): the check links them first.
       const [{ id: second }] = await db.query<{ id: number }>("SELECT id FROM audit_log WHERE entity = 'cli' AND entity_id = 2");
       await db.close();
-      expect(await check(dataDir)).toEqual({ code: 0, stdout: 'audit log chain intact: 3 records\n' });
+      // The red flags' check follows the chain's (none logged here).
+      expect(await check(dataDir)).toEqual({ code: 0, stdout: 'audit log chain intact: 3 records\nred flags intact: the 0 flags in the transparency log match their rows\n' });
 
       const again = await openDb({ dataDir: join(dataDir, 'pglite') });
       await again.query('ALTER TABLE audit_log DISABLE TRIGGER USER');
@@ -177,7 +178,9 @@ describe('npm run audit:check', () => {
       await again.close();
       const broken = await check(dataDir);
       expect(broken.code).toBe(1);
-      expect(broken.stdout).toBe(`audit log chain BROKEN at record id ${second} (chain position 2): its contents do not match its hash (the record was changed); 1 records before it are intact\n`);
+      expect(broken.stdout).toBe(
+        `audit log chain BROKEN at record id ${second} (chain position 2): its contents do not match its hash (the record was changed); 1 records before it are intact\nred flags intact: the 0 flags in the transparency log match their rows\n`,
+      );
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

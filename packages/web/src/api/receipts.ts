@@ -1,4 +1,4 @@
-import { API_BASE, type KeyDocument, type PublishedRoot, type Receipt } from '@portal/domain';
+import { API_BASE, type EvidenceBundle, type KeyDocument, type PublishedRoot, type Receipt } from '@portal/domain';
 import { currentLocale } from '../i18n';
 import { get, type ApiResult } from './request';
 
@@ -10,6 +10,13 @@ import { get, type ApiResult } from './request';
 
 /** The receipt of one of the caller's rounds, with its inclusion proof once the results are out. */
 export const getReceipt = (roundId: number) => get<ApiResult<Receipt>>(`/system/quotes/receipt/${roundId}`);
+
+/**
+ * The evidence bundle of one of the caller's rounds (docs/verification.md, "Evidence bundle"): the receipt, its
+ * section's signed root, the log entry, a signed tree head and the inclusion proof; an error answer before the
+ * section's root is logged.
+ */
+export const getReceiptEvidence = (roundId: number) => get<ApiResult<EvidenceBundle>>(`/system/quotes/receiptEvidence/${roundId}`);
 
 /** The headers of the public calls: the reader's language (of `msg`) and time zone (of the times), as every call sends. */
 const readerHeaders = () => ({ 'Content-Language': currentLocale(), 'Accept-Timezone': Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Shanghai' });
@@ -65,11 +72,19 @@ export async function getPublishedRoot(sectionId: number): Promise<(PublishedRoo
 }
 
 /** Saves a receipt as a small JSON file named after its section and round. */
-export function downloadReceipt(receipt: Receipt) {
-  const blob = new Blob([JSON.stringify(receipt, null, 2)], { type: 'application/json' });
+export const downloadReceipt = (receipt: Receipt) => saveJson(receipt, `receipt-section-${receipt.sectionId}-round-${receipt.quotesCount}.json`);
+
+/** Saves an evidence bundle as a JSON file named after its receipt's section and round. */
+export function downloadEvidence(bundle: EvidenceBundle) {
+  const receipt = bundle.receipt as { sectionId?: unknown; quotesCount?: unknown };
+  saveJson(bundle, `receipt-evidence-${String(receipt.sectionId)}-${String(receipt.quotesCount)}.json`);
+}
+
+function saveJson(value: unknown, fileName: string) {
+  const blob = new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
-  link.download = `receipt-section-${receipt.sectionId}-round-${receipt.quotesCount}.json`;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();

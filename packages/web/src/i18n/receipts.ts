@@ -4,6 +4,65 @@ import { defineMessages } from './define';
 export default defineMessages('receipts', {
   download: { zh: '下载回执', en: 'Download receipt', lo: 'ດາວໂຫຼດໃບຢັ້ງຢືນ' },
   column: { zh: '回执', en: 'Receipt', lo: 'ໃບຢັ້ງຢືນ' },
+  downloadEvidence: { zh: '下载证据', en: 'Download evidence', lo: 'ດາວໂຫຼດຫຼັກຖານ' },
+  evidenceHint: {
+    zh: '回执连同已签名的默克尔根、透明日志条目和签名的树头：无需门户服务器即可验证（在 /verify 或用 portal-verify）。',
+    en: 'The receipt with the signed Merkle root, the transparency log entry and a signed tree head: it can be checked with no portal server (on /verify or with portal-verify).',
+    lo: 'ໃບຢັ້ງຢືນພ້ອມຮາກ Merkle ທີ່ເຊັນແລ້ວ, ລາຍການໃນບັນທຶກຄວາມໂປ່ງໃສ ແລະ ຫົວຕົ້ນໄມ້ທີ່ເຊັນແລ້ວ: ກວດສອບໄດ້ໂດຍບໍ່ຕ້ອງໃຊ້ເຊີບເວີຂອງເວັບໄຊ (ທີ່ /verify ຫຼື ດ້ວຍ portal-verify).',
+  },
+  evidenceNotYet: {
+    zh: '报价结束、本项目的默克尔根记入透明日志后即可下载证据。',
+    en: 'The evidence can be downloaded once quoting has ended and this project\'s Merkle root is in the transparency log.',
+    lo: 'ດາວໂຫຼດຫຼັກຖານໄດ້ເມື່ອການສະເໜີລາຄາສິ້ນສຸດ ແລະ ຮາກ Merkle ຂອງໂຄງການນີ້ຢູ່ໃນບັນທຶກຄວາມໂປ່ງໃສແລ້ວ.',
+  },
+  bundle: {
+    pin: {
+      zh: '用指定的公钥验证（可选，Base64）；留空则使用本门户公布的公钥',
+      en: 'Check against a key you pin (optional, base64); left empty, the key this portal publishes is used',
+      lo: 'ກວດສອບດ້ວຍກະແຈທີ່ທ່ານກຳນົດ (ບໍ່ບັງຄັບ, base64); ຖ້າວ່າງ ຈະໃຊ້ກະແຈທີ່ເວັບໄຊນີ້ເຜີຍແຜ່',
+    },
+    pinPlaceholder: { zh: '门户公钥（Base64）', en: 'Portal public key (base64)', lo: 'ກະແຈສາທາລະນະຂອງເວັບໄຊ (base64)' },
+    valid: { zh: '证据有效', en: 'The evidence is valid', lo: 'ຫຼັກຖານຖືກຕ້ອງ' },
+    validDetail: {
+      zh: '回执签名正确，该轮报价包含在已签名的默克尔根中（共 {{count}} 轮），该根记录在透明日志第 {{index}} 条，并包含在已签名的 {{size}} 条日志树头中。',
+      en: 'The receipt\'s signature is correct, the round is included in the signed Merkle root ({{count}} rounds), and that root is entry {{index}} of the transparency log, included in the signed tree head of {{size}} entries.',
+      lo: 'ລາຍເຊັນຂອງໃບຢັ້ງຢືນຖືກຕ້ອງ, ຮອບນີ້ຢູ່ໃນຮາກ Merkle ທີ່ເຊັນແລ້ວ ({{count}} ຮອບ), ແລະ ຮາກນັ້ນແມ່ນລາຍການທີ {{index}} ຂອງບັນທຶກຄວາມໂປ່ງໃສ, ຢູ່ໃນຫົວຕົ້ນໄມ້ທີ່ເຊັນແລ້ວຂອງ {{size}} ລາຍການ.',
+    },
+    check: {
+      receipt: { zh: '回执内容与门户签名', en: 'The receipt\'s contents and the portal\'s signature', lo: 'ເນື້ອໃນຂອງໃບຢັ້ງຢືນ ແລະ ລາຍເຊັນຂອງເວັບໄຊ' },
+      root: { zh: '默克尔根的签名', en: 'The signature of the Merkle root', lo: 'ລາຍເຊັນຂອງຮາກ Merkle' },
+      proof: { zh: '该轮报价包含在默克尔根中', en: 'The round is included in the Merkle root', lo: 'ຮອບນີ້ຢູ່ໃນຮາກ Merkle' },
+      log: { zh: '默克尔根记录在透明日志中', en: 'The Merkle root is recorded in the transparency log', lo: 'ຮາກ Merkle ຖືກບັນທຶກໃນບັນທຶກຄວາມໂປ່ງໃສ' },
+      treeHead: { zh: '日志树头的门户签名', en: 'The portal\'s signature of the log\'s tree head', lo: 'ລາຍເຊັນຂອງເວັບໄຊເທິງຫົວຕົ້ນໄມ້ຂອງບັນທຶກ' },
+    },
+    state: {
+      passed: { zh: '通过', en: 'passed', lo: 'ຜ່ານ' },
+      failed: { zh: '未通过', en: 'failed', lo: 'ບໍ່ຜ່ານ' },
+      skipped: { zh: '未检查（前一项未通过）', en: 'not checked (an earlier check failed)', lo: 'ບໍ່ໄດ້ກວດ (ການກວດກ່ອນໜ້າບໍ່ຜ່ານ)' },
+    },
+    failure: {
+      format: {
+        zh: '证据文件的日志部分不完整或格式不对。',
+        en: 'The log part of the evidence file is incomplete or not in the expected format.',
+        lo: 'ສ່ວນບັນທຶກຂອງໄຟລ໌ຫຼັກຖານບໍ່ຄົບ ຫຼື ບໍ່ຖືກຮູບແບບ.',
+      },
+      entry: {
+        zh: '证据中的日志条目没有记录本项目的这个默克尔根（已被修改，或属于另一个项目）。',
+        en: 'The log entry in the evidence does not record this project\'s Merkle root (it was changed, or is another project\'s).',
+        lo: 'ລາຍການບັນທຶກໃນຫຼັກຖານບໍ່ໄດ້ບັນທຶກຮາກ Merkle ນີ້ຂອງໂຄງການ (ຖືກແກ້ໄຂ ຫຼື ເປັນຂອງໂຄງການອື່ນ).',
+      },
+      inclusion: {
+        zh: '日志包含证明不能从该条目推导出签名树头的根：证明被修改或不属于该树头。',
+        en: 'The log\'s inclusion proof does not lead from the entry to the signed tree head\'s root: the proof was changed or belongs to another head.',
+        lo: 'ຫຼັກຖານການລວມຂອງບັນທຶກບໍ່ນຳຈາກລາຍການໄປຫາຮາກຂອງຫົວຕົ້ນໄມ້ທີ່ເຊັນ: ຫຼັກຖານຖືກແກ້ໄຂ ຫຼື ເປັນຂອງຫົວອື່ນ.',
+      },
+      treeHead: {
+        zh: '树头不是由所用的门户公钥签名的：它可能被伪造，或您指定的公钥不是本门户的。',
+        en: 'The tree head was not signed with the portal key used: it may be forged, or the key you pinned is not this portal\'s.',
+        lo: 'ຫົວຕົ້ນໄມ້ບໍ່ໄດ້ເຊັນດ້ວຍກະແຈຂອງເວັບໄຊທີ່ໃຊ້: ອາດຖືກປອມ ຫຼື ກະແຈທີ່ທ່ານກຳນົດບໍ່ແມ່ນຂອງເວັບໄຊນີ້.',
+      },
+    },
+  },
   verifyLink: { zh: '验证回执', en: 'Verify a receipt', lo: 'ກວດສອບໃບຢັ້ງຢືນ' },
   page: {
     title: { zh: '验证报价回执', en: 'Verify a quotation receipt', lo: 'ກວດສອບໃບຢັ້ງຢືນການສະເໜີລາຄາ' },
@@ -13,9 +72,9 @@ export default defineMessages('receipts', {
       lo: 'ທຸກຮອບສະເໜີລາຄາທີ່ໄດ້ຮັບການຢືນຢັນມີໃບຢັ້ງຢືນທີ່ເວັບໄຊລົງລາຍເຊັນ. ເມື່ອການສະເໜີລາຄາສິ້ນສຸດ, ເວັບໄຊຈະເຜີຍແຜ່ຮາກ Merkle ຂອງທຸກຮອບຂອງໂຄງການ. ລາກໄຟລ໌ໃບຢັ້ງຢືນມາວາງຂ້າງລຸ່ມ ເພື່ອກວດສອບໃນບຣາວເຊີຂອງທ່ານວ່າບໍ່ຖືກແກ້ໄຂ, ອອກໂດຍເວັບໄຊນີ້ ແລະ ຢູ່ໃນຮາກທີ່ເຜີຍແຜ່.',
     },
     drop: {
-      zh: '点击或将回执文件（.json）拖到此处',
-      en: 'Click or drag a receipt file (.json) here',
-      lo: 'ຄລິກ ຫຼື ລາກໄຟລ໌ໃບຢັ້ງຢືນ (.json) ມາວາງບ່ອນນີ້',
+      zh: '点击或将回执文件或证据文件（.json）拖到此处',
+      en: 'Click or drag a receipt or evidence file (.json) here',
+      lo: 'ຄລິກ ຫຼື ລາກໄຟລ໌ໃບຢັ້ງຢືນ ຫຼື ໄຟລ໌ຫຼັກຖານ (.json) ມາວາງບ່ອນນີ້',
     },
     dropHint: {
       zh: '文件只在您的浏览器中检查，不会上传',

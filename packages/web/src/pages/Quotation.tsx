@@ -171,7 +171,7 @@ export default function Quotation() {
             </Link>
           }
         >
-          <QuoteHistory rounds={history} sectors={sectors} section={section} />
+          <QuoteHistory rounds={history} sectors={sectors} section={section} sectionId={sectionId} />
         </Block>
       )}
     </div>

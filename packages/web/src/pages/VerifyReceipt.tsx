@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Descriptions, Result, Spin, Typography, Upload } from 'antd';
+import { Button, Descriptions, Input, Result, Spin, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { RECEIPT_KEY_PATH, VERIFICATION_DOC_PATH, verifyReceipt, type ReceiptVerdict } from '@portal/domain';
+import { EVIDENCE_FORMAT, RECEIPT_KEY_PATH, VERIFICATION_DOC_PATH, keyIdOf, verifyReceipt, type KeyDocument, type PublishedRoot, type ReceiptVerdict } from '@portal/domain';
 import { formatDateTime } from '../format';
 import { getKeyDocument, getPublishedRoot } from '../api/receipts';
+import type { BundleResult } from './evidenceChecks';
+import { BundleChecks } from './BundleChecks';
 import styles from './VerifyReceipt.module.css';
 
 /** Space on the drop zone (a role="button" element) opens the file chooser, as Enter does. */
@@ -16,13 +18,24 @@ function openOnSpace(event: KeyboardEvent<HTMLElement>) {
   target.click();
 }
 
-type Checked = { verdict: ReceiptVerdict; root: Awaited<ReturnType<typeof getPublishedRoot>>; publicKey: string; keyId: string } | { unreadable: true };
+type Checked =
+  | { verdict: ReceiptVerdict; root: (PublishedRoot & { publishTime?: string | null }) | null; publicKey: string; keyId: string; bundle?: BundleResult }
+  | { unreadable: true };
+
+/** The keys to check with: the one key the reader pinned, else this portal's key document (never a file's keyUrl). */
+async function keysToCheck(pinned: string): Promise<Pick<KeyDocument, 'publicKey' | 'keys' | 'keyId'>> {
+  if (!pinned) return getKeyDocument();
+  const keyId = await keyIdOf(pinned).catch(() => '');
+  return { publicKey: pinned, keyId, keys: [{ keyId, publicKey: pinned, validFrom: '', validUntil: null }] };
+}
 
 /**
  * /verify (docs/verification.md): a supplier drops a receipt file; the page checks it in the browser with the
  * same code as the offline verifier, against the portal's published key and the section's published root.
  * `?sectionId=` names the project the receipt must belong to. The round's time is written as the portal writes
  * times (the receipt holds it as an ISO instant); the scheme and the key are linked where the portal serves them.
+ * An evidence bundle (docs/verification.md, "Evidence bundle") is checked from the file alone, against a key the
+ * reader pins or this portal's key document, each check shown in words (BundleChecks).
  */
 export default function VerifyReceipt() {
   const { t } = useTranslation();
@@ -30,6 +43,7 @@ export default function VerifyReceipt() {
   const expected = Number(params.get('sectionId')) || undefined;
   const [checking, setChecking] = useState(false);
   const [checked, setChecked] = useState<Checked | null>(null);
+  const [pinned, setPinned] = useState('');
   const dropZone = useRef<HTMLDivElement>(null);
   /** "Check another" was chosen: the drop zone that comes back takes the focus the button had. */
   const [again, setAgain] = useState(false);
@@ -49,8 +63,16 @@ export default function VerifyReceipt() {
         setChecked({ unreadable: true });
         return;
       }
-      // This portal's keys, never those at the receipt's keyUrl: a receipt may name any server.
-      const keys = await getKeyDocument();
+      // The pinned key or this portal's keys, never those at the receipt's keyUrl: a receipt may name any server.
+      const keys = await keysToCheck(pinned.trim());
+      if ((receipt as { format?: unknown } | null)?.format === EVIDENCE_FORMAT) {
+        // An evidence bundle carries its root and log proof: it is checked here with no further call.
+        const { checkBundle } = await import('./evidenceChecks');
+        const bundle = await checkBundle(receipt as { receipt?: unknown }, keys, expected);
+        const keyId = bundle.verdict.ok ? bundle.verdict.keyId : keys.keyId;
+        setChecked({ verdict: bundle.verdict, root: bundle.root, publicKey: keys.keys.find((k) => k.keyId === keyId)?.publicKey ?? keys.publicKey, keyId, bundle });
+        return;
+      }
       const claimed = (receipt as { sectionId?: unknown } | null)?.sectionId;
       const root = typeof claimed === 'number' && Number.isSafeInteger(claimed) && claimed > 0 ? await getPublishedRoot(claimed) : null;
       const verdict = await verifyReceipt({ receipt, keys, sectionId: expected, root });
@@ -67,6 +89,10 @@ export default function VerifyReceipt() {
       <Typography.Paragraph>{t('receipts.page.intro')}</Typography.Paragraph>
       {checked === null ? (
         <Spin spinning={checking} tip={t('receipts.page.checking')}>
+          <label className={styles.pin}>
+            {t('receipts.bundle.pin')}
+            <Input value={pinned} onChange={(e) => setPinned(e.target.value)} placeholder={t('receipts.bundle.pinPlaceholder')} allowClear />
+          </label>
           {/* rc-upload opens the file chooser on Enter only: Space, which opens any button, opens it too. */}
           <div ref={dropZone} onKeyDown={openOnSpace}>
             <Upload.Dragger
@@ -130,7 +156,7 @@ function Verdict({ checked, onAgain }: { checked: Checked; onAgain: () => void }
     </Button>
   );
   if ('unreadable' in checked) return <Result status="error" title={heading(t('receipts.result.failed'))} subTitle={t('receipts.page.notJson')} extra={again} />;
-  const { verdict, root, publicKey, keyId } = checked;
+  const { verdict, root, publicKey, keyId, bundle } = checked;
   const receipt = verdict.receipt;
   const details = receipt && (
     <Descriptions bordered size="small" column={1} style={{ textAlign: 'left' }}>
@@ -150,7 +176,7 @@ function Verdict({ checked, onAgain }: { checked: Checked; onAgain: () => void }
             </Typography.Text>
           </Descriptions.Item>
           <Descriptions.Item label={t('receipts.result.roundCount')}>{root.roundCount}</Descriptions.Item>
-          <Descriptions.Item label={t('receipts.result.publishTime')}>{root.publishTime}</Descriptions.Item>
+          {root.publishTime !== undefined && <Descriptions.Item label={t('receipts.result.publishTime')}>{root.publishTime}</Descriptions.Item>}
         </>
       )}
       <Descriptions.Item label={t('receipts.result.key')}>
@@ -163,6 +189,20 @@ function Verdict({ checked, onAgain }: { checked: Checked; onAgain: () => void }
       </Descriptions.Item>
     </Descriptions>
   );
+  if (bundle) {
+    const passed = bundle.checks.every((c) => c.state === 'passed');
+    return (
+      <Result
+        status={passed ? 'success' : 'error'}
+        title={heading(passed ? t('receipts.bundle.valid') : t('receipts.result.failed'))}
+        subTitle={passed && bundle.logged ? t('receipts.bundle.validDetail', { count: root?.roundCount ?? 0, index: bundle.logged.index, size: bundle.logged.treeSize }) : undefined}
+        extra={again}
+      >
+        <BundleChecks result={bundle} />
+        {details}
+      </Result>
+    );
+  }
   if (verdict.ok) {
     return (
       <Result status="success" title={heading(t('receipts.result.valid'))} subTitle={t('receipts.result.validDetail', { count: root?.roundCount ?? 0 })} extra={again}>

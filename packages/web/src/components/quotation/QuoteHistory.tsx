@@ -1,6 +1,7 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Table, type TableColumnsType } from 'antd';
-import { downloadReceipt, getReceipt } from '../../api/receipts';
+import { useEffect, useState } from 'react';
+import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Button, Empty, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { downloadEvidence, downloadReceipt, getPublishedRoot, getReceipt, getReceiptEvidence } from '../../api/receipts';
 import { useTranslation } from 'react-i18next';
 import type { HistoryLine, HistoryRound, QuoteDetailLine, QuoteSector } from '../../api/quotation';
 import { useLocale } from '../../hooks/useLocale';
@@ -29,11 +30,69 @@ function ReceiptButton({ round }: { round: HistoryRound }) {
 }
 
 /**
+ * Downloads the evidence bundle of one of the caller's rounds (its receipt, the signed root, the log entry, a signed
+ * tree head and the inclusion proof), which /verify and portal-verify check with no server. Before the section's
+ * root is published it is disabled, its tooltip saying when it becomes available; a root published but not yet in
+ * the log is answered with the server's message.
+ */
+function EvidenceButton({ round, ready }: { round: HistoryRound; ready: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={ready ? t('receipts.evidenceHint') : t('receipts.evidenceNotYet')}>
+      {/* A disabled button has no mouse events: the span shows the tooltip saying when it becomes available. */}
+      <span>
+        <Button
+          size="small"
+          type="link"
+          icon={<SafetyCertificateOutlined />}
+          disabled={!ready}
+          data-testid={`evidence-${round.quotesCount}`}
+          onClick={async () => {
+            const answer = await getReceiptEvidence(round.id);
+            if (answer.code === 200 && answer.data) downloadEvidence(answer.data);
+          }}
+        >
+          {t('receipts.downloadEvidence')}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** Whether the section's Merkle root is published (then its rounds' evidence can be asked for); false while unknown. */
+function useRootPublished(sectionId: number | undefined) {
+  const [published, setPublished] = useState(false);
+  useEffect(() => {
+    if (!sectionId) return;
+    let live = true;
+    getPublishedRoot(sectionId).then(
+      (root) => live && setPublished(root !== null),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [sectionId]);
+  return published;
+}
+
+/** The receipt and evidence buttons of one round. */
+function RoundFiles({ round, ready }: { round: HistoryRound; ready: boolean }) {
+  return (
+    <Space size={0} wrap>
+      <ReceiptButton round={round} />
+      <EvidenceButton round={round} ready={ready} />
+    </Space>
+  );
+}
+
+/**
  * The caller's own rounds, newest first, each with its lines (part 2 §3: historical quotation round): a table,
  * or on a phone one block per round that needs no sideways scrolling (its receipt button in reach).
  */
-export function QuoteHistory({ rounds, sectors, section }: { rounds: HistoryRound[]; sectors: QuoteSector[]; section: MoneyOfSection }) {
+export function QuoteHistory({ rounds, sectors, section, sectionId }: { rounds: HistoryRound[]; sectors: QuoteSector[]; section: MoneyOfSection; sectionId?: number }) {
   const { t } = useTranslation();
+  const ready = useRootPublished(sectionId);
   const { pick } = useLocale();
   /** Amounts in the section's currency, with its sign. */
   const amount = useMoney(section);
@@ -57,7 +116,7 @@ export function QuoteHistory({ rounds, sectors, section }: { rounds: HistoryRoun
       key: 'receipt',
       title: t('receipts.column'),
       align: 'center',
-      render: (_, r) => <ReceiptButton round={r} />,
+      render: (_, r) => <RoundFiles round={r} ready={ready} />,
     },
   ];
   const lineColumns: TableColumnsType<HistoryLine> = [
@@ -84,7 +143,7 @@ export function QuoteHistory({ rounds, sectors, section }: { rounds: HistoryRoun
                 </li>
               ))}
             </ul>
-            <ReceiptButton round={r} />
+            <RoundFiles round={r} ready={ready} />
           </li>
         ))}
       </ol>

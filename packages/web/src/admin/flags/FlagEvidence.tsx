@@ -36,7 +36,11 @@ export function FlagEvidence({ flag }: { flag: Pick<FlagRow, 'indicator' | 'evid
   return (
     <Space orientation="vertical" size="small" style={{ width: '100%' }} data-testid={`flag-evidence-${flag.indicator}`}>
       <Typography.Text>{definition.description[locale]}</Typography.Text>
-      <Typography.Text type="secondary">{`${t('flags.source')}: ${definition.source}`}</Typography.Text>
+      {/* The source is cited by its own title, in English (Cardinal's and the OCP guide's names): marked as such for screen readers. */}
+      <Typography.Text type="secondary">
+        {`${t('flags.source')}: `}
+        <cite lang="en">{definition.source}</cite>
+      </Typography.Text>
       {e.suppliers.length > 0 && (
         <Space wrap size={[4, 4]}>
           {e.suppliers.map((s) => (

@@ -171,7 +171,8 @@ export default function Quotation() {
             </Link>
           }
         >
-          <QuoteHistory rounds={history} sectors={sectors} section={section} sectionId={sectionId} />
+          {/* The evidence's root is asked for only once quoting is over: none is published before, and the first load asks nothing more. */}
+          <QuoteHistory rounds={history} sectors={sectors} section={section} sectionId={open && !ended ? undefined : sectionId} />
         </Block>
       )}
     </div>

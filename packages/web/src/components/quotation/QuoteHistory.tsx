@@ -59,7 +59,10 @@ function EvidenceButton({ round, ready }: { round: HistoryRound; ready: boolean 
   );
 }
 
-/** Whether the section's Merkle root is published (then its rounds' evidence can be asked for); false while unknown. */
+/**
+ * Whether the section's Merkle root is published (then its rounds' evidence can be asked for); false while unknown
+ * and without a section (the page gives it once quoting is over: no root is published before).
+ */
 function useRootPublished(sectionId: number | undefined) {
   const [published, setPublished] = useState(false);
   useEffect(() => {

@@ -30,12 +30,13 @@ const totalsAgree = (round: StoredRound) =>
 async function roundAlarms(rounds: StoredRound[], keys: PublishedKey[], lastEnd: Date | null): Promise<RootAlarm[]> {
   const found = new Map<AlarmKind, number[]>();
   const add = (kind: AlarmKind, id: number) => found.set(kind, [...(found.get(kind) ?? []), id]);
-  const firstSigned = rounds.find((r) => r.commitment)?.id;
+  const anySigned = rounds.some((r) => r.commitment);
   for (const round of rounds) {
     const id = Number(round.id);
     if (!round.commitment) {
-      // Rounds stored before receipts existed have none; a round without one among signed rounds was put there.
-      if (firstSigned !== undefined && id > Number(firstSigned)) add('unsigned', id);
+      // Rounds stored before receipts existed have none, and so have every round of their section; a round
+      // without one in a section with signed rounds was put there, whatever id or time it was given.
+      if (anySigned) add('unsigned', id);
       continue;
     }
     const verdict = await rebuiltReceipt(round, keys, '');

@@ -119,6 +119,27 @@ export function tamperCases(t: TestApp) {
     expect(r.auditCheck?.alarms.map((a) => a.kind)).toEqual(['altered', 'total']);
   });
 
+  it('raises an alarm for a round without a receipt inserted in SQL, even with an id below the signed rounds', async () => {
+    const s = await sealedSection();
+    const [signup] = await t.db.query<{ id: number; company_id: number }>('SELECT id, company_id FROM signup WHERE id = $1', [s.bob.signupId]);
+    // An id no round has, lower than every signed round's, and a time inside quoting: as if it had always been there.
+    const [{ id: lowId }] = await t.db.query<{ id: number }>('SELECT min(id) - 1 AS id FROM quote_round');
+    await asDatabaseAdministrator(async (tx) => {
+      await tx.query(
+        `INSERT INTO quote_round (id, section_id, signup_id, company_id, quotes_count, total_price, create_time, arrival_time)
+         VALUES ($1, $2, $3, $4, 2, 100, $5, $5)`,
+        [lowId, s.section, signup.id, signup.company_id, new Date(t.clock.now().getTime() - 2 * HOUR)],
+      );
+    });
+    const r = await reported(s.section);
+    expect(r.stored).toContainEqual({
+      kind: 'unsigned',
+      round_ids: [Number(lowId)],
+      detail: `round ${lowId}: a round without a receipt among signed rounds (stored without passing through the portal)`,
+    });
+    expect(r.auditCheck?.alarms.map((a) => a.kind)).toContain('unsigned');
+  });
+
   it('reports nothing for a section nobody touched', async () => {
     const s = await sealedSection();
     const r = await reported(s.section);

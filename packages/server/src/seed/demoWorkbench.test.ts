@@ -4,6 +4,7 @@ import { testApp, TEST_PASSWORD_HASH_COST } from '../test/harness';
 import { login } from '../accounts/testSupport';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../accounts/demoAccounts';
 import { seedDemoData } from '../seed/demo';
+import { checkAllSealedRoots } from '../receipts/integrity';
 
 const t = await testApp();
 let seeded: Awaited<ReturnType<typeof seedDemoData>>;
@@ -137,6 +138,12 @@ describe('the demo supplier', () => {
       expect(await verifyReceipt({ receipt: receipt.data, publicKey: key, root })).toMatchObject({ ok: true, included: root !== undefined });
     }
     expect(rounds.some((r) => r.section_stauts === SectionStatus.resultPublished)).toBe(true);
+  });
+
+  it('raises no integrity alarm on any seeded section: the demo is what the portal would have stored', async () => {
+    const sealed = await t.db.query('SELECT DISTINCT section_id FROM quote_root');
+    expect(sealed.length).toBeGreaterThan(0);
+    expect((await checkAllSealedRoots(t.db, t.clock.now())).alarms).toEqual([]);
   });
 });
 

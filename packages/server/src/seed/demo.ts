@@ -308,7 +308,7 @@ export async function seedDemoData(db: Db, storage: ObjectStorage, now: Date): P
     // The demo supplier's certification, qualification and sign-ups on these sections (seed/supplier.ts).
     const supplier = await seedDemoSupplier(tx, storage, now, signer);
     // Bidders whose sign-ups, rounds and awards raise every red flag, with the demo accounts only (seed/flagCases.ts).
-    const flags = supplier ? await seedFlagCases(tx, now) : 0;
+    const flags = supplier ? await seedFlagCases(tx, now, signer) : 0;
 
     const written = (table: string) => seeding.rows.byTable.get(table)!;
     const sections = written('section');

@@ -1,6 +1,9 @@
 import { BidStatus, MarginStatus, SectionStatus } from '@portal/domain';
 import type { Queryable } from '../db/index';
 import { recomputeSectionFlags } from '../flags/commands';
+import { findQuotingSection } from '../quotations/queries';
+import type { ReceiptSigner } from '../signing/key';
+import { storeSeededRound } from './rounds';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -79,31 +82,24 @@ async function signUp(tx: Queryable, sectionId: number, b: Bidder, status: numbe
   return Number(id);
 }
 
-/** One round priced as `share` of the ceiling, spread over the section's items (a line per item). */
-async function quote(tx: Queryable, section: CaseSection, signupId: number, b: Bidder, share: number, at: Date): Promise<{ id: number; total: string }> {
-  const sectors = await tx.query<{ id: number; sector_number: string }>('SELECT id, sector_number::text AS sector_number FROM sector WHERE section_id = $1 ORDER BY sort, id', [section.id]);
-  const cents = Math.round(Number(section.project_price) * share * 100);
-  const each = Math.floor(cents / sectors.length);
-  const lines = sectors.map((s, i) => ({ id: s.id, number: Number(s.sector_number), cents: i === 0 ? cents - each * (sectors.length - 1) : each }));
-  const total = (cents / 100).toFixed(2);
-  const [{ id }] = await tx.query<{ id: number }>(
-    `INSERT INTO quote_round (section_id, signup_id, company_id, quotes_count, total_price, create_time, arrival_time)
-     VALUES ($1, $2, $3, (SELECT count(*) + 1 FROM quote_round WHERE signup_id = $2), $4, $5, $5) RETURNING id`,
-    [section.id, signupId, b.companyId, total, at],
-  );
-  for (const line of lines) {
-    await tx.query('INSERT INTO quote_line (round_id, sector_id, sector_price, total_price) VALUES ($1, $2, $3, $4)', [
-      id,
-      line.id,
-      (line.cents / 100 / line.number).toFixed(4),
-      (line.cents / 100).toFixed(4),
-    ]);
-  }
-  return { id: Number(id), total };
+/**
+ * One round of every item at `share` of each item's budget (the budgets sum to the ceiling, `projectPrice`), or
+ * of its maximum price where that is lower, signed and stored as the quotation command stores it (seed/rounds.ts).
+ */
+async function quote(tx: Queryable, signer: ReceiptSigner, section: CaseSection, signupId: number, b: Bidder, share: number, at: Date): Promise<{ id: number; total: string }> {
+  return storeSeededRound(tx, signer, await findQuotingSection(tx, section.id), { signupId, companyId: b.companyId, at }, share * 100, true);
 }
 
-const award = (tx: Queryable, sectionId: number, signupId: number, round: { id: number; total: string }, at: Date) =>
-  tx.query('INSERT INTO award (section_id, signup_id, round_id, price, create_time) VALUES ($1, $2, $3, $4, $5)', [sectionId, signupId, round.id, round.total, at]);
+/** A whole-bid award of a round at its total, with the audit record the buyer's award writes (its `awards`). */
+async function award(tx: Queryable, sectionId: number, signupId: number, round: { id: number; total: string }, at: Date) {
+  await tx.query('INSERT INTO award (section_id, signup_id, round_id, price, create_time) VALUES ($1, $2, $3, $4, $5)', [sectionId, signupId, round.id, round.total, at]);
+  await tx.query(`INSERT INTO audit_log (at, actor_id, entity, entity_id, action, before, after) VALUES ($1, NULL, 'section', $2, 'award', $3, $4)`, [
+    at,
+    sectionId,
+    JSON.stringify({ awards: [] }),
+    JSON.stringify({ awards: [{ sectorId: null, signupId, roundId: round.id, price: round.total }] }),
+  ]);
+}
 
 /** A rejected stage review of a sign-up, as the workbench's review writes it to the audit trail. */
 const rejectAt = (tx: Queryable, signupId: number, stage: string, at: Date) =>
@@ -135,7 +131,7 @@ const shiftTimes = (tx: Queryable, sectionId: number, ms: number) =>
  * themselves (short inquiry windows, single sign-ups), and the flags of every section are computed at once.
  * Returns how many flags were raised, or 0 when fewer than four such sections exist.
  */
-export async function seedFlagCases(tx: Queryable, now: Date): Promise<number> {
+export async function seedFlagCases(tx: Queryable, now: Date, signer: ReceiptSigner): Promise<number> {
   const sections = await caseSections(tx, now);
   if (sections.length < 4) return 0;
   const [b1, b2, b3, b4] = await addBidders(tx, now);
@@ -154,9 +150,9 @@ export async function seedFlagCases(tx: Queryable, now: Date): Promise<number> {
   const l1 = await signUp(tx, late.id, b1, BidStatus.resultPublished, before(late, 120));
   const l2 = await signUp(tx, late.id, b2, BidStatus.resultPublished, before(late, 119));
   const l3 = await signUp(tx, late.id, b3, BidStatus.resultPublished, before(late, 118));
-  await quote(tx, late, l1, b1, 0.5, before(late, 30));
-  const won = await quote(tx, late, l2, b2, 0.9, before(late, 29));
-  await quote(tx, late, l3, b3, 0.93, before(late, 28));
+  await quote(tx, signer, late, l1, b1, 0.5, before(late, 30));
+  const won = await quote(tx, signer, late, l2, b2, 0.9, before(late, 29));
+  await quote(tx, signer, late, l3, b3, 0.93, before(late, 28));
   await award(tx, late.id, l2, won, late.ent_time);
   await tx.query(`INSERT INTO audit_log (at, actor_id, entity, entity_id, action, before, after) VALUES ($1, NULL, 'section', $2, 'update', '{}', '{}')`, [before(late, 24), late.id]);
   const [account] = await tx.query<{ id: number; money: string; currency: string }>("SELECT id, money::text AS money, currency FROM receiving_account WHERE section_id = $1 AND type = '1' ORDER BY id LIMIT 1", [late.id]);
@@ -173,10 +169,10 @@ export async function seedFlagCases(tx: Queryable, now: Date): Promise<number> {
   const c1 = await signUp(tx, close.id, b1, BidStatus.resultPublished, before(close, 120));
   const c3 = await signUp(tx, close.id, b3, BidStatus.resultPublished, before(close, 119));
   const c4 = await signUp(tx, close.id, b4, BidStatus.resultPublished, before(close, 118));
-  const top = await quote(tx, close, c1, b1, 0.985, before(close, 20));
+  const top = await quote(tx, signer, close, c1, b1, 0.985, before(close, 20));
   for (const [hours, share] of [[10, 0.995], [5, 0.99]] as const) {
-    await quote(tx, close, c3, b3, share, before(close, hours));
-    await quote(tx, close, c4, b4, share, new Date(before(close, hours).getTime() + 400));
+    await quote(tx, signer, close, c3, b3, share, before(close, hours));
+    await quote(tx, signer, close, c4, b4, share, new Date(before(close, hours).getTime() + 400));
   }
   await award(tx, close.id, c1, top, close.ent_time);
 
@@ -186,11 +182,11 @@ export async function seedFlagCases(tx: Queryable, now: Date): Promise<number> {
     const id = await signUp(tx, rejected.id, b, BidStatus.qualificationRejected, before(rejected, 110 - i));
     await rejectAt(tx, id, 'qualification', before(rejected, 90 - i));
   }
-  await award(tx, rejected.id, winner, await quote(tx, rejected, winner, b1, 0.9, before(rejected, 10)), rejected.ent_time);
+  await award(tx, rejected.id, winner, await quote(tx, signer, rejected, winner, b1, 0.9, before(rejected, 10)), rejected.ent_time);
 
   // One sign-up, one quote; the same bidder wins three of the buyer's four sections with awards.
   const lone = await signUp(tx, single.id, b1, BidStatus.resultPublished, before(single, 120));
-  await award(tx, single.id, lone, await quote(tx, single, lone, b1, 0.95, before(single, 10)), single.ent_time);
+  await award(tx, single.id, lone, await quote(tx, signer, single, lone, b1, 0.95, before(single, 10)), single.ent_time);
 
   let raised = 0;
   const all = await tx.query<{ id: number }>(`SELECT id FROM section WHERE section_stauts <> ${SectionStatus.draft} ORDER BY id`);

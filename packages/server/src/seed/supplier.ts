@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BidStatus,
-  checkRound,
-  dayOf,
-  isPricedByDetails,
-  MarginStatus,
-  needsQualification,
-  TOTAL_PRICE_QUOTING,
-  type QuoteLineInput,
-} from '@portal/domain';
+import { BidStatus, dayOf, MarginStatus, needsQualification } from '@portal/domain';
 import type { Queryable } from '../db/index';
 import type { ObjectStorage } from '../files/storage';
 import { REFUND_CONFIRM_DAYS } from '../margins/policy';
-import { loadSectors, rulesOf, type QuotingSection } from '../quotations/queries';
-import { commitNewRound } from '../receipts/commands';
+import type { QuotingSection } from '../quotations/queries';
+import { storeSeededRound } from './rounds';
 import type { ReceiptSigner } from '../signing/key';
 import { renderPdf, type PdfContent } from '../files/pdf';
 
@@ -271,60 +262,9 @@ async function pay(tx: Queryable, storage: ObjectStorage, s: Supplier, signupId:
   }
 }
 
-/** A unit price (or total) 8% under the budget, in cents, rounded down. */
-const underBudget = (budget: string, quantity: string) => (Math.floor((Number(budget) * 92) / Number(quantity)) / 100).toFixed(2);
-
-/** One quotation round of every item, priced by the domain's rules exactly as the quotation command stores it. */
-async function quote(tx: Queryable, signer: ReceiptSigner, s: Supplier, section: SectionRow, signupId: number, at: Date) {
-  const items = await loadSectors(tx, section.id);
-  const budgets = new Map(
-    (
-      await tx.query<{ id: number; budget: string }>(
-        `SELECT id, budget_amount::text AS budget FROM sector WHERE section_id = $1
-         UNION ALL SELECT d.id, d.budget_amount::text FROM sector_detail d JOIN sector s ON s.id = d.sector_id WHERE s.section_id = $1`,
-        [section.id],
-      )
-    ).map((r) => [Number(r.id), r.budget]),
-  );
-  // Sector and detail ids come from different sequences: a detail is looked up only among detail rows.
-  const total = section.quotation_method === TOTAL_PRICE_QUOTING;
-  const price = (id: number, quantity: string) => {
-    const amount = underBudget(budgets.get(id)!, total ? '1' : quantity);
-    return total ? { totalPrice: amount } : { sectorPrice: amount };
-  };
-  const lines: QuoteLineInput[] = items.map((item) =>
-    isPricedByDetails(item) ? { id: item.id, detailsList: item.details!.map((d) => ({ id: d.id, ...price(d.id, d.sectorNumber) })) } : { id: item.id, ...price(item.id, item.sectorNumber) },
-  );
-  const checked = checkRound({ rules: rulesOf(section), items, lines });
-  if (checked.issues.length) throw new Error(`demo quote of section ${section.id}: ${checked.issues[0].key}`);
-  const byId = new Map(items.map((i) => [i.id, i]));
-  // Signed like a submitted round, so the demo supplier can download and verify its receipts.
-  const receipt = await commitNewRound(
-    signer,
-    { sectionId: section.id, signupId, quotesCount: 1, arrivalTime: at },
-    checked.lines.map((line) => ({ priced: line, volume: null, weight: null, taxRate: byId.get(line.id)!.taxRate, settleMethod: byId.get(line.id)!.settleMethod, sector: byId.get(line.id)! })),
-  );
-  const [round] = await tx.query<{ id: number }>(
-    `INSERT INTO quote_round (section_id, signup_id, company_id, quotes_count, total_price, create_time, nonce, commitment, signature)
-     VALUES ($1, $2, $3, 1, $4, $5, $6, $7, $8) RETURNING id`,
-    [section.id, signupId, s.company_id, checked.totalPrice, at, receipt.nonce, receipt.commitment, receipt.signature],
-  );
-  for (const line of checked.lines) {
-    const item = byId.get(line.id)!;
-    await tx.query(
-      `INSERT INTO quote_line (round_id, sector_id, sector_price, other_expenses, total_material_price, total_price, tax_rate, settle_method)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [round.id, line.id, line.sectorPrice, line.otherExpenses, line.totalMaterialPrice, line.totalPrice, item.taxRate, item.settleMethod],
-    );
-    for (const d of line.details ?? []) {
-      await tx.query(
-        `INSERT INTO quote_detail_line (round_id, sector_id, detail_id, sector_price, other_expenses, total_material_price, total_price)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [round.id, line.id, d.id, d.sectorPrice, d.otherExpenses, d.totalMaterialPrice, d.totalPrice],
-      );
-    }
-  }
-}
+/** One quotation round of every item, 8 % under each budget, signed and stored as the quotation command stores it. */
+const quote = (tx: Queryable, signer: ReceiptSigner, s: Supplier, section: SectionRow, signupId: number, at: Date) =>
+  storeSeededRound(tx, signer, section, { signupId, companyId: s.company_id, at }, 92);
 
 /** The moment the supplier signed up: a few hours into the section's sign-up (or quoting) period, never after `now`. */
 function signupTime(section: SectionRow, now: Date): Date {

@@ -49,9 +49,20 @@ async function buyerWorkbench(locale: Locale): Promise<Page> {
 
 /** Picks an option of the antd Select with this test id (typing it first when the Select searches). */
 async function choose(page: Page, testId: string, option: string, search = false) {
-  await page.getByTestId(testId).click();
-  if (search) await page.keyboard.type(option);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+  const select = page.getByTestId(testId);
+  // On a loaded machine a click can land while the dropdown is still opening and choose nothing: as a person
+  // would, look at the field and choose again (at most three times) until it shows the option.
+  for (let attempt = 1; ; attempt += 1) {
+    await select.click();
+    if (search) await page.keyboard.type(option);
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+    try {
+      await expect.poll(() => select.innerText(), { timeout: 3_000 }).toContain(option);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 describe("a section's red flags on its public announcement", () => {

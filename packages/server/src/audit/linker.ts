@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index';
+import { runPeriodically } from '../db/periodic';
 
 /** Records linked by one pass of the linker at most (one transaction); a pass that links this many runs again at once. */
 const BATCH = 2000;
@@ -29,21 +30,5 @@ export const AUDIT_LINK_INTERVAL_MS = 1_000;
  * keeps being linked while any process is up.
  */
 export function startAuditLinker(db: Db, log: FastifyBaseLogger, intervalMs = AUDIT_LINK_INTERVAL_MS) {
-  let pass: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    pass ??= linkAuditChain(db)
-      .then(
-        () => undefined,
-        (error) => log.error({ err: error }, 'audit chain linking failed'),
-      )
-      .finally(() => (pass = null));
-  }, intervalMs);
-  timer.unref();
-  /** Stops the schedule; resolves once a pass under way has ended (before the database is closed). */
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await pass;
-    },
-  };
+  return runPeriodically(() => linkAuditChain(db), intervalMs, (error) => log.error({ err: error }, 'audit chain linking failed'));
 }

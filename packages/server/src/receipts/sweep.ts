@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { runPeriodically } from '../db/periodic';
 import type { Db } from '../db/index';
 import type { Clock } from '../http/clock';
 import { checkSealedRoots, raiseAlarms, type RootAlarm } from './integrity';
@@ -44,26 +45,14 @@ export async function sweepSealedSections(db: Db, now: Date, batch = ROOT_SWEEP_
  * deployment runs it; the pass's advisory lock lets one through at a time.
  */
 export function startRootSweep(db: Db, clock: Clock, log: FastifyBaseLogger, intervalMs = ROOT_SWEEP_INTERVAL_MS) {
-  let pass: Promise<void> | null = null;
-  const run = () => {
-    pass ??= sweepSealedSections(db, clock.now())
-      .then(
-        (result) => {
-          for (const { sectionId, alarms } of result?.raised ?? []) {
-            for (const alarm of alarms) log.warn({ sectionId, kind: alarm.kind, roundIds: alarm.roundIds }, `quotation root ALARM: ${alarm.detail}`);
-          }
-        },
-        (error) => log.error({ err: error }, 'sealed sections sweep failed'),
-      )
-      .finally(() => (pass = null));
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  /** Stops the schedule; resolves once a pass under way has ended (before the database is closed). */
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await pass;
+  return runPeriodically(
+    async () => {
+      const result = await sweepSealedSections(db, clock.now());
+      for (const { sectionId, alarms } of result?.raised ?? []) {
+        for (const alarm of alarms) log.warn({ sectionId, kind: alarm.kind, roundIds: alarm.roundIds }, `quotation root ALARM: ${alarm.detail}`);
+      }
     },
-  };
+    intervalMs,
+    (error) => log.error({ err: error }, 'sealed sections sweep failed'),
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index';
+import { runPeriodically } from '../db/periodic';
 import { signerFor } from '../signing/key';
 import { transparencyPass } from './commands';
 
@@ -11,24 +12,13 @@ export const LOG_HEAD_INTERVAL_MS = 5 * 60_000;
  * it; the pass's advisory lock lets one through at a time, and a head is signed once per size.
  */
 export function startTransparencyLog(db: Db, log: FastifyBaseLogger, intervalMs = LOG_HEAD_INTERVAL_MS) {
-  let pass: Promise<void> | null = null;
-  const run = () => {
-    pass ??= signerFor(db)
-      .then((signer) => transparencyPass(db, signer))
-      .then(
-        (head) => void (head && log.info({ treeSize: head.treeSize, rootHash: head.rootHash }, 'transparency log: tree head signed')),
-        (error) => log.error({ err: error }, 'transparency log pass failed'),
-      )
-      .finally(() => (pass = null));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  /** Stops the schedule; resolves once a pass under way has ended (before the database is closed). */
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await pass;
+  return runPeriodically(
+    async () => {
+      const head = await transparencyPass(db, await signerFor(db));
+      if (head) log.info({ treeSize: head.treeSize, rootHash: head.rootHash }, 'transparency log: tree head signed');
     },
-  };
+    intervalMs,
+    (error) => log.error({ err: error }, 'transparency log pass failed'),
+    { atStart: true },
+  );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Form, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Table, Tag, type TableColumnsType } from 'antd';
 import { useFeedback } from '../../feedback/feedback';
 import { useTranslation } from 'react-i18next';
 import { BIDDING_TYPE, PAGE_SIZE } from '@portal/domain';
@@ -9,7 +9,7 @@ import { StatusTag } from '../../components/projects/StatusTag';
 import { useDict } from '../../hooks/useDict';
 import { useLocale } from '../../hooks/useLocale';
 import { useUrlFilters } from '../../hooks/urlFilters';
-import { DayRangePicker, FilterBar, fromRange, listPagination, rowNumber, toRange, type DayRange } from './listParts';
+import { DayRangePicker, FilterBar, fromRange, listPagination, rowNumber, TextFilter, toRange, type DayRange } from './listParts';
 import styles from './personal.module.css';
 import list from './lists.module.css';
 
@@ -138,12 +138,8 @@ export default function MyFollowing() {
         {t('personal.menu.following')}
       </h1>
       <FilterBar form={form} onSearch={onSearch} onReset={reset}>
-        <Form.Item name="sectionName">
-          <Input className={list.field} placeholder={t('questions.following.sectionName')} aria-label={t('questions.following.sectionName')} allowClear maxLength={100} />
-        </Form.Item>
-        <Form.Item name="organization">
-          <Input className={list.field} placeholder={t('questions.following.organization')} aria-label={t('questions.following.organization')} allowClear maxLength={100} />
-        </Form.Item>
+        <TextFilter name="sectionName" label={t('questions.following.sectionName')} />
+        <TextFilter name="organization" label={t('questions.following.organization')} />
         <Form.Item name="createTime" label={t('questions.following.createTime')}>
           <DayRangePicker />
         </Form.Item>

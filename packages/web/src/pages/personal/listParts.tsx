@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, DatePicker, Form } from 'antd';
+import { Button, DatePicker, Form, Input } from 'antd';
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -70,6 +70,15 @@ export function DayRangePicker(props: { value?: DayRange; onChange?: (value: Day
       <span aria-hidden className={styles.dayPairArrow}>→</span>
       <DatePicker aria-label={to} placeholder={to} format={DAY} value={end} disabledDate={(day) => start !== null && day.isBefore(start, 'day')} onChange={(day) => change([start, day])} />
     </div>
+  );
+}
+
+/** A text filter of a personal-centre list: its label as placeholder and accessible name, cleared with one click. */
+export function TextFilter({ name, label }: { name: string; label: string }) {
+  return (
+    <Form.Item name={name}>
+      <Input className={styles.field} placeholder={label} aria-label={label} allowClear maxLength={100} />
+    </Form.Item>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Form, Input, Select, Tag, type FormInstance, type TableColumnsType } from 'antd';
+import { Button, Form, Select, Tag, type FormInstance, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, QuestionStatus } from '@portal/domain';
@@ -7,7 +7,7 @@ import { deleteQuestion, listQuestions, updateQuestion, type Question } from '..
 import { useFeedback } from '../../feedback/feedback';
 import { useLocale } from '../../hooks/useLocale';
 import { useUrlFilters } from '../../hooks/urlFilters';
-import { DayRangePicker, filterParam, FilterBar, fromRange, rowNumber, toRange, type DayRange } from './listParts';
+import { DayRangePicker, filterParam, FilterBar, fromRange, rowNumber, TextFilter, toRange, type DayRange } from './listParts';
 import { questionActions, questionPath, questionTone } from './questionRules';
 import list from './lists.module.css';
 
@@ -182,15 +182,9 @@ export function QuestionFilterBar({ form, onSearch, onReset }: { form: FormInsta
   const { t } = useTranslation();
   return (
     <FilterBar form={form} onSearch={onSearch} onReset={onReset}>
-      <Form.Item name="sectionName">
-        <Input className={list.field} placeholder={t('questions.question.sectionName')} aria-label={t('questions.question.sectionName')} allowClear maxLength={100} />
-      </Form.Item>
-      <Form.Item name="companyName">
-        <Input className={list.field} placeholder={t('questions.question.companyName')} aria-label={t('questions.question.companyName')} allowClear maxLength={100} />
-      </Form.Item>
-      <Form.Item name="createByName">
-        <Input className={list.field} placeholder={t('questions.question.createByName')} aria-label={t('questions.question.createByName')} allowClear maxLength={100} />
-      </Form.Item>
+      <TextFilter name="sectionName" label={t('questions.question.sectionName')} />
+      <TextFilter name="companyName" label={t('questions.question.companyName')} />
+      <TextFilter name="createByName" label={t('questions.question.createByName')} />
       <Form.Item name="status">
         <Select
           style={{ width: 160 }}

@@ -196,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeList.push({ method, url: route.url });
   });
 
-  useClock(deps.db, { quotingSettleMs: deps.config.quotingSettleMs, hooks: clockHooks });
+  useClock(deps.db, { quotingSettleMs: deps.config.quotingSettleMs, hooks: clockHooks(deps.db) });
   registerLiveHub(app, liveStateOf, deps.live);
   if (deps.config.receiptSigningKey) useSigningKey(deps.db, deps.config.receiptSigningKey);
   await app.register(securityHeaders);

@@ -1,4 +1,6 @@
+import type { Db } from './db/index';
 import type { ClockHooks } from './sections/clock';
+import { signingKeyOf } from './signing/key';
 import { HOLD_RECHECK_MS, roundsInFlight } from './quotations/pendingArrivals';
 import { runningRoundEnd } from './quotations/queries';
 import { ensureRoot, sealQuotingRoot } from './receipts/commands';
@@ -9,14 +11,15 @@ import { settleLapsedRefunds } from './margins/lifecycle';
  * The handlers the section clock calls (sections/clock.ts, `ClockHooks`), from the resources that move with a
  * section: the quotation rounds in flight that hold an end, the sign-ups' lifecycle, the root the receipts seal
  * when quoting ends, and the deposits whose refund lapsed. Those resources build on sections, so sections name
- * none of them; buildApp hands these to the clock of each app it builds (`useClock`).
+ * none of them; buildApp hands these to the clock of each app it builds (`useClock`). Roots are signed with the
+ * key of the app's database (`signingKeyOf`), read when it signs: a rotation takes effect at the next seal.
  */
-export const clockHooks: ClockHooks = {
+export const clockHooks = (db: Db): ClockHooks => ({
   roundsInFlight,
   runningRoundEnd,
   holdRecheckMs: HOLD_RECHECK_MS,
   transitionSignups,
-  sealQuotingRoot,
+  sealQuotingRoot: (tx, sectionId, now) => sealQuotingRoot(tx, sectionId, now, signingKeyOf(db)),
   ensureRoot,
-  sweeps: [(db, now) => settleLapsedRefunds(db, now)],
-};
+  sweeps: [(handle, now) => settleLapsedRefunds(handle, now)],
+});

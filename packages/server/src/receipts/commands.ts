@@ -21,7 +21,7 @@ import { AFTER_QUOTING, latestRoot, rootOf, ROOT_COLUMNS, sectionCommitments, ty
 /** The latest sealed root, for the other resources (receipts/roots.ts). */
 export { latestRoot };
 import type { ReceiptSigner } from '../signing/key';
-import { signerIn } from '../signing/key';
+import { signerIn, signingKeyOf } from '../signing/key';
 
 /** Advisory-lock class of quotation rounds, as in quotations/commands.ts (the second key is the section id). */
 const QUOTE_LOCK_CLASS = 7007;
@@ -131,7 +131,7 @@ async function closedPhase(q: Queryable, sectionId: number, now: Date): Promise<
  * before (checkSealedRoots): a difference is an alarm, stored and audited beside the new root.
  * Answers the root sealed now, or null.
  */
-export async function sealQuotingRoot(tx: Queryable, sectionId: number, now: Date): Promise<StoredRoot | null> {
+export async function sealQuotingRoot(tx: Queryable, sectionId: number, now: Date, key: ReceiptSigner): Promise<StoredRoot | null> {
   const phase = await closedPhase(tx, sectionId, now);
   if (phase === null) return null;
   const [sealed] = await tx.query('SELECT 1 FROM quote_root WHERE section_id = $1 AND phase = $2', [sectionId, phase]);
@@ -145,7 +145,7 @@ export async function sealQuotingRoot(tx: Queryable, sectionId: number, now: Dat
   // Sealed over what is stored, whatever the check finds: the alarms stand beside the root (withholding the root
   // would let one tampered row keep every later round unsealed).
   await raiseAlarms(tx, sectionId, await checkSealedRoots(tx, sectionId, now, { sealing: true }), now);
-  const signer = await signerIn(tx);
+  const signer = await signerIn(tx, key);
   const leaves = await sectionCommitments(tx, sectionId);
   const root = { sectionId, roundCount: leaves.length, root: await merkleRoot(leaves.map((l) => l.commitment)) };
   const signature = signer.sign(rootMessage(root));
@@ -171,7 +171,7 @@ export async function ensureRoot(db: Db, sectionId: number, now: Date): Promise<
   const phase = await closedPhase(db, sectionId, now);
   if (phase !== null) {
     const [sealed] = await db.query('SELECT 1 FROM quote_root WHERE section_id = $1 AND phase = $2', [sectionId, phase]);
-    if (!sealed) await db.transaction((tx) => sealQuotingRoot(tx, sectionId, now));
+    if (!sealed) await db.transaction((tx) => sealQuotingRoot(tx, sectionId, now, signingKeyOf(db)));
   }
   return latestRoot(db, sectionId);
 }

@@ -13,7 +13,7 @@ const hour = 3_600_000;
 const { db, drop } = await freshDb();
 afterAll(drop);
 // No app is built over these databases: each gets the clock an app would register (app.ts).
-const withClock = (handle: Db) => (useClock(handle, { quotingSettleMs: 0, hooks: clockHooks }), handle);
+const withClock = (handle: Db) => (useClock(handle, { quotingSettleMs: 0, hooks: clockHooks(handle) }), handle);
 withClock(db);
 const clock = new TestClock();
 const t0 = clock.now().getTime();

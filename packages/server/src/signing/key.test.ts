@@ -88,3 +88,24 @@ describe('a key rotation', () => {
     }
   });
 });
+
+/** The key is a setting of each app (issue 26 item 6): two apps in one process, each over its own database. */
+describe('the keys of two apps in one process', () => {
+  it('are each their own: each app publishes and signs with the key it was given, not the last one set', async () => {
+    const [pemA, pemB] = [newSigningKeyPem(), newSigningKeyPem()];
+    const a = await testApp({ config: { receiptSigningKey: pemA } });
+    const b = await testApp({ config: { receiptSigningKey: pemB } });
+    const keyDoc = async (app: typeof a) => (await app.app.inject({ method: 'GET', url: '/.well-known/portal-receipt-key.json' })).json().publicKey;
+    const [signerA, signerB] = [await signerFor(a.db), await signerFor(b.db)];
+    expect(signerA.keyId).not.toBe(signerB.keyId);
+    expect(await keyDoc(a)).toBe(signerA.publicKey);
+    expect(await keyDoc(b)).toBe(signerB.publicKey);
+    // A round quoted on the first app carries the first app's key, though the second app was built after it.
+    const { section, pipe, valve } = await quotingSection(a);
+    const alice = await quotingSupplier(a, section);
+    const round = await quoteCalls(a).submit(alice.token, section, [{ id: pipe, sectorPrice: '95' }, { id: valve, sectorPrice: '30' }]);
+    expect(round.code).toBe(200);
+    const receipt = (await a.call({ method: 'GET', url: `/prod-api/system/quotes/receipt/${round.data.id}`, token: alice.token })).data as Receipt;
+    expect(receipt.keyId).toBe(signerA.keyId);
+  });
+});

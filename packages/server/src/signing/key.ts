@@ -49,31 +49,37 @@ export function parseSigningKey(text: string): KeyObject {
 export const newSigningKeyPem = () => generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
 
 /**
- * The key this process signs with: one per process, as a portal runs on one database. Each database it signs on
- * has its public half published before the first signature (`published`).
+ * The key each database is signed on with, set by the app over it (buildApp, startSigning: `useSigningKey`): the
+ * key belongs to the database whose receipt_public_key publishes it, so two apps in one process (tests, the
+ * benchmark) over two databases each sign with their own, and every handle the app holds signs with the same.
+ * Each database has its public half published before the first signature (`published`).
  */
-let current: ReceiptSigner | null = null;
-const published = new WeakMap<object, Promise<ReceiptSigner>>();
+const signers = new WeakMap<Db, ReceiptSigner>();
+const published = new WeakMap<Db, Promise<ReceiptSigner>>();
 
 /**
- * Signs with this key from now on (the configured key or the demo key file). Its public half is published before
- * the next signature on each database: a new key closes the validity of the one before it (a rotation), whose
- * public key stays published.
+ * Signs on `db` with this key from now on (the configured key or the demo key file). Its public half is published
+ * before the next signature: a new key closes the validity of the one before it (a rotation), whose public key
+ * stays published.
  */
 export function useSigningKey(db: Db, text: string): void {
-  current = signerOf(parseSigningKey(text));
+  signers.set(db, signerOf(parseSigningKey(text)));
   published.delete(db);
 }
 
-/** The process's key; a process the portal did not give one (tests, the benchmarks) holds one in memory only. */
-function currentSigner(): ReceiptSigner {
-  current ??= signerOf(parseSigningKey(newSigningKeyPem()));
-  return current;
+/** The key `db` is signed on with; a database the portal gave none (tests, the benchmarks) gets one kept in memory only. */
+export function signingKeyOf(db: Db): ReceiptSigner {
+  let signer = signers.get(db);
+  if (!signer) {
+    signer = signerOf(parseSigningKey(newSigningKeyPem()));
+    signers.set(db, signer);
+  }
+  return signer;
 }
 
 /** The signer of a database, its public key published there (once per database and key). */
 export function signerFor(db: Db): Promise<ReceiptSigner> {
-  const signer = currentSigner();
+  const signer = signingKeyOf(db);
   let done = published.get(db);
   if (!done) {
     done = db.transaction((tx) => publish(tx, signer));
@@ -82,15 +88,15 @@ export function signerFor(db: Db): Promise<ReceiptSigner> {
   }
   // The key changed meanwhile (a rotation): the new one is published before it signs.
   return done.then((s) => {
-    if (s === current) return s;
+    if (s === signers.get(db)) return s;
     if (published.get(db) === done) published.delete(db);
     return signerFor(db);
   });
 }
 
-/** The signer, its public key published, inside a transaction that signs (sealing a root in the clock's). */
-export async function signerIn(tx: Queryable): Promise<ReceiptSigner> {
-  return publish(tx, currentSigner());
+/** `signer`, its public key published, inside a transaction that signs with it (sealing a root in the clock's). */
+export async function signerIn(tx: Queryable, signer: ReceiptSigner): Promise<ReceiptSigner> {
+  return publish(tx, signer);
 }
 
 /**

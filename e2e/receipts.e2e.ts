@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../packages/domain/src/constants';
 import { portalInBrowser, screenshot } from './support/browser';
 import { apiLogin, authed } from './support/certification';
+import { tabTo, showsFocus } from './support/keyboard';
 import { text } from './support/public';
 import { account, detailIds, quoteInquiryRound, quotingInquiry, signIn, signUpAt } from './support/quotation';
 
@@ -84,6 +85,28 @@ describe('verifiable quotation rounds', () => {
     await zh.getByText(text('zh', 'receipts.result.failed'), { exact: true }).waitFor();
     expect(await zh.getByTestId('verify-failure').textContent()).toBe(text('zh', 'receipts.failure.commitment'));
     await screenshot(zh, 'receipt-zh-altered');
+
+    // The round's evidence bundle (receipt, signed root, log entry, signed tree head and proofs) from the history.
+    await zh.goto(`/quotation?id=${section}`);
+    const [evidenceDownload] = await Promise.all([zh.waitForEvent('download'), zh.locator('#quotation-history').getByTestId('evidence-2').click()]);
+    const bundle = (await evidenceDownload.path())!;
+    expect(JSON.parse(await readFile(bundle, 'utf8'))).toMatchObject({ receipt: { sectionId: section, quotesCount: 2 } });
+
+    // On a 390 px phone in Lao, with the keyboard alone: the bundle is chosen from the drop area and every check passes.
+    const phone = await (await portal.context('lo')).newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto('/verify');
+    const drop = phone.locator('.ant-upload [role="button"]').first();
+    await tabTo(phone, drop);
+    expect(await showsFocus(phone)).toBe(true);
+    const [chooser] = await Promise.all([phone.waitForEvent('filechooser'), phone.keyboard.press('Enter')]);
+    await chooser.setFiles(bundle);
+    await phone.getByText(text('lo', 'receipts.bundle.valid'), { exact: true }).waitFor();
+    const checks = phone.getByTestId('bundle-checks').locator('li');
+    expect(await checks.count()).toBeGreaterThan(1);
+    expect(await checks.evaluateAll((items) => items.map((item) => item.getAttribute('data-state')))).toEqual(Array(await checks.count()).fill('passed'));
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(phone, 'receipt-lo-bundle-390');
 
     // In Lao: the valid receipt, then the published root on the public announcement.
     // Anyone finds the verification page from the footer of every page.

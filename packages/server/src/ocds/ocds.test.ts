@@ -54,8 +54,9 @@ describe('releases of a tender', () => {
         tenderPeriod: { startDate: '2026-06-03T02:00:00Z', endDate: '2026-06-04T02:00:00Z' },
       },
     });
-    // Nothing of the buyer's contacts, accounts or the items' price limits.
-    const text = JSON.stringify(releases);
+    // Nothing of the buyer's contacts, accounts or the items' price limits (the log entry's random hashes left out:
+    // a hex digest may hold '3000' by chance).
+    const text = JSON.stringify(releases, (key, value) => (key === 'transparencyLog' ? undefined : value));
     for (const secret of ['6222000011112222', '3000', '300000', 'technical', 'Phone']) expect(text).not.toContain(secret);
     expect(first.tender.items[0].unit.value).toBeUndefined();
 

@@ -3,9 +3,11 @@
  * hundreds of streams does not share an event loop with the suppliers' requests (nor their timings):
  * - `streams`: every supplier's quotation page live stream (GET /system/quotes/live, its own Bearer token) and the
  *   buyer's live view (GET /admin/sections/{id}/live), read by a small Server-Sent Events reader over node:http.
- *   For every event id it notes when the first and the last stream received it and how many did; for each
- *   supplier's own `round` event, which round (quotesCount) the id was. A stream the server ends is opened again
- *   with Last-Event-ID, as EventSource does.
+ *   For every event id it notes when the first and the last stream had it and how many did; for each supplier's own
+ *   `round` event, which round (quotesCount) the id was. A stream the server ends is opened again with Last-Event-ID,
+ *   as EventSource does. Another supplier's round reaches a stream as an `activity` event, and of several in one
+ *   batch only the last is sent (docs/decisions/live.md): a stream has an event once it has received that event or
+ *   one the server sent after it, in the order of the buyer's stream, which is sent every event.
  * - `visitors`: people reading the section's announcement, each loading the page's public calls (the section and
  *   the dictionaries it shows), reading for a few seconds and loading it again.
  * Started by quotation-burst.ts with an IPC channel: it sends the settings, this process answers 'ready' once every
@@ -110,9 +112,10 @@ function openStream(url: URL, token: string, onEvent: (id: number | null, event:
 async function watchStreams(start: Extract<WatchersStart, { kind: 'streams' }>, stop: Promise<void>): Promise<StreamsReport> {
   let stopped = false;
   const counters = { reopened: 0, refused: 0, open: 0 };
-  const events = new Map<number, EventReceipt>();
   const rounds = new Map<string, number>();
   const buyer = new Map<number, number>();
+  /** Every stream's received event ids, in the order received, with when. */
+  const received: { ids: number[]; at: number[] }[] = start.supplierTokens.map(() => ({ ids: [], at: [] }));
   const live = new URL(`${start.appUrl}/prod-api/system/quotes/live?sectionId=${start.sectionId}`);
   const opening = start.supplierTokens.map((token, k) =>
     openStream(
@@ -120,12 +123,8 @@ async function watchStreams(start: Extract<WatchersStart, { kind: 'streams' }>, 
       token,
       (id, event, data) => {
         if (id === null) return;
-        const at = wall();
-        const seen = events.get(id);
-        if (seen) {
-          seen.last = at;
-          seen.streams += 1;
-        } else events.set(id, { first: at, last: at, streams: 1 });
+        received[k].ids.push(id);
+        received[k].at.push(wall());
         if (event === 'round') rounds.set(`${k}:${(JSON.parse(data) as { quotesCount: number }).quotesCount}`, id);
       },
       counters,
@@ -150,7 +149,32 @@ async function watchStreams(start: Extract<WatchersStart, { kind: 'streams' }>, 
   stopped = true;
   const open = counters.open;
   agent.destroy();
-  return { kind: 'streams', events: [...events], rounds: [...rounds], buyer: [...buyer], reopened: counters.reopened, refused: counters.refused, open };
+  return { kind: 'streams', events: coverage([...buyer.keys()], received), rounds: [...rounds], buyer: [...buyer], reopened: counters.reopened, refused: counters.refused, open };
+}
+
+/**
+ * When each event (in the server's order, `order`: the buyer's stream) was had by the first and the last stream, and by
+ * how many: a stream has an event from the moment it received it or any event the server sent after it.
+ */
+function coverage(order: number[], received: { ids: number[]; at: number[] }[]): [number, EventReceipt][] {
+  const index = new Map(order.map((id, i) => [id, i]));
+  const first = new Float64Array(order.length).fill(Infinity);
+  const last = new Float64Array(order.length).fill(-Infinity);
+  const streams = new Uint32Array(order.length);
+  for (const { ids, at } of received) {
+    let covered = -1;
+    ids.forEach((id, k) => {
+      const i = index.get(id);
+      if (i === undefined || i <= covered) return;
+      for (let j = covered + 1; j <= i; j++) {
+        first[j] = Math.min(first[j], at[k]);
+        last[j] = Math.max(last[j], at[k]);
+        streams[j] += 1;
+      }
+      covered = i;
+    });
+  }
+  return order.map((id, i) => [id, { first: first[i], last: last[i], streams: streams[i] }]);
 }
 
 /** The public calls of the announcement page (packages/web/src/components/announcement): the section and its dictionaries. */

@@ -492,6 +492,10 @@ async function burst(
     const receipt = id === undefined ? undefined : receipts.get(id);
     if (id === undefined || !receipt || receipt.streams < tokens.length) {
       notEverywhere += 1;
+      if (notEverywhere <= 5) {
+        const why = id === undefined ? 'its supplier\'s stream never had it as its own round' : !receipt ? `event ${id} never reached the buyer's view` : `event ${id} reached ${receipt.streams} streams`;
+        console.log(`  not everywhere: supplier ${ack.supplier}, round ${ack.quotesCount}, acknowledged ${Math.round(ack.ackAt - end)} ms after the end: ${why}`);
+      }
       continue;
     }
     const commit = Math.min(ack.ackWall, receipt.first);

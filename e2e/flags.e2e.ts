@@ -6,6 +6,7 @@ import { FLAG_DEFINITIONS } from '../packages/domain/src/flags';
 import { loginInDialog, PASSWORD } from './support/admin';
 import { axeViolations, describeViolation } from './support/axe';
 import { launchBrowser, openContext } from './support/browser';
+import { showsFocus, tabTo } from './support/keyboard';
 import { apiLogin, authed, buttonName } from './support/certification';
 import { startTestPortal } from './support/portal';
 import { text } from './support/public';
@@ -89,8 +90,14 @@ describe("a section's red flags on its public announcement", () => {
     const violations = [];
     for (const v of await axeViolations(page)) if ((await Promise.all(v.nodes.map((node) => inBlock(node.target.at(-1))))).some(Boolean)) violations.push(v);
     expect(violations.map((v) => v.id), violations.map(describeViolation).join('\n\n')).toEqual([]);
+    // With the keyboard alone: Tab reaches the block's one control, drawn with its focus ring, and opens the method.
+    const howComputed = block.getByRole('link', { name: text('lo', 'flags.public.howComputed') });
+    await tabTo(page, howComputed);
+    expect(await showsFocus(page)).toBe(true);
     await block.scrollIntoViewIfNeeded();
     await shot(page, 'announcement-lo');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/analytics$/);
   });
 });
 

@@ -5,7 +5,7 @@ import type { Locale } from '../packages/domain/src/constants';
 import { newSupplier, registerByApi, waitForCode } from './support/accounts';
 import { animationsDone, portalInBrowser, screenshot } from './support/browser';
 import { apiLogin, authed, buttonName, dateFromToday, pdfFile, pngFile, tokenOf } from './support/certification';
-import { showsFocus, tabTo } from './support/keyboard';
+import { pressForFileChooser, showsFocus, tabTo } from './support/keyboard';
 import { api, text } from './support/public';
 import { signIn, toast } from './support/supplier';
 
@@ -79,7 +79,7 @@ async function uploadWithKeys(page: Page, locale: Locale, slotId: string, file: 
   expect(await showsFocus(page), `the upload button of ${slotId} shows the focus`).toBe(true);
   // The browser's own file input is not drawn: the button is the one control.
   expect(await slot.locator('input[type=file]').isVisible()).toBe(false);
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  const chooser = await pressForFileChooser(page, 'Enter');
   await chooser.setFiles(file);
   if (file.mimeType === 'application/pdf') await slot.getByRole('link', { name: file.name }).waitFor();
   else await slot.getByRole('img', { name: file.name }).waitFor();

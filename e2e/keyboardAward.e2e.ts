@@ -5,7 +5,7 @@ import type { Locale } from '../packages/domain/src/constants';
 import { bidStatusOf, PASSWORD, publishedInquiry, quotedDepositInquiry } from './support/admin';
 import { portalInBrowser, screenshot } from './support/browser';
 import { apiLogin, authed, buttonName, pdfFile } from './support/certification';
-import { showsFocus, tabTo } from './support/keyboard';
+import { pressForFileChooser, showsFocus, tabTo } from './support/keyboard';
 import { text } from './support/public';
 import { account, detailIds, quoteInquiryRound, quotingInquiry, signUpAt } from './support/quotation';
 import { signIn, toast } from './support/supplier';
@@ -166,7 +166,7 @@ describe('keyboard only: after quoting', () => {
     const choose = button(refund, locale, 'certification.upload.choose');
     await tabTo(page, choose);
     expect(await showsFocus(page)).toBe(true);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    const chooser = await pressForFileChooser(page, 'Enter');
     await chooser.setFiles(pdfFile('refund-slip.pdf'));
     await refund.getByRole('link', { name: 'refund-slip.pdf' }).waitFor();
     // The upload keeps the focus on the slot's button.
@@ -263,7 +263,7 @@ describe('keyboard only: after quoting', () => {
     await tabTo(page, drop);
     expect(await showsFocus(page)).toBe(true);
     await screenshot(page, 'keyboard-verify-drop');
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    const chooser = await pressForFileChooser(page, 'Enter');
     await chooser.setFiles(file);
     const verdict = page.getByRole('heading', { name: text(locale, 'receipts.result.valid') });
     await verdict.waitFor();
@@ -275,7 +275,7 @@ describe('keyboard only: after quoting', () => {
     // Check another: the drop zone comes back with the focus, and Space opens the chooser too.
     await press(page, button(page, locale, 'receipts.page.again'));
     await focusOn(page, drop, 'the drop zone');
-    const [again] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    const again = await pressForFileChooser(page, 'Space');
     expect(again.isMultiple()).toBe(false);
     await again.setFiles(file);
     await verdict.waitFor();

@@ -4,7 +4,7 @@ import type { Locale } from '../packages/domain/src/constants';
 import { uploadAs } from './support/admin';
 import { launchBrowser, nextFrames, openContext, screenshot } from './support/browser';
 import { apiLogin, authed, buttonName, pdfFile, pngFile } from './support/certification';
-import { showsFocus, tabTo } from './support/keyboard';
+import { pressForFileChooser, showsFocus, tabTo } from './support/keyboard';
 import { api, text } from './support/public';
 import { bidText, buyerApi, openBidDetail, signIn, startClockedPortal, supplierBidStatus, tenderForm, toast } from './support/supplier';
 
@@ -110,7 +110,7 @@ async function uploadWithKeys(slotId: string, file: PickedFile, { back = false, 
   const slot = page.locator(`#${slotId}`);
   const upload = slot.getByRole('button', { name: buttonName(text(locale, replace ? 'certification.upload.replace' : 'certification.upload.choose')) });
   await reach(upload, { back });
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press(key)]);
+  const chooser = await pressForFileChooser(page, key);
   await chooser.setFiles(file);
   if (file.mimeType === 'application/pdf') await slot.getByRole('link', { name: file.name }).waitFor();
   else await slot.getByRole('img', { name: file.name }).waitFor();

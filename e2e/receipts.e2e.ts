@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../packages/domain/src/constants';
 import { portalInBrowser, screenshot } from './support/browser';
 import { apiLogin, authed } from './support/certification';
-import { tabTo, showsFocus } from './support/keyboard';
+import { pressForFileChooser, showsFocus, tabTo } from './support/keyboard';
 import { text } from './support/public';
 import { account, detailIds, quoteInquiryRound, quotingInquiry, signIn, signUpAt } from './support/quotation';
 
@@ -96,10 +96,24 @@ describe('verifiable quotation rounds', () => {
     const phone = await (await portal.context('lo')).newPage();
     await phone.setViewportSize({ width: 390, height: 844 });
     await phone.goto('/verify');
+    // A pinned key mistyped (cut short) is refused with what a key looks like, and nothing is checked.
+    const { publicKey } = (await (await fetch(`${portal.url}/.well-known/portal-receipt-key.json`)).json()) as { publicKey: string };
+    const pin = phone.getByPlaceholder(text('lo', 'receipts.bundle.pinPlaceholder'));
+    await tabTo(phone, pin);
+    await phone.keyboard.type(publicKey.slice(0, 30));
     const drop = phone.locator('.ant-upload [role="button"]').first();
     await tabTo(phone, drop);
     expect(await showsFocus(phone)).toBe(true);
-    const [chooser] = await Promise.all([phone.waitForEvent('filechooser'), phone.keyboard.press('Enter')]);
+    const refused = await pressForFileChooser(phone, 'Enter');
+    await refused.setFiles(bundle);
+    expect(await phone.getByRole('alert').filter({ hasText: text('lo', 'receipts.bundle.pinInvalid') }).textContent()).toBe(text('lo', 'receipts.bundle.pinInvalid'));
+    await screenshot(phone, 'receipt-lo-pin-refused-390');
+    // Pinned right, the bundle is checked against that key alone.
+    await tabTo(phone, pin, { back: true });
+    await phone.keyboard.press('ControlOrMeta+A');
+    await phone.keyboard.type(publicKey);
+    await tabTo(phone, drop);
+    const chooser = await pressForFileChooser(phone, 'Enter');
     await chooser.setFiles(bundle);
     await phone.getByText(text('lo', 'receipts.bundle.valid'), { exact: true }).waitFor();
     const checks = phone.getByTestId('bundle-checks').locator('li');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { FileChooser, Locator, Page } from 'playwright-core';
 
 /** Helpers of the keyboard-only journeys (issue 16): move with Tab alone and check the focus is drawn. */
 
@@ -28,4 +28,23 @@ export async function showsFocus(page: Page): Promise<boolean> {
     for (let el: Element | null = element, depth = 0; el && depth < 8; el = el.parentElement, depth++) if (ringed(el)) return true;
     return false;
   });
+}
+
+/** Pages whose file choosers Playwright already intercepts. */
+const intercepting = new WeakSet<Page>();
+
+/**
+ * Presses `key` on the focused control and answers the file chooser it opens. Playwright intercepts file choosers
+ * only once a listener exists, and turning that on is a message to the browser that a key pressed at once can
+ * overtake: the chooser then opens unseen and no event comes. Interception is turned on first (once per page), and a
+ * round trip made, before the key goes down.
+ */
+export async function pressForFileChooser(page: Page, key: string): Promise<FileChooser> {
+  if (!intercepting.has(page)) {
+    page.on('filechooser', () => undefined);
+    intercepting.add(page);
+    await page.evaluate(() => 0);
+  }
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press(key)]);
+  return chooser;
 }

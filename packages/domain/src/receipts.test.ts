@@ -6,6 +6,7 @@ import {
   commitmentMessage,
   commitmentOf,
   keyIdOf,
+  rawPublicKeySchema,
   merkleProof,
   merkleRoot,
   rootFromProof,
@@ -175,3 +176,14 @@ describe('verifying a receipt', async () => {
     expect(await verifyReceipt({ receipt: { ...receipt, keyId: await keyIdOf(other) }, publicKey: raw })).toMatchObject({ ok: false, failure: 'unknownKey' });
   });
 });
+
+describe('a pinned public key', () => {
+  it('is the raw 32 bytes of an Ed25519 key in base64, nothing shorter, longer or in another alphabet', () => {
+    const keys = Array.from({ length: 20 }, () => generateKeyPairSync('ed25519').publicKey.export({ format: 'der', type: 'spki' }).subarray(12).toString('base64'));
+    for (const key of keys) expect(rawPublicKeySchema.safeParse(key).success).toBe(true);
+    const key = keys[0];
+    const refused = [key.slice(0, 43), `${key}A`, key.replace('=', ''), Buffer.from(key, 'base64').toString('hex'), `${key.slice(0, 42)}B=`, Buffer.alloc(33).toString('base64'), ''];
+    for (const text of refused) expect(rawPublicKeySchema.safeParse(text).success, text).toBe(false);
+  });
+});
+

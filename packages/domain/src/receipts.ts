@@ -235,6 +235,9 @@ export async function keyIdOf(publicKey: string): Promise<string> {
   return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** An Ed25519 public key as a reader pins it: the raw 32 bytes in base64 (44 characters, one `=`). */
+export const rawPublicKeySchema = z.string().regex(/^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/);
+
 /** One of the portal's signing keys as its key document publishes it (the current one without validUntil). */
 export const publishedKeySchema = z.object({
   keyId: z.string(),

@@ -22,6 +22,11 @@ export default defineMessages('receipts', {
       lo: 'ກວດສອບດ້ວຍກະແຈທີ່ທ່ານກຳນົດ (ບໍ່ບັງຄັບ, base64); ຖ້າວ່າງ ຈະໃຊ້ກະແຈທີ່ເວັບໄຊນີ້ເຜີຍແຜ່',
     },
     pinPlaceholder: { zh: '门户公钥（Base64）', en: 'Portal public key (base64)', lo: 'ກະແຈສາທາລະນະຂອງເວັບໄຊ (base64)' },
+    pinInvalid: {
+      zh: '这不是 Ed25519 公钥：应为 44 个字符的 Base64（32 字节，以“=”结尾）。请更正或清空后再选择文件。',
+      en: 'This is not an Ed25519 public key: it should be 44 characters of base64 (32 bytes, ending in "="). Correct it or clear it, then choose the file again.',
+      lo: 'ນີ້ບໍ່ແມ່ນກະແຈສາທາລະນະ Ed25519: ຄວນເປັນ base64 44 ຕົວອັກສອນ (32 ໄບຕ໌, ລົງທ້າຍດ້ວຍ "="). ກະລຸນາແກ້ໄຂ ຫຼື ລຶບອອກ ແລ້ວເລືອກໄຟລ໌ອີກຄັ້ງ.',
+    },
     valid: { zh: '证据有效', en: 'The evidence is valid', lo: 'ຫຼັກຖານຖືກຕ້ອງ' },
     validDetail: {
       zh: '回执签名正确，该轮报价包含在已签名的默克尔根中（共 {{count}} 轮），该根记录在透明日志第 {{index}} 条，并包含在已签名的 {{size}} 条日志树头中。',
@@ -94,6 +99,12 @@ export default defineMessages('receipts', {
       lo: 'ວິທີກວດສອບໃບຢັ້ງຢືນ (ລາຍເຊັນ, ຮາກ Merkle, ຫຼັກຖານການລວມ)',
     },
     keyDocument: { zh: '门户的公钥', en: 'The portal\'s public key', lo: 'ກະແຈສາທາລະນະຂອງເວັບໄຊ' },
+    notChecked: { zh: '未能检查', en: 'Not checked', lo: 'ບໍ່ໄດ້ກວດ' },
+    keyUnreachable: {
+      zh: '无法获取本门户公布的公钥（连接中断或门户无响应），未做任何检查。请检查网络后重试，或在上方填入您信任的门户公钥离线验证。',
+      en: 'This portal\'s published key could not be fetched (the connection failed or the portal did not answer), so nothing was checked. Check your connection and try again, or pin a portal key you trust above to check offline.',
+      lo: 'ບໍ່ສາມາດດຶງກະແຈທີ່ເວັບໄຊນີ້ເຜີຍແຜ່ໄດ້ (ການເຊື່ອມຕໍ່ລົ້ມເຫຼວ ຫຼື ເວັບໄຊບໍ່ຕອບ), ຈຶ່ງບໍ່ໄດ້ກວດຫຍັງເລີຍ. ກະລຸນາກວດການເຊື່ອມຕໍ່ແລ້ວລອງໃໝ່, ຫຼື ໃສ່ກະແຈຂອງເວັບໄຊທີ່ທ່ານເຊື່ອຖືຂ້າງເທິງ ເພື່ອກວດແບບອອບລາຍ.',
+    },
     notJson: {
       zh: '无法读取该文件：它不是 JSON 格式的回执',
       en: 'The file cannot be read: it is not a receipt in JSON',

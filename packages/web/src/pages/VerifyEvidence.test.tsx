@@ -91,4 +91,31 @@ describe('the verification page with an evidence bundle', () => {
     expect(getKeyDocument).not.toHaveBeenCalled();
     expect(getPublishedRoot).not.toHaveBeenCalled();
   });
+
+  it('refuses a pinned key that is not a key, saying what one looks like, and checks nothing until it is corrected', { timeout: 20_000 }, async () => {
+    openPage();
+    const field = screen.getByPlaceholderText('Portal public key (base64)');
+    fireEvent.change(field, { target: { value: portal.publicKey.slice(0, 40) } });
+    drop(bundle);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This is not an Ed25519 public key: it should be 44 characters of base64 (32 bytes, ending in "="). Correct it or clear it, then choose the file again.',
+    );
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('bundle-checks')).toBeNull();
+    expect(getKeyDocument).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: portal.publicKey } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    drop(bundle);
+    await screen.findByRole('heading', { level: 2, name: 'The evidence is valid' });
+  });
+
+  it("says nothing was checked when the portal's key cannot be fetched, and how to check offline", { timeout: 20_000 }, async () => {
+    vi.mocked(getKeyDocument).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    openPage();
+    drop(bundle);
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Not checked');
+    expect(document.body.textContent).toContain('pin a portal key you trust above to check offline');
+    expect(screen.queryByTestId('bundle-checks')).toBeNull();
+  });
 });
+

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Button, Descriptions, Input, Result, Spin, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EVIDENCE_FORMAT, RECEIPT_KEY_PATH, VERIFICATION_DOC_PATH, keyIdOf, verifyReceipt, type KeyDocument, type PublishedRoot, type ReceiptVerdict } from '@portal/domain';
+import { EVIDENCE_FORMAT, RECEIPT_KEY_PATH, VERIFICATION_DOC_PATH, keyIdOf, rawPublicKeySchema, verifyReceipt, type KeyDocument, type PublishedRoot, type ReceiptVerdict } from '@portal/domain';
 import { formatDateTime } from '../format';
 import { getKeyDocument, getPublishedRoot } from '../api/receipts';
 import type { BundleResult } from './evidenceChecks';
@@ -20,7 +20,8 @@ function openOnSpace(event: KeyboardEvent<HTMLElement>) {
 
 type Checked =
   | { verdict: ReceiptVerdict; root: (PublishedRoot & { publishTime?: string | null }) | null; publicKey: string; keyId: string; bundle?: BundleResult }
-  | { unreadable: true };
+  | { unreadable: true }
+  | { unreachable: true };
 
 /** The keys to check with: the one key the reader pinned, else this portal's key document (never a file's keyUrl). */
 async function keysToCheck(pinned: string): Promise<Pick<KeyDocument, 'publicKey' | 'keys' | 'keyId'>> {
@@ -44,6 +45,8 @@ export default function VerifyReceipt() {
   const [checking, setChecking] = useState(false);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [pinned, setPinned] = useState('');
+  /** The pinned key is not a key: nothing is checked until it is corrected or cleared. */
+  const [pinInvalid, setPinInvalid] = useState(false);
   const dropZone = useRef<HTMLDivElement>(null);
   /** "Check another" was chosen: the drop zone that comes back takes the focus the button had. */
   const [again, setAgain] = useState(false);
@@ -54,6 +57,10 @@ export default function VerifyReceipt() {
   }, [again, checked]);
 
   async function check(file: File) {
+    if (pinned.trim() && !rawPublicKeySchema.safeParse(pinned.trim()).success) {
+      setPinInvalid(true);
+      return;
+    }
     setChecking(true);
     try {
       let receipt: unknown;
@@ -64,7 +71,11 @@ export default function VerifyReceipt() {
         return;
       }
       // The pinned key or this portal's keys, never those at the receipt's keyUrl: a receipt may name any server.
-      const keys = await keysToCheck(pinned.trim());
+      const keys = await keysToCheck(pinned.trim()).catch(() => null);
+      if (!keys) {
+        setChecked({ unreachable: true });
+        return;
+      }
       if ((receipt as { format?: unknown } | null)?.format === EVIDENCE_FORMAT) {
         // An evidence bundle carries its root and log proof: it is checked here with no further call.
         const { checkBundle } = await import('./evidenceChecks');
@@ -91,8 +102,24 @@ export default function VerifyReceipt() {
         <Spin spinning={checking} tip={t('receipts.page.checking')}>
           <label className={styles.pin}>
             {t('receipts.bundle.pin')}
-            <Input value={pinned} onChange={(e) => setPinned(e.target.value)} placeholder={t('receipts.bundle.pinPlaceholder')} allowClear />
+            <Input
+              value={pinned}
+              onChange={(e) => {
+                setPinned(e.target.value);
+                setPinInvalid(false);
+              }}
+              placeholder={t('receipts.bundle.pinPlaceholder')}
+              allowClear
+              status={pinInvalid ? 'error' : undefined}
+              aria-invalid={pinInvalid}
+              aria-describedby={pinInvalid ? 'pin-invalid' : undefined}
+            />
           </label>
+          {pinInvalid && (
+            <div id="pin-invalid" role="alert" className={styles.pinInvalid}>
+              {t('receipts.bundle.pinInvalid')}
+            </div>
+          )}
           {/* rc-upload opens the file chooser on Enter only: Space, which opens any button, opens it too. */}
           <div ref={dropZone} onKeyDown={openOnSpace}>
             <Upload.Dragger
@@ -155,6 +182,7 @@ function Verdict({ checked, onAgain }: { checked: Checked; onAgain: () => void }
       {t('receipts.page.again')}
     </Button>
   );
+  if ('unreachable' in checked) return <Result status="warning" title={heading(t('receipts.page.notChecked'))} subTitle={t('receipts.page.keyUnreachable')} extra={again} />;
   if ('unreadable' in checked) return <Result status="error" title={heading(t('receipts.result.failed'))} subTitle={t('receipts.page.notJson')} extra={again} />;
   const { verdict, root, publicKey, keyId, bundle } = checked;
   const receipt = verdict.receipt;

@@ -4,6 +4,7 @@ import { setUpComponentTests } from '../../testing/componentTest';
 import { evidenceBundle, testKey, type TestBundle } from '../../testing/evidenceFixture';
 import * as receipts from '../../api/receipts';
 import type { HistoryRound } from '../../api/quotation';
+import { RequestError } from '../../api/request';
 import { QuoteHistory } from './QuoteHistory';
 
 vi.mock('../../api/receipts', async (importOriginal) => ({
@@ -58,5 +59,25 @@ describe("the evidence of a supplier's round in its quote history", () => {
       reader.readAsText(saved[0].blob);
     });
     expect(JSON.parse(text)).toEqual(bundle);
+  });
+
+  it('asks once however often it is pressed while the answer is on its way, and saves nothing when refused', { timeout: 20_000 }, async () => {
+    vi.mocked(receipts.getPublishedRoot).mockResolvedValue({ ...bundle.root, publishTime: null });
+    let refuse!: () => void;
+    vi.mocked(receipts.getReceiptEvidence).mockImplementation(
+      () => new Promise((_, reject) => (refuse = () => reject(new RequestError('The root is not in the log yet', 601)))),
+    );
+    const save = vi.spyOn(URL, 'createObjectURL');
+    show();
+    const button = screen.getByTestId('evidence-2');
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    fireEvent.click(button);
+    await waitFor(() => expect(button.className).toContain('ant-btn-loading'));
+    fireEvent.click(button);
+    expect(receipts.getReceiptEvidence).toHaveBeenCalledTimes(1);
+    refuse();
+    // The refusal is the request layer's to show; the button is usable again and nothing was saved.
+    await waitFor(() => expect(button.className).not.toContain('ant-btn-loading'));
+    expect(save).not.toHaveBeenCalled();
   });
 });

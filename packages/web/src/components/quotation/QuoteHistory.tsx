@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, Empty, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { downloadEvidence, downloadReceipt, getPublishedRoot, getReceipt, getReceiptEvidence } from '../../api/receipts';
+import { RequestError, type ApiResult } from '../../api/request';
 import { useTranslation } from 'react-i18next';
 import type { HistoryLine, HistoryRound, QuoteDetailLine, QuoteSector } from '../../api/quotation';
 import { useLocale } from '../../hooks/useLocale';
@@ -10,22 +11,49 @@ import { useMoney, type MoneyOfSection } from '../../hooks/useMoney';
 import styles from './quotation.module.css';
 import { ExpandColumnTitle } from '../ExpandColumnTitle';
 
+/**
+ * A link button that asks the server for one of the caller's files and saves it. It shows that it is working until
+ * the answer comes (a second press meanwhile does nothing); a refusal or a lost connection is shown by the request
+ * layer, and nothing is saved.
+ */
+function FetchAndSave<T>({ icon, label, testId, disabled, fetch, save }: {
+  icon: ReactNode;
+  label: string;
+  testId: string;
+  disabled?: boolean;
+  fetch: () => Promise<ApiResult<T>>;
+  save: (data: T) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const press = async () => {
+    setBusy(true);
+    try {
+      const answer = await fetch();
+      if (answer.code === 200 && answer.data) save(answer.data);
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" type="link" icon={icon} loading={busy} disabled={disabled} data-testid={testId} onClick={() => void press()}>
+      {label}
+    </Button>
+  );
+}
+
 /** Downloads the receipt of one of the caller's rounds. */
 function ReceiptButton({ round }: { round: HistoryRound }) {
   const { t } = useTranslation();
   return (
-    <Button
-      size="small"
-      type="link"
+    <FetchAndSave
       icon={<DownloadOutlined />}
-      data-testid={`receipt-${round.quotesCount}`}
-      onClick={async () => {
-        const answer = await getReceipt(round.id);
-        if (answer.code === 200 && answer.data) downloadReceipt(answer.data);
-      }}
-    >
-      {t('receipts.download')}
-    </Button>
+      label={t('receipts.download')}
+      testId={`receipt-${round.quotesCount}`}
+      fetch={() => getReceipt(round.id)}
+      save={downloadReceipt}
+    />
   );
 }
 
@@ -41,19 +69,14 @@ function EvidenceButton({ round, ready }: { round: HistoryRound; ready: boolean 
     <Tooltip title={ready ? t('receipts.evidenceHint') : t('receipts.evidenceNotYet')}>
       {/* A disabled button has no mouse events: the span shows the tooltip saying when it becomes available. */}
       <span>
-        <Button
-          size="small"
-          type="link"
+        <FetchAndSave
           icon={<SafetyCertificateOutlined />}
+          label={t('receipts.downloadEvidence')}
+          testId={`evidence-${round.quotesCount}`}
           disabled={!ready}
-          data-testid={`evidence-${round.quotesCount}`}
-          onClick={async () => {
-            const answer = await getReceiptEvidence(round.id);
-            if (answer.code === 200 && answer.data) downloadEvidence(answer.data);
-          }}
-        >
-          {t('receipts.downloadEvidence')}
-        </Button>
+          fetch={() => getReceiptEvidence(round.id)}
+          save={downloadEvidence}
+        />
       </span>
     </Tooltip>
   );

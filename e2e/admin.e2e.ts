@@ -5,7 +5,7 @@ import type { Locale } from '../packages/domain/src/constants';
 import { bidStatusOf, loginInDialog, PASSWORD, publishedInquiry, quotedDepositInquiry, shanghaiTime, submitBaseFiles, typeTime } from './support/admin';
 import { launchBrowser, openContext, screenshot } from './support/browser';
 import { apiLogin, authed, buttonName, chooseOption, pdfFile } from './support/certification';
-import { signIn } from './support/supplier';
+import { pageShows, signIn } from './support/supplier';
 import { startTestPortal } from './support/portal';
 import { text } from './support/public';
 
@@ -378,7 +378,13 @@ describe('buyer workbench', () => {
     const refund = bidPage.locator('#deposit-refund');
     await refund.getByText('refund-slip.pdf').waitFor();
     await refund.getByRole('button', { name: buttonName(text(locale, 'bids.refund.confirm')) }).click();
-    await bidPage.getByRole('dialog').getByRole('button', { name: buttonName(text(locale, 'bids.detail.confirm')) }).click();
+    const ask = bidPage.getByRole('dialog');
+    await ask.getByRole('button', { name: buttonName(text(locale, 'bids.detail.confirm')) }).click();
+    // The question closes once the server has answered; if it does not, say what the page showed (seen once in a
+    // full run: the status stayed 6, and nothing told a lost click from a refusal).
+    await ask.waitFor({ state: 'hidden', timeout: 15_000 }).catch(async (error) => {
+      throw new Error(`the refund question stayed open; the page showed ${await pageShows(bidPage)}`, { cause: error });
+    });
     await expect.poll(async () => (await margins())[0].status, { timeout: 10_000 }).toBe(5);
     // The page reloads after 3 s without the confirm button.
     await refund.getByRole('button', { name: buttonName(text(locale, 'bids.refund.confirm')) }).waitFor({ state: 'detached', timeout: 10_000 });

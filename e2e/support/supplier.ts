@@ -151,15 +151,20 @@ export async function toast(page: Page, message: string) {
   } catch (error) {
     // Say what the page showed instead (an open dialog, another toast): a failure on a loaded CI machine can then
     // be told apart from a lost click, an error answer or an ended session.
-    const shown = await page
-      .evaluate(() => ({
-        dialogs: [...document.querySelectorAll('.ant-modal-wrap .ant-modal')].filter((d) => (d as HTMLElement).offsetParent !== null).map((d) => d.textContent),
-        toasts: [...document.querySelectorAll('.ant-message-notice')].map((d) => d.textContent),
-        url: location.href,
-      }))
-      .catch(() => 'the page could not be read');
-    throw new Error(`no toast "${message}"; the page showed ${JSON.stringify(shown)}`, { cause: error });
+    throw new Error(`no toast "${message}"; the page showed ${await pageShows(page)}`, { cause: error });
   }
+}
+
+/** The dialogs and toasts a page shows and its address, for a failure's message. */
+export async function pageShows(page: Page): Promise<string> {
+  const shown = await page
+    .evaluate(() => ({
+      dialogs: [...document.querySelectorAll('.ant-modal-wrap .ant-modal')].filter((d) => (d as HTMLElement).offsetParent !== null).map((d) => d.textContent),
+      toasts: [...document.querySelectorAll('.ant-message-notice')].map((d) => d.textContent),
+      url: location.href,
+    }))
+    .catch(() => 'the page could not be read');
+  return JSON.stringify(shown);
 }
 
 /** A text of the bid pages in a language. */

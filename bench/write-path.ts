@@ -10,7 +10,7 @@
  * (default 20), BENCH_DB postgres (default) or pglite.
  */
 import { randomUUID } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { buildApp } from '@portal/server';
 import { loadConfig } from '@portal/server/config.ts';
 import { MemoryStorage } from '@portal/server/files/storage.ts';
@@ -81,9 +81,11 @@ async function main() {
       for (let k = 0; k < tokens.length; k += 1) await round(k);
       const trips = countTrips(db);
       const cpu = process.cpuUsage();
+      const machineBefore = machineBusyMs();
       const started = performance.now();
       for (let k = 0; k < settings.rounds; k += 1) await round(k);
       const used = process.cpuUsage(cpu);
+      const machine = machineBusyMs() - machineBefore;
       const elapsed = performance.now() - started;
       // The notice of the round's event (a side connection, after the commit) may still be on its way.
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -99,12 +101,22 @@ async function main() {
           `CPU ${((used.user + used.system) / 1000 / settings.rounds).toFixed(2)} ms/round (user ${(used.user / 1000 / settings.rounds).toFixed(2)}), ` +
           `${(elapsed / settings.rounds).toFixed(2)} ms/round elapsed; load ${loadavg()[0].toFixed(2)}`,
       );
+      const appMs = (used.user + used.system) / 1000;
+      console.log(
+        `  machine CPU ${(machine / settings.rounds).toFixed(2)} ms/round, of which outside the app ${((machine - appMs) / settings.rounds).toFixed(2)} ms (PostgreSQL, on a machine doing nothing else); ` +
+          `${cpus().length} cores at this cost: at most ${Math.round((cpus().length * 1000 * settings.rounds) / machine)} rounds/s`,
+      );
       console.log(`  statements: ${[...kinds].map(([name, n]) => `${name} ×${perRound(n)}`).join('; ')}`);
     }
   } finally {
     await app.close();
-    await bench.drop();
+    if (!process.env.KEEP) await bench.drop(); else console.log("kept", bench.label);
   }
+}
+
+/** CPU time every core of the machine spent busy since boot (user, nice, system, irq), in ms. */
+function machineBusyMs() {
+  return cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
 }
 
 await main();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -208,7 +208,9 @@ class PostgresDb implements Db {
         // One message of the simple query protocol (parameters written in as literals, as commitWith does); in READ
         // COMMITTED each of its statements takes a snapshot of its own.
         for (const statement of opening) writtenTables(statement.sql, tables);
-        const answers = (await client.query(['BEGIN', ...opening.map((s) => withLiterals(s.sql, s.params ?? []))].join(';\n'))) as unknown as pg.QueryResult[];
+        const texts = [];
+        for (const statement of opening) texts.push(await executeText(client, statement.sql, statement.params ?? []));
+        const answers = (await client.query(['BEGIN', ...texts].join(';\n'))) as unknown as pg.QueryResult[];
         opened = answers.slice(1).map((answer) => answer.rows);
       }
       // One connection runs one statement at a time: statements a caller issues together (Promise.all over the
@@ -229,7 +231,7 @@ class PostgresDb implements Db {
             queue(sql, async () => {
               // The simple query protocol runs several statements in one message, but takes no parameters: they are
               // written into the text as escaped literals (node-postgres's own conversion and escaping).
-              const answers = (await client.query(`${withLiterals(sql, params)};\nCOMMIT`)) as unknown as pg.QueryResult[];
+              const answers = (await client.query(`${await executeText(client, sql, params)};\nCOMMIT`)) as unknown as pg.QueryResult[];
               committed = true;
               return answers[0].rows as R[];
             }),
@@ -265,10 +267,54 @@ class PostgresDb implements Db {
  * never a parameter's value.
  */
 export function withLiterals(sql: string, params: unknown[]): string {
-  return sql.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = prepareValue(params[Number(n) - 1]);
-    return value === null || value === undefined ? 'NULL' : pg.escapeLiteral(String(value));
-  });
+  return sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+}
+
+/** A parameter as a literal of the simple query protocol (see withLiterals). */
+function literal(param: unknown) {
+  const value = prepareValue(param);
+  return value === null || value === undefined ? 'NULL' : pg.escapeLiteral(String(value));
+}
+
+/** Statements prepared on each pooled connection (by name), so that a connection prepares each one once. */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+/** Most statements one connection keeps prepared: past it, further ones are sent with literals as before. */
+const PREPARED_PER_CONNECTION = 32;
+
+/**
+ * The text that runs `sql` with `params` in a message of the simple query protocol: `EXECUTE` of the statement
+ * prepared on this connection (PREPARE, in a trip of its own the first time this connection runs it), its parameters
+ * written in as literals. A statement planned once per connection, not once per message: the round's statements are
+ * long and cost PostgreSQL more to plan than to run (bench/README.md, "Write path: cost per round"); a prepared
+ * statement is planned with its values for its first five runs, then by a generic plan unless that one is estimated
+ * dearer. Its parameters' types are inferred from the statement as for the extended protocol (`$9::bigint[]` casts,
+ * columns compared with).
+ */
+async function executeText(client: pg.PoolClient, sql: string, params: unknown[]) {
+  let names = preparedOn.get(client);
+  if (!names) preparedOn.set(client, (names = new Set()));
+  const { name, used } = preparedName(sql);
+  if (!names.has(name)) {
+    if (names.size >= PREPARED_PER_CONNECTION) return withLiterals(sql, params);
+    await client.query(`PREPARE ${name} AS ${sql}`);
+    names.add(name);
+  }
+  return used === 0 ? `EXECUTE ${name}` : `EXECUTE ${name}(${params.slice(0, used).map(literal).join(', ')})`;
+}
+
+/** The name a statement is prepared under and how many parameters it takes, by its text (kept for the texts seen last). */
+const preparedNames = new Map<string, { name: string; used: number }>();
+function preparedName(sql: string) {
+  let known = preparedNames.get(sql);
+  if (!known) {
+    if (preparedNames.size >= 4 * PREPARED_PER_CONNECTION) preparedNames.clear();
+    known = {
+      name: 'portal_' + createHash('sha256').update(sql).digest('hex').slice(0, 24),
+      used: Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]))),
+    };
+    preparedNames.set(sql, known);
+  }
+  return known;
 }
 
 /** node-postgres's conversion of a parameter to its text (present at run time, not in its type declarations). */

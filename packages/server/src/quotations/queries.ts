@@ -240,7 +240,9 @@ export const auctionBoundsSql = (quotationMethod: number, of: 'competing' | 'sig
   // Written as a join, the plan followed the statistics: on tables that had grown since they were last analyzed
   // (any auction in its first minutes) it joined every line of the sector and sorted them, 35 ms a read on 1,700
   // lines instead of 0.5 ms (bench/README.md, "Fourth pass"). `b` is kept as it is (OFFSET 0) so that the outer
-  // filter does not walk the lowest end a second time.
+  // filter does not walk the lowest end a second time. A bitmap scan of the sector's lines and a sort was still a
+  // plan, chosen on a table analyzed while small: the text is run by functions that plan it with both off
+  // (quote_read_bounds, quote_lock_then_read; migration 105).
   const competing = `EXISTS (SELECT 1 FROM quote_round r JOIN signup g ON g.id = r.signup_id WHERE r.id = l.round_id AND ${COMPETING_SIGNUP} OFFSET 0)`;
   const end = (direction: 'ASC' | 'DESC') =>
     `(SELECT ${column}::text FROM quote_line l
@@ -258,8 +260,8 @@ export const boundsOf = (json: Record<string, { lowest: string; highest: string 
 /** The auction bounds (auctionBoundsSql) of the section, or of one sign-up's rounds with `signupId`. */
 export async function auctionBounds(db: Queryable, sectionId: number, quotationMethod: number, signupId?: number): Promise<AuctionBounds> {
   const [row] = await db.query<{ bounds: Record<string, { lowest: string; highest: string }> | null }>(
-    `SELECT (${auctionBoundsSql(quotationMethod, signupId === undefined ? 'competing' : 'signup')}) AS bounds`,
-    signupId === undefined ? [sectionId] : [sectionId, signupId],
+    signupId === undefined ? 'SELECT quote_read_bounds($1, $2) AS bounds' : `SELECT (${auctionBoundsSql(quotationMethod, 'signup')}) AS bounds`,
+    [sectionId, signupId === undefined ? auctionBoundsSql(quotationMethod) : signupId],
   );
   return boundsOf(row.bounds);
 }

@@ -228,9 +228,15 @@ describe('the auction bounds read', () => {
       const prices = method === 1 ? [{ totalPrice: String(99 - i) }, { totalPrice: '30' }] : [{ sectorPrice: String(90 - i) }, { sectorPrice: '30' }];
       expect(await q.submit(s.token, section, [{ id: pipe, ...prices[0] }, { id: valve, ...prices[1] }])).toMatchObject({ code: 200 });
     }
-    const [row] = await t.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(`EXPLAIN (FORMAT JSON) SELECT (${auctionBoundsSql(method)})`, [section]);
-    const plan = row['QUERY PLAN'];
-    const all = nodes((typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan)[0].Plan);
+    // Planned as the functions that run it plan it (quote_read_bounds, quote_lock_then_read: migration 105).
+    const [{ proconfig }] = await t.db.query<{ proconfig: string[] }>("SELECT proconfig FROM pg_proc WHERE proname = 'quote_read_bounds'");
+    expect(proconfig.sort()).toEqual(['enable_bitmapscan=off', 'enable_sort=off']);
+    const all = await t.db.transaction(async (tx) => {
+      for (const setting of proconfig) await tx.query(`SET LOCAL ${setting}`);
+      const [row] = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(`EXPLAIN (FORMAT JSON) SELECT (${auctionBoundsSql(method)})`, [section]);
+      const plan = row['QUERY PLAN'];
+      return nodes((typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan)[0].Plan);
+    });
     expect(all.filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
     const walks = all.filter((n) => n['Index Name'] === index).map((n) => `${n['Node Type']} ${n['Scan Direction']}`);
     expect(walks.sort()).toEqual(['Index Scan Backward', 'Index Scan Forward']);

@@ -64,7 +64,7 @@ export function openingStatements(caller: Caller, form: { sectionId: number; req
        FROM signup g JOIN section s ON s.id = g.section_id JOIN company c ON c.id = g.company_id
       WHERE g.section_id = $1 AND ${quotationPolicy.scope(caller, 'g', lockParams)} AND s.section_stauts <> 0
         FOR UPDATE OF g`;
-  const stateParams: unknown[] = [form.sectionId, form.requestKey, at];
+  const stateParams: unknown[] = [form.sectionId, form.requestKey, at, auctionBoundsSql(TOTAL_PRICE_QUOTING), auctionBoundsSql(UNIT_PRICE_QUOTING)];
   const scope = quotationPolicy.scope(caller, 'g', stateParams);
   const time = 'COALESCE($3::timestamptz, clock_timestamp())';
   const state = `SELECT (SELECT end_time FROM quote_round_appointment WHERE section_id = $1 ORDER BY id DESC LIMIT 1) AS appointment_end,
@@ -83,8 +83,7 @@ export function openingStatements(caller: Caller, form: { sectionId: number; req
             ${refusalWindowSql('me.signup_id', time)} AS refusals,
             ${time} AS now,
             CASE WHEN me.is_yuan_ju = 1 AND last.round IS NOT NULL AND NOT EXISTS (SELECT 1 FROM quote_round r WHERE r.signup_id = me.signup_id AND r.request_key = $2)
-                 THEN CASE WHEN me.quotation_method = ${TOTAL_PRICE_QUOTING} THEN (${auctionBoundsSql(TOTAL_PRICE_QUOTING)})
-                           ELSE (${auctionBoundsSql(UNIT_PRICE_QUOTING)}) END END AS bounds
+                 THEN quote_read_bounds($1, CASE WHEN me.quotation_method = ${TOTAL_PRICE_QUOTING} THEN $4 ELSE $5 END) END AS bounds
        FROM (SELECT g.id AS signup_id, sc.is_yuan_ju, sc.quotation_method FROM signup g JOIN section sc ON sc.id = g.section_id
               WHERE g.section_id = $1 AND ${scope}) me,
             LATERAL (SELECT (SELECT ${ROUND_JSON} FROM quote_round r WHERE r.signup_id = me.signup_id ORDER BY r.quotes_count DESC LIMIT 1) AS round) last`;

@@ -296,7 +296,10 @@ async function executeText(client: pg.PoolClient, sql: string, params: unknown[]
   const { name, used } = preparedName(sql);
   if (!names.has(name)) {
     if (names.size >= PREPARED_PER_CONNECTION) return withLiterals(sql, params);
-    await client.query(`PREPARE ${name} AS ${sql}`);
+    // 42P05: prepared on this connection already (by a try whose answer was lost): it is the same text.
+    await client.query(`PREPARE ${name} AS ${sql}`).catch((error: { code?: string }) => {
+      if (error.code !== '42P05') throw error;
+    });
     names.add(name);
   }
   return used === 0 ? `EXECUTE ${name}` : `EXECUTE ${name}(${params.slice(0, used).map(literal).join(', ')})`;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness';
 
@@ -47,6 +48,14 @@ describe("a transaction's opening and its last statement on PostgreSQL (prepared
     expect(mine).toHaveLength(1);
     expect(mine[0].runs).toBe(8);
     expect(mine[0].generic).toBeGreaterThan(0);
+  });
+
+  it('runs a statement that the connection has prepared already though this process did not know it', async () => {
+    const sql = "SELECT $1::int + 1 AS n, 'known' AS tag";
+    const name = 'portal_' + createHash('sha256').update(sql).digest('hex').slice(0, 24);
+    // Prepared behind the pool's back on the connection the next transaction gets (the one released last).
+    await t.db.transaction(async (tx) => tx.query(`PREPARE ${name} AS ${sql}`));
+    expect(await t.db.transaction(async (_tx, opened) => opened[0], [{ sql, params: [41] }])).toEqual([{ n: 42, tag: 'known' }]);
   });
 
   it('commits nothing when the prepared last statement fails, and the connection keeps working', async () => {

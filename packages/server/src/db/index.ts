@@ -209,7 +209,7 @@ class PostgresDb implements Db {
         // COMMITTED each of its statements takes a snapshot of its own.
         for (const statement of opening) writtenTables(statement.sql, tables);
         const texts = [];
-        for (const statement of opening) texts.push(await executeText(client, statement.sql, statement.params ?? []));
+        for (const statement of opening) texts.push(await executeText(client, statement.sql, statement.params ?? [], false));
         const answers = (await client.query(['BEGIN', ...texts].join(';\n'))) as unknown as pg.QueryResult[];
         opened = answers.slice(1).map((answer) => answer.rows);
       }
@@ -231,7 +231,7 @@ class PostgresDb implements Db {
             queue(sql, async () => {
               // The simple query protocol runs several statements in one message, but takes no parameters: they are
               // written into the text as escaped literals (node-postgres's own conversion and escaping).
-              const answers = (await client.query(`${await executeText(client, sql, params)};\nCOMMIT`)) as unknown as pg.QueryResult[];
+              const answers = (await client.query(`${await executeText(client, sql, params, true)};\nCOMMIT`)) as unknown as pg.QueryResult[];
               committed = true;
               return answers[0].rows as R[];
             }),
@@ -290,20 +290,37 @@ const PREPARED_PER_CONNECTION = 32;
  * dearer. Its parameters' types are inferred from the statement as for the extended protocol (`$9::bigint[]` casts,
  * columns compared with).
  */
-async function executeText(client: pg.PoolClient, sql: string, params: unknown[]) {
+async function executeText(client: pg.PoolClient, sql: string, params: unknown[], inTransaction: boolean) {
   let names = preparedOn.get(client);
   if (!names) preparedOn.set(client, (names = new Set()));
   const { name, used } = preparedName(sql);
   if (!names.has(name)) {
-    if (names.size >= PREPARED_PER_CONNECTION) return withLiterals(sql, params);
-    // 42P05: prepared on this connection already (by a try whose answer was lost): it is the same text.
-    await client.query(`PREPARE ${name} AS ${sql}`).catch((error: { code?: string }) => {
-      if (error.code !== '42P05') throw error;
-    });
+    if (names.size >= PREPARED_PER_CONNECTION || unpreparable.has(name)) return withLiterals(sql, params);
+    // Inside a transaction a refused PREPARE would abort it: there it runs in a savepoint, undone on a refusal (a
+    // prepared statement is the connection's, not the transaction's: it stays whether the transaction commits or not).
+    const prepare = `PREPARE ${name} AS ${sql}`;
+    const prepared = await client.query(inTransaction ? `SAVEPOINT portal_prepare;\n${prepare};\nRELEASE SAVEPOINT portal_prepare` : prepare).then(
+      () => true,
+      // 42P05: prepared on this connection already (by a try whose answer was lost): it is the same text. Any other
+      // refusal (a parameter whose type the statement does not tell, as `$2` in `$1 IS NULL OR $2 IS NULL`, or a
+      // statement in error) sends it with literals as before, which run it or give its error as before.
+      async (error: { code?: string }) => {
+        if (inTransaction) await client.query('ROLLBACK TO SAVEPOINT portal_prepare;\nRELEASE SAVEPOINT portal_prepare');
+        if (error.code === '42P05') return true;
+        if (unpreparable.size >= 4 * PREPARED_PER_CONNECTION) unpreparable.clear();
+        unpreparable.add(name);
+        return false;
+      },
+    );
+    if (!prepared) return withLiterals(sql, params);
     names.add(name);
   }
-  return used === 0 ? `EXECUTE ${name}` : `EXECUTE ${name}(${params.slice(0, used).map(literal).join(', ')})`;
+  // Every parameter the statement takes, as withLiterals writes it (a missing one is NULL).
+  return used === 0 ? `EXECUTE ${name}` : `EXECUTE ${name}(${Array.from({ length: used }, (_, i) => literal(params[i])).join(', ')})`;
 }
+
+/** Statements PostgreSQL refused to prepare (by name): sent with literals without asking again. */
+const unpreparable = new Set<string>();
 
 /** The name a statement is prepared under and how many parameters it takes, by its text (kept for the texts seen last). */
 const preparedNames = new Map<string, { name: string; used: number }>();

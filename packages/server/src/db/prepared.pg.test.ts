@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { Transaction } from './index';
 import { testApp } from '../test/harness';
 
 const t = await testApp();
 
 /** The statements prepared on the connection a transaction runs on, with how often each was planned. */
-const preparedHere = (tx: { query<T>(sql: string): Promise<T[]> }) =>
+const preparedHere = (tx: Transaction) =>
   tx.query<{ statement: string; runs: number; generic: number }>(
     "SELECT statement, (custom_plans + generic_plans)::int AS runs, generic_plans::int AS generic FROM pg_prepared_statements WHERE name LIKE 'portal\\_%'",
   );
+const backend = async (tx: Transaction) => (await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0].pid;
+const nameOf = (sql: string) => 'portal_' + createHash('sha256').update(sql).digest('hex').slice(0, 24);
 
 describe("a transaction's opening and its last statement on PostgreSQL (prepared once per connection)", () => {
   const OPENING = `SELECT $1::bigint AS a, $2::text AS b, $3::timestamptz IS NULL AS c, $4::numeric[] AS d`;
@@ -25,37 +28,82 @@ describe("a transaction's opening and its last statement on PostgreSQL (prepared
     expect(answers.opened).toEqual([expectedOpening]);
     expect(answers.last).toEqual([expectedLast]);
     expect(expectedOpening).toMatchObject({ a: 7, b: opening[1], c: true });
-    expect(await t.db.query('SELECT count(*)::int AS n FROM section')).toHaveLength(1);
+    expect(await t.db.query("SELECT to_regclass('section') IS NOT NULL AS kept")).toEqual([{ kept: true }]);
   });
 
   it('prepares each statement once on a connection and runs it again there without planning it anew', async () => {
     const opening = `${OPENING}, 'loop' AS g`;
-    let seen: Awaited<ReturnType<typeof preparedHere>> = [];
-    // One transaction after the other: the pool hands out the connection released last.
-    for (let i = 0; i < 8; i++) {
-      seen = await t.db.transaction(
+    /** Per connection (backend pid): the transactions run on it, and what the last one saw prepared there. */
+    const byBackend = new Map<number, { transactions: number; seen: Awaited<ReturnType<typeof preparedHere>> }>();
+    for (let i = 0; i < 60 && ![...byBackend.values()].some((b) => b.transactions >= 8); i++) {
+      await t.db.transaction(
         async (tx) => {
-          const here = await preparedHere(tx);
+          const pid = await backend(tx);
+          const entry = byBackend.get(pid) ?? { transactions: 0, seen: [] };
+          entry.transactions += 1;
+          entry.seen = await preparedHere(tx);
+          byBackend.set(pid, entry);
           await tx.commitWith(LAST, [`run ${i}`, '{}']);
-          return here;
         },
         [{ sql: opening, params: [i, 'x', new Date(), ['1']] }],
       );
     }
-    const mine = seen.filter((s) => s.statement.includes("'loop' AS g"));
-    // Seen inside the eighth transaction: run seven times before it and once by its own opening, planned
-    // with its values the first five times, then by the generic plan kept on the connection.
-    expect(mine).toHaveLength(1);
-    expect(mine[0].runs).toBe(8);
-    expect(mine[0].generic).toBeGreaterThan(0);
+    // On every connection: prepared once, and run once by each transaction that ran there (its own opening included).
+    for (const { transactions, seen } of byBackend.values()) {
+      const mine = seen.filter((s) => s.statement.includes("'loop' AS g"));
+      expect(mine).toHaveLength(1);
+      expect(mine[0].runs).toBe(transactions);
+      // Planned with its values the first five times, then by the generic plan kept on the connection.
+      if (transactions > 5) expect(mine[0].generic).toBeGreaterThan(0);
+    }
+    expect(Math.max(...[...byBackend.values()].map((b) => b.transactions))).toBeGreaterThanOrEqual(8);
   });
 
-  it('runs a statement that the connection has prepared already though this process did not know it', async () => {
-    const sql = "SELECT $1::int + 1 AS n, 'known' AS tag";
-    const name = 'portal_' + createHash('sha256').update(sql).digest('hex').slice(0, 24);
-    // Prepared behind the pool's back on the connection the next transaction gets (the one released last).
-    await t.db.transaction(async (tx) => tx.query(`PREPARE ${name} AS ${sql}`));
-    expect(await t.db.transaction(async (_tx, opened) => opened[0], [{ sql, params: [41] }])).toEqual([{ n: 42, tag: 'known' }]);
+  it('runs a statement that the connection has prepared already though this process did not know it, first or last in a transaction', async () => {
+    // Transactions that ran on the connection prepared behind the pool's back (the one released last, unless a
+    // background task took it meanwhile).
+    let hits = 0;
+    for (let i = 0; i < 20 && hits === 0; i++) {
+      const first = `SELECT $1::int + 1 AS n, 'known first ${i}' AS tag`;
+      const last = `SELECT $1::int + 2 AS n, 'known last ${i}' AS tag`;
+      // Prepared behind the pool's back, on the connection this transaction gets.
+      const behind = await t.db.transaction(async (tx) => {
+        await tx.query(`PREPARE ${nameOf(first)} AS ${first}`);
+        await tx.query(`PREPARE ${nameOf(last)} AS ${last}`);
+        return backend(tx);
+      });
+      const answers = await t.db.transaction(
+        async (tx, opened) => ({ pid: opened[1], first: opened[0], last: await tx.commitWith(last, [40]) }),
+        [{ sql: first, params: [41] }, { sql: 'SELECT pg_backend_pid() AS pid' }],
+      );
+      expect(answers.first).toEqual([{ n: 42, tag: `known first ${i}` }]);
+      expect(answers.last).toEqual([{ n: 42, tag: `known last ${i}` }]);
+      if ((answers.pid as { pid: number }[])[0].pid === behind) hits += 1;
+    }
+    expect(hits).toBeGreaterThan(0);
+  });
+
+  it('sends a statement PostgreSQL will not prepare with literals, as before, and the transaction goes on', async () => {
+    await t.db.query('CREATE TABLE unpreparable_probe (a text NOT NULL)');
+    // `$1 IS NULL` does not tell the parameter's type: PREPARE refuses it, the simple query protocol takes its literal.
+    const opening = 'SELECT $1 IS NULL AS missing, $2::int AS n';
+    const last = "INSERT INTO unpreparable_probe SELECT 'last ' || $2::text WHERE $1 IS NULL RETURNING a";
+    for (const run of [1, 2]) {
+      const answers = await t.db.transaction(
+        async (tx, opened) => {
+          await tx.query('INSERT INTO unpreparable_probe VALUES ($1)', [`before ${run}`]);
+          return { opened: opened[0], last: await tx.commitWith(last, [null, run]) };
+        },
+        [{ sql: opening, params: [null, run] }],
+      );
+      expect(answers).toEqual({ opened: [{ missing: true, n: run }], last: [{ a: `last ${run}` }] });
+    }
+    expect((await t.db.query<{ a: string }>('SELECT a FROM unpreparable_probe ORDER BY a')).map((r) => r.a)).toEqual(['before 1', 'before 2', 'last 1', 'last 2']);
+  });
+
+  it('gives a parameter the statement takes but the caller left out as NULL', async () => {
+    const sql = 'SELECT $1::int AS n, $2::text IS NULL AS left_out';
+    expect(await t.db.transaction(async (_tx, opened) => opened[0], [{ sql, params: [5] }])).toEqual([{ n: 5, left_out: true }]);
   });
 
   it('commits nothing when the prepared last statement fails, and the connection keeps working', async () => {

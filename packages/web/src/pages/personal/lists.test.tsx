@@ -180,7 +180,8 @@ describe('my following', { timeout: 30_000 }, () => {
     renderAt('/PersonalCenter/MyFollowing');
     await shown('钢管 (en)');
     const tender = rowOf('钢管 (en)');
-    for (const text of ['EDL', 'Tender', 'Materials', 'Signing up', '2026-11-20 10:00:00']) expect(within(tender).getByText(text)).toBeTruthy();
+    // The labels of project type and status come from two dictionaries, each loaded on its own.
+    for (const text of ['EDL', 'Tender', 'Materials', 'Signing up', '2026-11-20 10:00:00']) expect(await within(tender).findByText(text)).toBeTruthy();
     const view = button('View', tender);
     expect(view.getAttribute('href')).toBe('/TenderAnnouncement?id=101');
     expect(view.getAttribute('target')).toBe('_blank');

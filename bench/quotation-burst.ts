@@ -30,6 +30,7 @@ import { MAX_HOLD_MS } from '@portal/server/quotations/pendingArrivals.ts';
 import { createBenchDb } from './bench-db';
 import type { EventReceipt, StreamsReport, VisitorsReport, WatchersStart } from './burst-watchers';
 import { count, ms, printTable } from './report';
+import { cpuMeter, type CpuUse } from './cpu';
 
 const env = process.env;
 const settings = {
@@ -55,6 +56,8 @@ const settings = {
   visitorThinkSeconds: [Number(env.BURST_VISITOR_THINK_MIN || 1), Number(env.BURST_VISITOR_THINK_MAX || 3)] as [number, number],
   /** App processes on the database (bench/serve.ts, node's cluster on one port), one full run of the bursts each; PostgreSQL only. */
   workers: (env.BURST_WORKERS || '1,2').split(',').map(Number),
+  /** Cores the app's processes run on (taskset's list, e.g. `1`), or all when empty. */
+  appCpus: env.BURST_APP_CPUS?.trim() || '',
   /** Seconds of the database's ceiling (pgbench -N, 20 clients). */
   ceilingSeconds: Number(env.BURST_CEILING_SECONDS || env.BENCH_SECONDS || 5),
 };
@@ -62,6 +65,7 @@ if (settings.patterns.some((p) => p !== 'closed' && p !== 'paced')) throw new Er
 if (!['postgres', 'pglite'].includes(settings.db)) throw new Error(`BENCH_DB must be postgres or pglite, not ${settings.db}`);
 if (settings.workers.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`BURST_WORKERS must list process counts, not ${env.BURST_WORKERS}`);
 if (settings.db === 'pglite') settings.workers = [1];
+if (settings.appCpus && !/^\d+([-,]\d+)*$/.test(settings.appCpus)) throw new Error(`BURST_APP_CPUS must list cores as taskset does (1, 0-1, 1,3), not ${settings.appCpus}`);
 
 /**
  * closed: every supplier starts at once and sends its next round as soon as its answer arrives (a closed loop:
@@ -96,12 +100,15 @@ async function listen(app: FastifyInstance) {
 }
 
 /** Starts the app (bench/serve.ts, `workers` processes) on the database at `databaseUrl` and a free port; stopped by the function returned, or at clean-up. */
-async function serveApp(databaseUrl: string, workers: number): Promise<{ url: string; stop: () => Promise<void> }> {
+async function serveApp(databaseUrl: string, workers: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const port = (probe.address() as AddressInfo).port;
   await new Promise((resolve) => probe.close(resolve));
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./serve.ts', import.meta.url))], {
+  const command = [process.execPath, '--import', 'tsx', fileURLToPath(new URL('./serve.ts', import.meta.url))];
+  // BURST_APP_CPUS: the app on those cores only (taskset), the clients on others (README, "Clients on another core").
+  const [file, ...args] = settings.appCpus ? ['taskset', '-c', settings.appCpus, ...command] : command;
+  const child = spawn(file, args, {
     env: { ...process.env, SERVE_WORKERS: String(workers), SERVE_PORT: String(port), SERVE_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -116,11 +123,11 @@ async function serveApp(databaseUrl: string, workers: number): Promise<{ url: st
     child.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(String(message)))));
     child.once('exit', (code) => reject(new Error(`serve.ts exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
 }
 
 /** A process of watchers (burst-watchers.ts): started, 'ready' awaited; `stop()` ends it and gives its report. */
-async function startWatchers<R extends StreamsReport | VisitorsReport>(start: WatchersStart): Promise<{ stop: () => Promise<R> }> {
+async function startWatchers<R extends StreamsReport | VisitorsReport>(start: WatchersStart): Promise<{ pid: number; stop: () => Promise<R> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./burst-watchers.ts', import.meta.url))], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const kill = () =>
     new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
@@ -144,6 +151,7 @@ async function startWatchers<R extends StreamsReport | VisitorsReport>(start: Wa
   child.send(start);
   if ((await next()) !== 'ready') throw new Error(`burst-watchers.ts (${start.kind}) did not start`);
   return {
+    pid: child.pid!,
     stop: async () => {
       child.send('stop');
       const report = (await next()) as R;
@@ -295,6 +303,8 @@ async function burst(
   helloRps: number,
   ceiling: number,
   workers: number,
+  /** The app's process (bench/serve.ts, its workers under it), or null when the app runs in this process. */
+  appPid: number | null,
 ) {
   const { tokens } = suppliers;
   const { section, sectorIds } = await loadSection(db, isYuanJu, settings.sectors, suppliers.buyerCompany);
@@ -404,10 +414,18 @@ async function burst(
     [section, settings.seconds],
   );
   const end = new Date(endTime).getTime();
+  // Where the machine's CPU goes during the burst: the app, this process (the suppliers' clients), the watchers'
+  // processes, and the rest (PostgreSQL, on a machine running nothing else).
+  const meter = cpuMeter({
+    ...(appPid === null ? {} : { app: { pids: [appPid], descendants: true } }),
+    clients: { pids: [process.pid], descendants: false },
+    watchers: { pids: [streams?.pid, visitors?.pid].filter((pid): pid is number => pid !== undefined), descendants: true },
+  });
   const started = performance.now();
   const startedWall = wall();
   await Promise.all(tokens.map((token, k) => supplier(token, k)));
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = meter?.stop() ?? null;
   const endedWall = wall();
   const loadAfter = loadavg()[0];
 
@@ -555,6 +573,7 @@ async function burst(
       ],
       ['requests per second (share of hello-world)', `${count(rps)} (${((100 * rps) / helloRps).toFixed(1)} %)`],
       ['latency p50 / p99 / max ms', `${ms(pct(50))} / ${ms(pct(99))} / ${ms(sorted.at(-1) ?? 0)}`],
+      ...cpuRows(cpu, elapsed, acks.length - placedBefore, ceiling),
       ['target p99 at most 1 s', pct(99) <= 1000 ? 'met' : 'not met'],
     ],
   );
@@ -587,6 +606,45 @@ async function burst(
     !answers.has(NOT_OPEN) && 'no submission reached the end time',
   ].filter((f): f is string => Boolean(f));
   return failures.map((f) => `${workers} process${workers > 1 ? 'es' : ''}, isYuanJu ${isYuanJu}, ${pattern}: ${f}`);
+}
+
+/**
+ * The machine's CPU during the burst, by who used it, and per acknowledged round. The server side is the app and the
+ * rest (PostgreSQL); the clients and the watchers stand for the suppliers' browsers and the visitors, which in a real
+ * auction run on other machines. The estimate of the rounds the server side alone could hold is that side's CPU per
+ * round divided into the machine's cores: an estimate, not a measurement (it assumes the cost per round stays as the
+ * load grows).
+ */
+function cpuRows(cpu: CpuUse | null, elapsed: number, rounds: number, ceiling: number): string[][] {
+  if (!cpu) return [['CPU during the burst', 'not measured (no /proc)']];
+  const share = (seconds: number) => `${((100 * seconds) / (elapsed * cpu.cores)).toFixed(0)} %`;
+  const app = cpu.groups.get('app');
+  const parts = [
+    ...(app === undefined ? [] : [`app ${share(app)}`]),
+    `suppliers' clients ${share(cpu.groups.get('clients') ?? 0)}`,
+    `watchers ${share(cpu.groups.get('watchers') ?? 0)}`,
+    `rest (PostgreSQL) ${share(cpu.rest)}`,
+  ];
+  const interrupts = `of which the kernel's interrupts ${share(cpu.interrupts)}`;
+  const perRound = (seconds: number) => (rounds > 0 ? ms((1000 * seconds) / rounds) : '–');
+  const server = (app ?? 0) + cpu.rest;
+  const serverRate = rounds > 0 && server > 0 ? (cpu.cores * rounds) / server : 0;
+  return [
+    [`machine CPU used during the burst, of ${cpu.cores} cores: ${parts.join(', ')}; ${interrupts}`, share(cpu.machine)],
+    [
+      'CPU per acknowledged round, ms: machine / app / rest (PostgreSQL)',
+      `${perRound(cpu.machine)} / ${app === undefined ? 'with the clients' : perRound(app)} / ${perRound(cpu.rest)}`,
+    ],
+    // With the app held to some cores (BURST_APP_CPUS) the run measures what this estimates: it is left out.
+    ...(app === undefined || settings.appCpus
+      ? []
+      : [
+          [
+            'estimate: rounds per second the server side alone (app and rest) holds on these cores (share of the ceiling)',
+            serverRate ? `${count(serverRate)} (${((100 * serverRate) / ceiling).toFixed(1)} %)` : '–',
+          ],
+        ]),
+  ];
 }
 
 async function main(): Promise<number> {
@@ -623,8 +681,9 @@ async function main(): Promise<number> {
     // process do not share its event loop. PGlite in memory lives in this process, and so does its app.
     let appUrl: string;
     let stopApp = async () => undefined as void;
+    let appPid: number | null = null;
     if (bench.url) {
-      ({ url: appUrl, stop: stopApp } = await serveApp(bench.url, workers));
+      ({ url: appUrl, pid: appPid, stop: stopApp } = await serveApp(bench.url, workers));
       console.log(`\napp: ${workers} process${workers > 1 ? 'es' : ''} of ${workers > 1 ? 'their' : 'its'} own on one database (bench/serve.ts), the clients in this one`);
     } else {
       const config = { ...loadConfig({}), webDist: undefined, seedDemo: false, demoMode: false };
@@ -633,7 +692,7 @@ async function main(): Promise<number> {
     }
     for (const pattern of settings.patterns) {
       for (const isYuanJu of [0, 1] as const) {
-        failures.push(...(await burst(db, appUrl, suppliers, isYuanJu, commitTimes, pattern, helloResult.requests.average, ceiling.tps, workers)));
+        failures.push(...(await burst(db, appUrl, suppliers, isYuanJu, commitTimes, pattern, helloResult.requests.average, ceiling.tps, workers, appPid)));
       }
     }
     await stopApp();

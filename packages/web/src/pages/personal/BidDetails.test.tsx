@@ -390,7 +390,8 @@ describe('appeals on the bid detail', { timeout: 30_000 }, () => {
     renderDetail(record());
     expect(await shown('The scoring rules favour one brand')).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Appeals filed' });
-    expect(list.textContent).toContain('Challenge');
+    // The type's label comes from its dictionary, loaded apart from the appeals.
+    await waitFor(() => expect(list.textContent).toContain('Challenge'), { timeout: 5000 });
     expect(list.textContent).toContain('Replied');
     expect(list.textContent).toContain('The rules follow the national standard.');
     expect(list.textContent).toContain('Replied by Zhang San on 2026-01-11 15:00:00');

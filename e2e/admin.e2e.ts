@@ -379,13 +379,21 @@ describe('buyer workbench', () => {
     await refund.getByText('refund-slip.pdf').waitFor();
     await refund.getByRole('button', { name: buttonName(text(locale, 'bids.refund.confirm')) }).click();
     const ask = bidPage.getByRole('dialog');
+    // The server's answer to the confirmation, kept to say what happened if the status does not move (seen once in a
+    // full run: the question closed and the status stayed 6, and nothing told a lost click from a refusal).
+    const answered = bidPage.waitForResponse((r) => r.url().includes('/margin/refund/confirm') && r.request().method() === 'POST', { timeout: 15_000 });
     await ask.getByRole('button', { name: buttonName(text(locale, 'bids.detail.confirm')) }).click();
-    // The question closes once the server has answered; if it does not, say what the page showed (seen once in a
-    // full run: the status stayed 6, and nothing told a lost click from a refusal).
+    const answer = await answered.then(
+      async (r) => `${r.status()} ${await r.text().catch(() => '(no body)')}`,
+      (error: Error) => `no answer: ${error.message}`,
+    );
+    // The question closes once the server has answered; if it does not, say what the page showed.
     await ask.waitFor({ state: 'hidden', timeout: 15_000 }).catch(async (error) => {
-      throw new Error(`the refund question stayed open; the page showed ${await pageShows(bidPage)}`, { cause: error });
+      throw new Error(`the refund question stayed open (the server answered ${answer}); the page showed ${await pageShows(bidPage)}`, { cause: error });
     });
-    await expect.poll(async () => (await margins())[0].status, { timeout: 10_000 }).toBe(5);
+    await expect
+      .poll(async () => (await margins())[0].status, { timeout: 10_000, message: `the deposit's status after the confirmation, which the server answered ${answer}` })
+      .toBe(5);
     // The page reloads after 3 s without the confirm button.
     await refund.getByRole('button', { name: buttonName(text(locale, 'bids.refund.confirm')) }).waitFor({ state: 'detached', timeout: 10_000 });
     await screenshot(bidPage, 'supplier-refund-confirmed-en');

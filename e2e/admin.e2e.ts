@@ -5,7 +5,7 @@ import type { Locale } from '../packages/domain/src/constants';
 import { bidStatusOf, loginInDialog, PASSWORD, publishedInquiry, quotedDepositInquiry, shanghaiTime, submitBaseFiles, typeTime } from './support/admin';
 import { launchBrowser, openContext, screenshot } from './support/browser';
 import { apiLogin, authed, buttonName, chooseOption, pdfFile } from './support/certification';
-import { pageShows, signIn } from './support/supplier';
+import { answerTo, pageShows, signIn } from './support/supplier';
 import { startTestPortal } from './support/portal';
 import { text } from './support/public';
 
@@ -381,12 +381,9 @@ describe('buyer workbench', () => {
     const ask = bidPage.getByRole('dialog');
     // The server's answer to the confirmation, kept to say what happened if the status does not move (seen once in a
     // full run: the question closed and the status stayed 6, and nothing told a lost click from a refusal).
-    const answered = bidPage.waitForResponse((r) => r.url().includes('/margin/refund/confirm') && r.request().method() === 'POST', { timeout: 15_000 });
+    const answered = answerTo(bidPage, '/margin/refund/confirm');
     await ask.getByRole('button', { name: buttonName(text(locale, 'bids.detail.confirm')) }).click();
-    const answer = await answered.then(
-      async (r) => `${r.status()} ${await r.text().catch(() => '(no body)')}`,
-      (error: Error) => `no answer: ${error.message}`,
-    );
+    const answer = await answered;
     // The question closes once the server has answered; if it does not, say what the page showed.
     await ask.waitFor({ state: 'hidden', timeout: 15_000 }).catch(async (error) => {
       throw new Error(`the refund question stayed open (the server answered ${answer}); the page showed ${await pageShows(bidPage)}`, { cause: error });

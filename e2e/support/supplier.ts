@@ -155,6 +155,19 @@ export async function toast(page: Page, message: string) {
   }
 }
 
+/**
+ * The server's answer to the next POST whose address contains `path`, as text for a failure's message ("601 {…}",
+ * or why none came); started before the click that sends it. Never rejects.
+ */
+export function answerTo(page: Page, path: string): Promise<string> {
+  return page
+    .waitForResponse((r) => r.url().includes(path) && r.request().method() === 'POST', { timeout: 15_000 })
+    .then(
+      async (r) => `${r.status()} ${await r.text().catch(() => '(no body)')}`,
+      (error: Error) => `no answer: ${error.message}`,
+    );
+}
+
 /** The dialogs and toasts a page shows and its address, for a failure's message. */
 export async function pageShows(page: Page): Promise<string> {
   const shown = await page

@@ -3,7 +3,9 @@
  * (/proc/stat) and each named group's user and system time (/proc/<pid>/stat, with every descendant of its pids).
  * What no group names is "the rest": on a machine running nothing but the benchmark, the database server and the
  * kernel's work that no process is charged with (its interrupts, given apart: on one machine, much of them is the
- * network between its processes). Elsewhere than Linux nothing is measured (null).
+ * network between its processes). A process of a group that ends before `stop()` takes its time with it: that time
+ * is counted in the rest (the benchmark's groups live through the stretch measured). Elsewhere than Linux nothing is
+ * measured (null).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';

@@ -303,12 +303,16 @@ async function executeText(client: pg.PoolClient, sql: string, params: unknown[]
       () => true,
       // 42P05: prepared on this connection already (by a try whose answer was lost): it is the same text. Any other
       // refusal (a parameter whose type the statement does not tell, as `$2` in `$1 IS NULL OR $2 IS NULL`, or a
-      // statement in error) sends it with literals as before, which run it or give its error as before.
+      // statement in error) sends it with literals as before, which run it or give its error as before. Only a
+      // refusal of the text itself (class 42: syntax or analysis) is remembered; one of the moment (a lock wait given
+      // up, a cancelled statement) lets the next run ask again.
       async (error: { code?: string }) => {
         if (inTransaction) await client.query('ROLLBACK TO SAVEPOINT portal_prepare;\nRELEASE SAVEPOINT portal_prepare');
         if (error.code === '42P05') return true;
-        if (unpreparable.size >= 4 * PREPARED_PER_CONNECTION) unpreparable.clear();
-        unpreparable.add(name);
+        if (error.code?.startsWith('42')) {
+          if (unpreparable.size >= 4 * PREPARED_PER_CONNECTION) unpreparable.clear();
+          unpreparable.add(name);
+        }
         return false;
       },
     );

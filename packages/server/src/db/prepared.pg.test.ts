@@ -101,6 +101,43 @@ describe("a transaction's opening and its last statement on PostgreSQL (prepared
     expect((await t.db.query<{ a: string }>('SELECT a FROM unpreparable_probe ORDER BY a')).map((r) => r.a)).toEqual(['before 1', 'before 2', 'last 1', 'last 2']);
   });
 
+  it('prepares a statement again once a refusal of the moment has passed (a lock wait given up), not only with literals from then on', async () => {
+    await t.db.query('CREATE TABLE locked_probe (a int)');
+    const last = 'SELECT count(*)::int AS n, $1::text AS tag FROM locked_probe';
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.db.transaction(async (tx) => {
+      await tx.query('LOCK TABLE locked_probe IN ACCESS EXCLUSIVE MODE');
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isLocked;
+    // The PREPARE waits for the lock and gives up (55P03), so does the statement with literals: the round is refused.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.query("SET LOCAL lock_timeout = '100ms'");
+        return tx.commitWith(last, ['while locked']);
+      }),
+    ).rejects.toMatchObject({ code: '55P03' });
+    release();
+    await holder;
+    // The lock gone, the statement is prepared on the connection it runs on: a later transaction there finds it.
+    const byBackend = new Map<number, number>();
+    let found = false;
+    for (let i = 0; i < 40 && !found; i++) {
+      found = await t.db.transaction(async (tx) => {
+        const pid = await backend(tx);
+        const prepared = (await preparedHere(tx)).some((s) => s.statement.includes('FROM locked_probe'));
+        const runsBefore = byBackend.get(pid) ?? 0;
+        expect(await tx.commitWith(last, [`run ${i}`])).toEqual([{ n: 0, tag: `run ${i}` }]);
+        byBackend.set(pid, runsBefore + 1);
+        return prepared && runsBefore > 0;
+      });
+    }
+    expect(found).toBe(true);
+  });
+
   it('gives a parameter the statement takes but the caller left out as NULL', async () => {
     const sql = 'SELECT $1::int AS n, $2::text IS NULL AS left_out';
     expect(await t.db.transaction(async (_tx, opened) => opened[0], [{ sql, params: [5] }])).toEqual([{ n: 5, left_out: true }]);

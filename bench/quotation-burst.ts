@@ -619,11 +619,14 @@ function cpuRows(cpu: CpuUse | null, elapsed: number, rounds: number, ceiling: n
   if (!cpu) return [['CPU during the burst', 'not measured (no /proc)']];
   const share = (seconds: number) => `${((100 * seconds) / (elapsed * cpu.cores)).toFixed(0)} %`;
   const app = cpu.groups.get('app');
+  // PGlite runs in this process too: there the rest is only the rest of the machine.
+  const rest = app === undefined ? 'rest of the machine' : 'rest (PostgreSQL)';
   const parts = [
     ...(app === undefined ? [] : [`app ${share(app)}`]),
-    `suppliers' clients ${share(cpu.groups.get('clients') ?? 0)}`,
+    // Without an app process of its own (PGlite) the app runs in this process, with the clients.
+    `${app === undefined ? 'this process (the app and the suppliers\' clients)' : "suppliers' clients"} ${share(cpu.groups.get('clients') ?? 0)}`,
     `watchers ${share(cpu.groups.get('watchers') ?? 0)}`,
-    `rest (PostgreSQL) ${share(cpu.rest)}`,
+    `${rest} ${share(cpu.rest)}`,
   ];
   const interrupts = `of which the kernel's interrupts ${share(cpu.interrupts)}`;
   const perRound = (seconds: number) => (rounds > 0 ? ms((1000 * seconds) / rounds) : '–');
@@ -632,7 +635,7 @@ function cpuRows(cpu: CpuUse | null, elapsed: number, rounds: number, ceiling: n
   return [
     [`machine CPU used during the burst, of ${cpu.cores} cores: ${parts.join(', ')}; ${interrupts}`, share(cpu.machine)],
     [
-      'CPU per acknowledged round, ms: machine / app / rest (PostgreSQL)',
+      `CPU per acknowledged round, ms: machine / app / ${rest}`,
       `${perRound(cpu.machine)} / ${app === undefined ? 'with the clients' : perRound(app)} / ${perRound(cpu.rest)}`,
     ],
     // With the app held to some cores (BURST_APP_CPUS) the run measures what this estimates: it is left out.

@@ -53,6 +53,8 @@ export interface Db extends Queryable {
   listen(channel: string, onNotify: (payload: string) => void, onReset: () => void): Promise<() => Promise<void>>;
   /** Names this process's connections (PostgreSQL application_name), so a trigger can tell who wrote. */
   readonly processTag: string;
+  /** Connections this handle holds at most at once: its pool's size on PostgreSQL, 1 on embedded PGlite. */
+  readonly connections: number;
   /**
    * A statement on a connection of its own, outside the pool, for a process's bookkeeping that must not wait
    * behind the requests in the pool's queue (quotations/pendingArrivals.ts). Not reported to onWrite. Embedded
@@ -97,6 +99,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 class PgliteDb implements Db {
   readonly kind = 'pglite' as const;
   readonly processTag = 'portal';
+  readonly connections = 1;
   private readonly writes = new WriteEvents();
   constructor(private readonly pglite: PGlite) {}
   async query<T>(sql: string, params: unknown[] = []) {
@@ -152,6 +155,9 @@ class PostgresDb implements Db {
     private readonly connectionString: string,
     readonly processTag: string,
   ) {}
+  get connections() {
+    return this.pool.options.max;
+  }
   async query<T>(sql: string, params: unknown[] = []) {
     const rows = (await this.pool.query(sql, params)).rows as T[];
     this.writes.statement(sql);

@@ -21,6 +21,7 @@ import { isAccredited, requireAccredited } from '../certification/policy';
 import { certificationState } from '../certification/commands';
 import { commitNewRound } from '../receipts/commands';
 import { signerFor, type ReceiptSigner } from '../signing/key';
+import { roundSlots } from './roundSlots';
 import { checkRefusalLimit, recordRefusal } from './refusals';
 import { announceRound } from './roundNotices';
 import { quotationPolicy } from './policy';
@@ -125,7 +126,8 @@ export async function submitRound(db: Db, user: SessionUser, form: BidQuotesForm
   for (let attempt = 1; ; attempt += 1) {
     try {
       const context: TryContext = { at, arrival, signer, signed, clockNow, zone: time.zone ?? DEFAULT_TIMEZONE, locale };
-      const outcome = await db.transaction((tx, opened) => submitInTransaction(tx, opened, user, form, context), openingStatements(user, form, at, clockNow));
+      // A slot of the rounds first: they leave some of the pool's connections to the readers (roundSlots.ts).
+      const outcome = await roundSlots(db).run(() => db.transaction((tx, opened) => submitInTransaction(tx, opened, user, form, context), openingStatements(user, form, at, clockNow)));
       if ('clockDue' in outcome) {
         await advanceDueSections(db, time.now, form.sectionId);
         clockNow = null;

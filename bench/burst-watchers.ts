@@ -14,6 +14,7 @@
  * stream has its first event (or the visitors have started), and its report when told to stop.
  */
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /** What the parent sends to start. */
 export type WatchersStart =
@@ -44,8 +45,10 @@ export interface StreamsReport {
 
 export interface VisitorsReport {
   kind: 'visitors';
-  /** [started at, latency ms, ok] of every call. */
-  calls: [number, number, boolean][];
+  /** [started at, latency ms, ok, the call's path] of every call. */
+  calls: [number, number, boolean, string][];
+  /** How late this process's own event loop ran, p99 and max ms: a late loop makes every call it times look slow. */
+  loop: { p99: number; max: number };
 }
 
 /** Wall-clock time in milliseconds with sub-millisecond precision, comparable across processes of this machine. */
@@ -201,7 +204,9 @@ function get(url: string, language: string) {
 
 async function watchAnnouncement(start: Extract<WatchersStart, { kind: 'visitors' }>, stop: Promise<void>): Promise<VisitorsReport> {
   let stopped = false;
-  const calls: [number, number, boolean][] = [];
+  const calls: VisitorsReport['calls'] = [];
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const paths = announcementCalls(start.sectionId);
   const [from, to] = start.thinkSeconds;
   const visitor = async () => {
@@ -213,7 +218,7 @@ async function watchAnnouncement(start: Extract<WatchersStart, { kind: 'visitors
         paths.map(async (path) => {
           const at = wall();
           const ok = await get(start.appUrl + path, language);
-          calls.push([at, wall() - at, ok]);
+          calls.push([at, wall() - at, ok, path]);
         }),
       );
       await new Promise((resolve) => setTimeout(resolve, (from + Math.random() * (to - from)) * 1000));
@@ -225,7 +230,7 @@ async function watchAnnouncement(start: Extract<WatchersStart, { kind: 'visitors
   stopped = true;
   await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 5_000))]);
   agent.destroy();
-  return { kind: 'visitors', calls };
+  return { kind: 'visitors', calls, loop: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 } };
 }
 
 let stopNow: () => void = () => undefined;

@@ -100,7 +100,10 @@ async function listen(app: FastifyInstance) {
 }
 
 /** Starts the app (bench/serve.ts, `workers` processes) on the database at `databaseUrl` and a free port; stopped by the function returned, or at clean-up. */
-async function serveApp(databaseUrl: string, workers: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+/** A process's event loop: how late it ran, p99 and max ms, since it was last asked. */
+type LoopDelay = { p99: number; max: number; poolP99: number; poolMax: number };
+
+async function serveApp(databaseUrl: string, workers: number): Promise<{ url: string; pid: number; stop: () => Promise<void>; loopDelay: () => Promise<LoopDelay[]> }> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const port = (probe.address() as AddressInfo).port;
@@ -123,7 +126,18 @@ async function serveApp(databaseUrl: string, workers: number): Promise<{ url: st
     child.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(String(message)))));
     child.once('exit', (code) => reject(new Error(`serve.ts exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
+  // Each worker's event-loop delay since the last ask (serve.ts): the first ask starts the count.
+  const loopDelay = () =>
+    new Promise<LoopDelay[]>((resolve) => {
+      const answer = (message: unknown) => {
+        if (typeof message !== 'object' || (message as { kind?: string })?.kind !== 'loop') return;
+        child.off('message', answer);
+        resolve((message as { workers: LoopDelay[] }).workers);
+      };
+      child.on('message', answer);
+      child.send('loop');
+    });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop, loopDelay };
 }
 
 /** A process of watchers (burst-watchers.ts): started, 'ready' awaited; `stop()` ends it and gives its report. */
@@ -305,6 +319,8 @@ async function burst(
   workers: number,
   /** The app's process (bench/serve.ts, its workers under it), or null when the app runs in this process. */
   appPid: number | null,
+  /** Its workers' event-loop delay since the last ask (null when the app runs in this process). */
+  loopDelay: (() => Promise<LoopDelay[]>) | null,
 ) {
   const { tokens } = suppliers;
   const { section, sectorIds } = await loadSection(db, isYuanJu, settings.sectors, suppliers.buyerCompany);
@@ -421,11 +437,13 @@ async function burst(
     clients: { pids: [process.pid], descendants: false },
     watchers: { pids: [streams?.pid, visitors?.pid].filter((pid): pid is number => pid !== undefined), descendants: true },
   });
+  await loopDelay?.();
   const started = performance.now();
   const startedWall = wall();
   await Promise.all(tokens.map((token, k) => supplier(token, k)));
   const elapsed = (performance.now() - started) / 1000;
   const cpu = meter?.stop() ?? null;
+  const loop = (await loopDelay?.()) ?? null;
   const endedWall = wall();
   const loadAfter = loadavg()[0];
 
@@ -482,7 +500,7 @@ async function burst(
   const rootAfterMs = Date.now() - end;
   // Every event has had the settling time to reach every stream.
   const watched: Omit<StreamsReport, 'kind'> = streams ? await streams.stop() : { events: [], rounds: [], buyer: [], reopened: 0, refused: 0, open: 0 };
-  const read = visitors ? await visitors.stop() : { calls: [] };
+  const read: Omit<VisitorsReport, 'kind'> = visitors ? await visitors.stop() : { calls: [], loop: { p99: 0, max: 0 } };
   const integrity = await checkSectionRounds(db, section);
   const storedIds = new Set(stored.map((r) => r.id));
   const missing = acks.filter((a) => !storedIds.has(a.roundId)).length;
@@ -525,6 +543,13 @@ async function burst(
   const visitorCalls = read.calls.filter(([at]) => at >= startedWall && at <= endedWall);
   const visitorLatency = visitorCalls.map(([, latency]) => latency);
   const visitorsBad = visitorCalls.filter(([, , ok]) => !ok).length;
+  // Which of the announcement's calls are slow: the p99 of each (its path's last part).
+  // When the slow ones started: in the burst's first second, after the end time (quoting ends), or between.
+  const slowVisits = visitorCalls.filter(([, latency]) => latency > 50).map(([at]) => at);
+  const slowFirst = slowVisits.filter((at) => at < startedWall + 1000).length;
+  const slowAfterEnd = slowVisits.filter((at) => at >= end).length;
+  const visitorPaths = [...new Set(visitorCalls.map(([, , , path]) => path))];
+  const visitorsByPath = visitorPaths.map((path) => `${path.split('/').at(-1)} ${ms(percentile(visitorCalls.filter((c) => c[3] === path).map(([, latency]) => latency), 99))}`);
   const acksPerSecond = (acks.length - placedBefore) / elapsed;
   const sorted = [...latencies].sort((a, b) => a - b);
   const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -571,6 +596,16 @@ async function burst(
         `visitors' calls during the burst (${count(settings.visitors)} visitors): calls, p50 / p99 ms, failed`,
         visitorLatency.length ? `${count(visitorLatency.length)}, ${ms(percentile(visitorLatency, 50))} / ${ms(percentile(visitorLatency, 99))}, ${count(visitorsBad)}` : 'none',
       ],
+      ...(loop
+        ? [
+            ["the app's event loop late, p99 / max ms (the worst process)", `${ms(Math.max(...loop.map((l) => l.p99)))} / ${ms(Math.max(...loop.map((l) => l.max)))}`],
+            ["the app's wait for a database connection, p99 / max ms (the worst process)", `${ms(Math.max(...loop.map((l) => l.poolP99)))} / ${ms(Math.max(...loop.map((l) => l.poolMax)))}`],
+          ]
+        : []),
+      ...(visitorsByPath.length ? [["visitors' p99 ms by call; their process's event loop late, p99 / max ms", `${visitorsByPath.join(', ')}; ${ms(read.loop.p99)} / ${ms(read.loop.max)}`]] : []),
+      ...(slowVisits.length
+        ? [["visitors' calls over 50 ms: in the burst's first second / between / after the end time", `${count(slowFirst)} / ${count(slowVisits.length - slowFirst - slowAfterEnd)} / ${count(slowAfterEnd)}`]]
+        : []),
       ['requests per second (share of hello-world)', `${count(rps)} (${((100 * rps) / helloRps).toFixed(1)} %)`],
       ['latency p50 / p99 / max ms', `${ms(pct(50))} / ${ms(pct(99))} / ${ms(sorted.at(-1) ?? 0)}`],
       ...cpuRows(cpu, elapsed, acks.length - placedBefore, ceiling),
@@ -685,8 +720,9 @@ async function main(): Promise<number> {
     let appUrl: string;
     let stopApp = async () => undefined as void;
     let appPid: number | null = null;
+    let loopDelay: (() => Promise<LoopDelay[]>) | null = null;
     if (bench.url) {
-      ({ url: appUrl, pid: appPid, stop: stopApp } = await serveApp(bench.url, workers));
+      ({ url: appUrl, pid: appPid, stop: stopApp, loopDelay } = await serveApp(bench.url, workers));
       console.log(`\napp: ${workers} process${workers > 1 ? 'es' : ''} of ${workers > 1 ? 'their' : 'its'} own on one database (bench/serve.ts), the clients in this one`);
     } else {
       const config = { ...loadConfig({}), webDist: undefined, seedDemo: false, demoMode: false };
@@ -695,7 +731,7 @@ async function main(): Promise<number> {
     }
     for (const pattern of settings.patterns) {
       for (const isYuanJu of [0, 1] as const) {
-        failures.push(...(await burst(db, appUrl, suppliers, isYuanJu, commitTimes, pattern, helloResult.requests.average, ceiling.tps, workers, appPid)));
+        failures.push(...(await burst(db, appUrl, suppliers, isYuanJu, commitTimes, pattern, helloResult.requests.average, ceiling.tps, workers, appPid, loopDelay)));
       }
     }
     await stopApp();

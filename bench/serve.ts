@@ -5,6 +5,8 @@
  * sends 'ready' to its parent (IPC) once every worker listens.
  */
 import cluster from 'node:cluster';
+import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
+import pg from 'pg';
 import { buildApp } from '@portal/server';
 import { loadConfig } from '@portal/server/config.ts';
 import { openDb } from '@portal/server/db/index.ts';
@@ -20,8 +22,22 @@ if (cluster.isPrimary) {
   for (let i = 0; i < workers; i++) {
     cluster.fork().on('message', (message) => {
       if (message === 'ready' && ++ready === workers) process.send?.('ready');
+      if (typeof message === 'object' && message?.kind === 'loop') loopAnswers.push(message);
     });
   }
+  // The parent asks each worker's event-loop delay since the last ask (`loop`); the answer is every worker's figures.
+  let loopAnswers: { p99: number; max: number }[] = [];
+  process.on('message', (message) => {
+    if (message !== 'loop') return;
+    loopAnswers = [];
+    const asked = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    for (const worker of asked) worker.send('loop');
+    const wait = setInterval(() => {
+      if (loopAnswers.length < asked.length) return;
+      clearInterval(wait);
+      process.send?.({ kind: 'loop', workers: loopAnswers });
+    }, 5);
+  });
   process.once('SIGTERM', async () => {
     // Each worker ends (and writes its profile, SERVE_CPU_PROFILE) before the primary says it has stopped.
     const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
@@ -31,6 +47,15 @@ if (cluster.isPrimary) {
     process.exit(0);
   });
 } else {
+  // How long a call waited for one of the pool's connections (node-postgres's Pool.connect, which query() uses too).
+  const poolWait = createHistogram();
+  const connect = pg.Pool.prototype.connect as (this: pg.Pool, callback?: (...args: unknown[]) => void) => Promise<pg.PoolClient> | void;
+  pg.Pool.prototype.connect = function (this: pg.Pool, callback?: (...args: unknown[]) => void) {
+    const asked = process.hrtime.bigint();
+    const record = () => poolWait.record(Math.max(1, Number(process.hrtime.bigint() - asked)));
+    if (callback) return connect.call(this, (...args: unknown[]) => (record(), callback(...args)));
+    return (connect.call(this) as Promise<pg.PoolClient>).then((client) => (record(), client));
+  } as typeof pg.Pool.prototype.connect;
   // SERVE_CPU_PROFILE=dir: a CPU profile of this worker, written to dir when it is told to stop.
   if (process.env.SERVE_CPU_PROFILE) {
     const { Session } = await import('node:inspector/promises');
@@ -54,5 +79,14 @@ if (cluster.isPrimary) {
   // The audit chain's linker, as every process of a deployment runs it (portal.ts).
   startAuditLinker(db, app.log);
   await app.listen({ host: '127.0.0.1', port });
+  // How long the event loop was late since the parent last asked (a request waiting behind work in this process).
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  process.on('message', (message) => {
+    if (message !== 'loop') return;
+    process.send?.({ kind: 'loop', p99: loop.percentile(99) / 1e6, max: loop.max / 1e6, poolP99: poolWait.percentile(99) / 1e6, poolMax: poolWait.max / 1e6 });
+    loop.reset();
+    poolWait.reset();
+  });
   process.send?.('ready');
 }

@@ -84,7 +84,8 @@ export interface S3Settings {
 /**
  * Connections per process when DB_POOL_SIZE is not set. A quotation round holds its connection through a few
  * round trips and lock waits, so a pool a little larger than the database's cores keeps them busy; beyond that
- * extra connections only queue inside PostgreSQL (docs/decisions/scale.md, "Pool size").
+ * extra connections only queue inside PostgreSQL (docs/decisions/scale.md, "Pool size"). Rounds take at most three
+ * quarters of them (quotations/roundSlots.ts).
  */
 export const DEFAULT_POOL_SIZE = 20;
 

@@ -1,10 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   canonicalDecimal,
-  canonicalRound,
   DEFAULT_TAX_RATE,
   commitmentMessage,
-  merkleRoot,
   rootMessage,
   storedDecimal,
   sumOf,
@@ -13,6 +11,7 @@ import {
   type PricedLine,
 } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
+import { commitmentOfRound, merkleRootOf } from './nodeCrypto';
 import { recordAudit } from '../audit/audit';
 import { appendLogEntry } from '../transparency/commands';
 import { checkSealedRoots, raiseAlarms } from './integrity';
@@ -99,10 +98,9 @@ export async function commitNewRound(
       };
     }),
   };
-  // The domain's commitmentOf, hashed with node:crypto: the same bytes and digest (domain/src/receipts.test.ts
-  // checks they agree), synchronous and a few microseconds, where WebCrypto's digest is a thread-pool job of
-  // about 0.9 ms on the round's path (bench/README.md, "Write path: cost per round").
-  const commitment = createHash('sha256').update(canonicalRound(committed), 'utf8').digest('hex');
+  // The domain's commitmentOf, hashed with node:crypto (nodeCrypto.ts): synchronous and a few microseconds, where
+  // WebCrypto's digest is a thread-pool job of about 0.9 ms on the round's path (bench/README.md, "Write path: cost per round").
+  const commitment = commitmentOfRound(committed);
   return { nonce, commitment, signature: signer.sign(commitmentMessage(commitment)) };
 }
 
@@ -147,7 +145,7 @@ export async function sealQuotingRoot(tx: Queryable, sectionId: number, now: Dat
   await raiseAlarms(tx, sectionId, await checkSealedRoots(tx, sectionId, now, { sealing: true }), now);
   const signer = await signerIn(tx, key);
   const leaves = await sectionCommitments(tx, sectionId);
-  const root = { sectionId, roundCount: leaves.length, root: await merkleRoot(leaves.map((l) => l.commitment)) };
+  const root = { sectionId, roundCount: leaves.length, root: merkleRootOf(leaves.map((l) => l.commitment)) };
   const signature = signer.sign(rootMessage(root));
   const [row] = await tx.query<RootRow>(
     `INSERT INTO quote_root (section_id, root, round_count, signature, publish_time, phase, key_id) VALUES ($1, $2, $3, $4, $5, $6, $7)

@@ -1,4 +1,5 @@
-import { merkleRoot, rootMessage, sumOf, verifySignature, type PublishedKey } from '@portal/domain';
+import { rootMessage, sumOf, type PublishedKey } from '@portal/domain';
+import { merkleRootOf, verifySignatureNow } from './nodeCrypto';
 import type { Db, Queryable } from '../db/index';
 import { recordAudit } from '../audit/audit';
 import { AFTER_QUOTING, sectionRoots, type StoredRoot } from './roots';
@@ -65,10 +66,10 @@ async function rootAlarms(roots: StoredRoot[], leaves: { id: number; commitment:
   const alarms: RootAlarm[] = [];
   for (const root of roots) {
     const key = root.keyId ? keys.filter((k) => k.keyId === root.keyId) : keys;
-    const signed = (await Promise.all(key.map((k) => verifySignature(k.publicKey, rootMessage(root), root.signature)))).some(Boolean);
+    const signed = key.some((k) => verifySignatureNow(k.publicKey, rootMessage(root), root.signature));
     if (!signed) alarms.push({ kind: 'rootSignature', roundIds: [], detail: `the root sealed over ${root.roundCount} rounds carries no valid signature of the portal` });
     const under = leaves.slice(0, root.roundCount);
-    const recomputed = await merkleRoot(under.map((l) => l.commitment));
+    const recomputed = merkleRootOf(under.map((l) => l.commitment));
     if (under.length !== root.roundCount || recomputed !== root.root) {
       alarms.push({
         kind: 'root',

@@ -1,11 +1,11 @@
 import {
   merkleProof,
-  merkleRoot,
   resultsVisible,
   type InclusionProof,
   type Receipt,
 } from '@portal/domain';
 import type { Db } from '../db/index';
+import { merkleRootOf } from './nodeCrypto';
 import type { SessionUser } from '../accounts/sessions';
 import { failure, notFound } from '../http/errors';
 import { ensureRoot } from './commands';
@@ -76,7 +76,7 @@ export async function checkSectionRounds(db: Db, sectionId: number): Promise<Sec
   }
   const root = await latestRoot(db, sectionId);
   const committed = rounds.filter((r) => r.commitment).map((r) => r.commitment!);
-  const rootMatches = root !== null && root.roundCount === committed.length && root.root === (await merkleRoot(committed));
+  const rootMatches = root !== null && root.roundCount === committed.length && root.root === merkleRootOf(committed);
   return {
     rounds: committed.length,
     withoutReceipt: rounds.length - committed.length,

@@ -1,14 +1,13 @@
 import {
   canonicalDecimal,
   commitmentMessage,
-  commitmentOf,
   RECEIPT_FORMAT,
   RECEIPT_FORMAT_V1,
-  verifySignature,
   type PublishedKey,
   type Receipt,
 } from '@portal/domain';
 import type { Db } from '../db/index';
+import { commitmentOfRound, verifySignatureNow } from './nodeCrypto';
 
 /** Stored rounds with every value their receipt covers, and their receipts rebuilt from them (docs/verification.md). */
 
@@ -111,13 +110,13 @@ export function receiptFields(round: StoredRound, keyUrl: string, format: Receip
  */
 export async function rebuiltReceipt(round: StoredRound, keys: readonly PublishedKey[], keyUrl: string): Promise<{ receipt: Receipt; committed: boolean; keyId: string | null }> {
   let receipt = receiptFields(round, keyUrl, RECEIPT_FORMAT);
-  let committed = (await commitmentOf(receipt)) === round.commitment;
+  let committed = commitmentOfRound(receipt) === round.commitment;
   if (!committed) {
     const v1 = receiptFields(round, keyUrl, RECEIPT_FORMAT_V1);
-    if ((await commitmentOf(v1)) === round.commitment) [receipt, committed] = [v1, true];
+    if (commitmentOfRound(v1) === round.commitment) [receipt, committed] = [v1, true];
   }
   for (const key of keys) {
-    if (await verifySignature(key.publicKey, commitmentMessage(receipt.commitment), receipt.signature)) return { receipt: { ...receipt, keyId: key.keyId }, committed, keyId: key.keyId };
+    if (verifySignatureNow(key.publicKey, commitmentMessage(receipt.commitment), receipt.signature)) return { receipt: { ...receipt, keyId: key.keyId }, committed, keyId: key.keyId };
   }
   return { receipt, committed, keyId: null };
 }

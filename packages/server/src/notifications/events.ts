@@ -24,18 +24,20 @@ const buyerStaff = async (tx: Queryable, buyerCompanyId: number | null) =>
 /** Supplier side of a sign-up change: a review's verdict; buyer side: the sign-up entering a review queue. */
 async function onSignup(tx: Queryable, e: Entry) {
   const after = (e.after ?? {}) as Json;
+  const review = /^review-(baseFiles|qualification|payment|quotationNotes)$/.exec(e.action);
+  const stage = REVIEW_QUEUE[Number(after.supplierBidStatus)];
+  // Most moves tell nobody (the clock's moves of every sign-up at the end of quoting): nothing is read for them.
+  if (!review && !stage) return;
   const signup = await signupOf(tx, e.entityId);
   if (!signup) return;
   const section = await sectionOf(tx, Number(signup.section_id));
   if (!section) return;
   const names = namesOf(section);
-  const review = /^review-(baseFiles|qualification|payment|quotationNotes)$/.exec(e.action);
   if (review) {
     const pass = after.pass === true;
     await notify(tx, await supplierUsers(tx, [Number(signup.company_id)]), pass ? 'stagePassed' : 'stageRejected', section.id, { ...names, stage: review[1], remark: pass ? null : String(after.remark ?? ''), signupId: signup.id }, `audit:${e.id}`);
     return;
   }
-  const stage = REVIEW_QUEUE[Number(after.supplierBidStatus)];
   if (stage && !e.action.startsWith('review-')) {
     await notify(tx, await buyerStaff(tx, section.buyer_company_id), 'reviewWaiting', section.id, { ...names, stage, signupId: signup.id }, `audit:${e.id}`);
   }

@@ -1,5 +1,5 @@
 import { CREATED, SIGNUP_LIFECYCLE, WINNING_ENTRY_LIFECYCLE, type MessageKey, type Who } from '@portal/domain';
-import { recordAudit } from '../audit/audit';
+import { recordAudit, recordAudits } from '../audit/audit';
 import type { Queryable } from '../db/index';
 import { alsoSet, requireMove } from '../http/lifecycle';
 
@@ -69,9 +69,10 @@ export async function transitionSignups(tx: Queryable, m: SignupsMove): Promise<
       RETURNING t.id, o.old`,
     [m.sectionId, m.from, m.to, m.now],
   );
-  for (const row of moved) {
-    await recordAudit(tx, { actorId: m.actorId, entity: 'signup', entityId: Number(row.id), action: m.action, before: { supplierBidStatus: row.old }, after: { supplierBidStatus: m.to } });
-  }
+  await recordAudits(
+    tx,
+    moved.map((row) => ({ actorId: m.actorId, entity: 'signup', entityId: Number(row.id), action: m.action, before: { supplierBidStatus: row.old }, after: { supplierBidStatus: m.to } })),
+  );
   return moved.length;
 }
 

@@ -14,7 +14,7 @@ import {
   totalDecimals,
   type RemarkVariants,
 } from '@portal/domain';
-import { recordAudit } from '../audit/audit';
+import { recordAudit, recordAudits } from '../audit/audit';
 import type { Db, Queryable } from '../db/index';
 import { warning } from '../http/errors';
 import { formatTime, parseTime } from '../http/time';
@@ -64,9 +64,10 @@ export async function appointRound(db: Db, actor: StaffActor, sectionId: number,
     );
     await tx.query('UPDATE signup SET is_appoint_supplier_quotation_ing = 1, update_time = $2 WHERE id = ANY($1::bigint[])', [ids, actor.now]);
     await tx.query('UPDATE section SET next_clock_at = LEAST(COALESCE(next_clock_at, $2), $2) WHERE id = $1', [sectionId, endTime]);
-    for (const signupId of ids) {
-      await recordAudit(tx, { actorId: actor.user.id, entity: 'signup', entityId: signupId, action: 'appoint-round', before: { isAppointSupplierQuotationIng: 0 }, after: { isAppointSupplierQuotationIng: 1, appointmentId: Number(id) } });
-    }
+    await recordAudits(
+      tx,
+      ids.map((signupId) => ({ actorId: actor.user.id, entity: 'signup', entityId: signupId, action: 'appoint-round', before: { isAppointSupplierQuotationIng: 0 }, after: { isAppointSupplierQuotationIng: 1, appointmentId: Number(id) } })),
+    );
     await recordAudit(tx, { actorId: actor.user.id, entity: 'section', entityId: sectionId, action: 'appoint-round', after: { appointmentId: Number(id), signupIds: ids, endTime } });
     return Number(id);
   });

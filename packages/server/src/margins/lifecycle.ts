@@ -1,5 +1,5 @@
 import { CREATED, MARGIN_LIFECYCLE, MarginStatus, type MessageKey, type Who } from '@portal/domain';
-import { recordAudit } from '../audit/audit';
+import { recordAudit, recordAudits } from '../audit/audit';
 import type { Db, Queryable } from '../db/index';
 import { alsoSet, requireMove } from '../http/lifecycle';
 
@@ -57,9 +57,10 @@ export async function deemLapsedRefundsReceived(tx: Queryable, now: Date, filter
       RETURNING id`,
     [MarginStatus.refunded, now, ...params],
   );
-  for (const r of rows) {
-    await recordAudit(tx, { actorId: null, entity: 'margin', entityId: Number(r.id), action: 'clock-deemed-received', before: { status: MarginStatus.refunded }, after: { status: MarginStatus.confirmed } });
-  }
+  await recordAudits(
+    tx,
+    rows.map((r) => ({ actorId: null, entity: 'margin', entityId: Number(r.id), action: 'clock-deemed-received', before: { status: MarginStatus.refunded }, after: { status: MarginStatus.confirmed } })),
+  );
   return rows.length;
 }
 

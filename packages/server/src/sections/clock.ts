@@ -10,7 +10,7 @@ import {
   type SignupClockEvent,
 } from '@portal/domain';
 import type { Db, Queryable } from '../db/index';
-import { recordAudit } from '../audit/audit';
+import { recordAudits } from '../audit/audit';
 import type { SignupsMove } from '../signups/lifecycle';
 import { requirementFlags } from './queries';
 import { transitionSection } from './lifecycle';
@@ -133,9 +133,10 @@ export async function clearAppointments(tx: Queryable, sectionId: number, now: D
     'UPDATE signup SET is_appoint_supplier_quotation_ing = 0, update_time = $2 WHERE section_id = $1 AND is_appoint_supplier_quotation_ing = 1 RETURNING id',
     [sectionId, now],
   );
-  for (const { id } of cleared) {
-    await recordAudit(tx, { actorId, entity: 'signup', entityId: Number(id), action, before: { isAppointSupplierQuotationIng: 1 }, after: { isAppointSupplierQuotationIng: 0 } });
-  }
+  await recordAudits(
+    tx,
+    cleared.map(({ id }) => ({ actorId, entity: 'signup', entityId: Number(id), action, before: { isAppointSupplierQuotationIng: 1 }, after: { isAppointSupplierQuotationIng: 0 } })),
+  );
 }
 
 /**

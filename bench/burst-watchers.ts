@@ -45,8 +45,8 @@ export interface StreamsReport {
 
 export interface VisitorsReport {
   kind: 'visitors';
-  /** [started at, latency ms, ok, the call's path] of every call. */
-  calls: [number, number, boolean, string][];
+  /** [started at, latency ms, ok, the call's path, sent on a new connection] of every call. */
+  calls: [number, number, boolean, string, boolean][];
   /** How late this process's own event loop ran, p99 and max ms: a late loop makes every call it times look slow. */
   loop: { p99: number; max: number };
 }
@@ -190,15 +190,16 @@ const announcementCalls = (sectionId: number) => [
 ];
 const LANGUAGES = ['zh', 'en', 'lo'];
 
+/** One call: whether it was answered 200 with a body, and whether it opened a new connection (the agent had none free). */
 function get(url: string, language: string) {
-  return new Promise<boolean>((resolve) => {
+  return new Promise<{ ok: boolean; opened: boolean }>((resolve) => {
     const request = http.get(url, { agent, headers: { 'content-language': language, 'accept-encoding': 'br, gzip' } }, (response) => {
       let body = '';
       response.setEncoding('latin1');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve(response.statusCode === 200 && body.length > 0));
+      response.on('end', () => resolve({ ok: response.statusCode === 200 && body.length > 0, opened: !request.reusedSocket }));
     });
-    request.on('error', () => resolve(false));
+    request.on('error', () => resolve({ ok: false, opened: !request.reusedSocket }));
   });
 }
 
@@ -217,8 +218,8 @@ async function watchAnnouncement(start: Extract<WatchersStart, { kind: 'visitors
       await Promise.all(
         paths.map(async (path) => {
           const at = wall();
-          const ok = await get(start.appUrl + path, language);
-          calls.push([at, wall() - at, ok, path]);
+          const { ok, opened } = await get(start.appUrl + path, language);
+          calls.push([at, wall() - at, ok, path, opened]);
         }),
       );
       await new Promise((resolve) => setTimeout(resolve, (from + Math.random() * (to - from)) * 1000));

@@ -546,6 +546,9 @@ async function burst(
   // Which of the announcement's calls are slow: the p99 of each (its path's last part).
   // When the slow ones started: in the burst's first second, after the end time (quoting ends), or between.
   const slowVisits = visitorCalls.filter(([, latency]) => latency > 50).map(([at]) => at);
+  // Calls that opened a connection wait for the app to accept it (one a turn of its event loop per listening descriptor: http/wideAccept.ts).
+  const opened = visitorCalls.filter((c) => c[4]);
+  const slowOpened = opened.filter(([, latency]) => latency > 50).length;
   const slowFirst = slowVisits.filter((at) => at < startedWall + 1000).length;
   const slowAfterEnd = slowVisits.filter((at) => at >= end).length;
   const visitorPaths = [...new Set(visitorCalls.map(([, , , path]) => path))];
@@ -605,6 +608,9 @@ async function burst(
       ...(visitorsByPath.length ? [["visitors' p99 ms by call; their process's event loop late, p99 / max ms", `${visitorsByPath.join(', ')}; ${ms(read.loop.p99)} / ${ms(read.loop.max)}`]] : []),
       ...(slowVisits.length
         ? [["visitors' calls over 50 ms: in the burst's first second / between / after the end time", `${count(slowFirst)} / ${count(slowVisits.length - slowFirst - slowAfterEnd)} / ${count(slowAfterEnd)}`]]
+        : []),
+      ...(opened.length
+        ? [["visitors' calls on a new connection: calls, over 50 ms, p99 / max ms", `${count(opened.length)}, ${count(slowOpened)}, ${ms(percentile(opened.map(([, latency]) => latency), 99))} / ${ms(Math.max(...opened.map(([, latency]) => latency)))}`]]
         : []),
       ['requests per second (share of hello-world)', `${count(rps)} (${((100 * rps) / helloRps).toFixed(1)} %)`],
       ['latency p50 / p99 / max ms', `${ms(pct(50))} / ${ms(pct(99))} / ${ms(sorted.at(-1) ?? 0)}`],

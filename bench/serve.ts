@@ -1,8 +1,9 @@
 /**
- * The API as N processes on one port and one PostgreSQL database (node's cluster, as WORKERS=N does), for the
- * benchmark's "several processes" part. Each worker builds the app as run.ts does (no start-up jobs: the
- * benchmark database is already migrated and loaded) and listens on SERVE_PORT of 127.0.0.1. The primary
- * sends 'ready' to its parent (IPC) once every worker listens.
+ * The API as main.ts runs it on one PostgreSQL database: one process (WORKERS=1), or N processes on one port (node's
+ * cluster, each worker accepting on the shared socket, as WORKERS=N does). Each builds the app as run.ts does (no
+ * start-up jobs: the benchmark database is already migrated and loaded), listens on SERVE_PORT of 127.0.0.1 and adds
+ * descriptors of the socket as startPortal does (http/wideAccept.ts). 'ready' goes to the parent (IPC) once every
+ * process listens.
  */
 import cluster from 'node:cluster';
 import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
@@ -12,12 +13,15 @@ import { loadConfig } from '@portal/server/config.ts';
 import { openDb } from '@portal/server/db/index.ts';
 import { MemoryStorage } from '@portal/server/files/storage.ts';
 import { startAuditLinker } from '@portal/server/audit/linker.ts';
+import { EXTRA_ACCEPT_HANDLES, wideAccept } from '@portal/server/http/wideAccept.ts';
 
 const workers = Number(process.env.SERVE_WORKERS || 1);
 const port = Number(process.env.SERVE_PORT);
 const databaseUrl = process.env.SERVE_DATABASE_URL!;
 
-if (cluster.isPrimary) {
+if (workers > 1 && cluster.isPrimary) {
+  // Each worker listens on the socket itself (as main.ts runs WORKERS=N), with more descriptors of it (wideAccept).
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let ready = 0;
   for (let i = 0; i < workers; i++) {
     cluster.fork().on('message', (message) => {
@@ -47,6 +51,11 @@ if (cluster.isPrimary) {
     process.exit(0);
   });
 } else {
+  await startApp();
+}
+
+/** The app in this process: a cluster's worker, or with one process the process itself (as main.ts runs WORKERS=1). */
+async function startApp() {
   // How long a call waited for one of the pool's connections (node-postgres's Pool.connect, which query() uses too).
   const poolWait = createHistogram();
   const connect = pg.Pool.prototype.connect as (this: pg.Pool, callback?: (...args: unknown[]) => void) => Promise<pg.PoolClient> | void;
@@ -79,12 +88,16 @@ if (cluster.isPrimary) {
   // The audit chain's linker, as every process of a deployment runs it (portal.ts).
   startAuditLinker(db, app.log);
   await app.listen({ host: '127.0.0.1', port });
+  // As startPortal does: more than one new connection accepted a turn of the event loop (SERVE_ACCEPT_HANDLES: how many more, for an A/B).
+  await wideAccept(app.server, Number(process.env.SERVE_ACCEPT_HANDLES ?? EXTRA_ACCEPT_HANDLES));
   // How long the event loop was late since the parent last asked (a request waiting behind work in this process).
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   process.on('message', (message) => {
     if (message !== 'loop') return;
-    process.send?.({ kind: 'loop', p99: loop.percentile(99) / 1e6, max: loop.max / 1e6, poolP99: poolWait.percentile(99) / 1e6, poolMax: poolWait.max / 1e6 });
+    const figures = { kind: 'loop', p99: loop.percentile(99) / 1e6, max: loop.max / 1e6, poolP99: poolWait.percentile(99) / 1e6, poolMax: poolWait.max / 1e6 };
+    // A worker answers its primary; the one process answers the benchmark with its figures as the only worker's.
+    process.send?.(cluster.isWorker ? figures : { kind: 'loop', workers: [figures] });
     loop.reset();
     poolWait.reset();
   });

@@ -16,6 +16,10 @@ if (config.workers > 1 && cluster.isPrimary) {
   // WORKERS=N: N processes share the port (node's cluster hands out connections) and one PostgreSQL database.
   // The first worker migrates and seeds alone; the others start once it listens. A worker that dies is
   // replaced. Nothing the processes must agree on lives in one process's memory (docs/decisions/scale.md).
+  // Each worker accepts on the shared socket itself (SCHED_NONE), through several descriptors of it (http/wideAccept.ts):
+  // the primary's round robin hands a worker one connection a turn of that worker's event loop, about 40 a second
+  // under a burst. A busy worker is then the one least likely to take the next connection.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   const fork = () => cluster.fork();
   const first = fork();

@@ -22,6 +22,7 @@ import { startAccountHousekeeping } from './accounts/housekeeping';
 import { assertClockAgrees } from './live/clockCheck';
 import { DEMO_KEY_FILE, startSigning } from './signing/key';
 import { startRootSweep } from './receipts/sweep';
+import { wideAccept } from './http/wideAccept';
 
 /** Said at every start in demo mode, so that a real deployment notices it. */
 export const DEMO_MODE_WARNING =
@@ -82,6 +83,8 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
   const rootSweep = startRootSweep(db, app.clock, app.log);
 
   const address = await app.listen({ port: config.port, host: config.host });
+  // More than one new connection accepted a turn of the event loop (visitors arriving at a deadline: http/wideAccept.ts).
+  const accept = await wideAccept(app.server);
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   return {
     app,
@@ -96,6 +99,7 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
       await auditLinker.stop();
       await transparencyLog.stop();
       await rootSweep.stop();
+      await accept.close();
       await app.close();
       await db.close();
     },

@@ -21,7 +21,8 @@ const databaseUrl = process.env.SERVE_DATABASE_URL!;
 
 if (workers > 1 && cluster.isPrimary) {
   // Each worker listens on the socket itself (as main.ts runs WORKERS=N), with more descriptors of it (wideAccept).
-  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  // SERVE_SCHED=rr: the primary's round robin instead, for an A/B (bench/README.md, "New connections at the deadline").
+  if (process.env.SERVE_SCHED !== 'rr') cluster.schedulingPolicy = cluster.SCHED_NONE;
   let ready = 0;
   for (let i = 0; i < workers; i++) {
     cluster.fork().on('message', (message) => {

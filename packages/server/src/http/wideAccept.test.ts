@@ -7,25 +7,34 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { wideAccept } from './wideAccept';
 
-/** A client process: opens `count` connections (the kernel completes them without the server), writes `ready` once all are open, then asks GET / on each and prints how many were answered 200. */
+/**
+ * A client process: opens `count` connections (the kernel completes them without the server), writes `ready` once all
+ * are open, then asks GET / on each (kept alive) and prints how many were answered 200 once all are; with `keep` it
+ * then holds them open until it is killed, otherwise it ends.
+ */
 const CLIENT = `
 const net = require('node:net'), fs = require('node:fs');
-const [port, count, ready] = process.argv.slice(1);
+const [port, count, ready, keep] = process.argv.slice(1);
 const sockets = [];
-let open = 0, answered = 0;
+let open = 0, answered = 0, done = 0;
 for (let i = 0; i < Number(count); i++) {
   const socket = net.connect(Number(port), '127.0.0.1', () => {
     if (++open === Number(count)) {
       fs.writeFileSync(ready, '');
-      for (const s of sockets) s.write('GET / HTTP/1.1\\r\\nHost: test\\r\\nConnection: close\\r\\n\\r\\n');
+      for (const s of sockets) s.write('GET / HTTP/1.1\\r\\nHost: test\\r\\n\\r\\n');
     }
   });
   let text = '';
-  socket.on('data', (chunk) => (text += chunk));
-  socket.on('end', () => {
+  socket.on('data', (chunk) => {
+    text += chunk;
+    if (!/\\r\\n\\r\\nok$/.test(text)) return;
     if (text.startsWith('HTTP/1.1 200')) answered++;
-    if (--open === 0) { console.log(answered); process.exit(0); }
+    if (++done === Number(count)) {
+      console.log(answered);
+      if (keep !== '1') process.exit(0);
+    }
   });
+  socket.on('error', () => undefined);
   sockets.push(socket);
 }`;
 
@@ -39,17 +48,16 @@ afterEach(async () => {
  * Opens CONNECTIONS connections to `server` while this process's event loop is held (they wait in the socket's
  * queue, as under a burst), then lets the loop run and counts the connections accepted in each turn of it.
  */
-async function acceptedPerTurn(server: http.Server) {
+async function acceptedPerTurn(server: http.Server, keep = false) {
   const dir = mkdtempSync(join(tmpdir(), 'wide-accept-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const ready = join(dir, 'ready');
   let accepted = 0;
   server.on('connection', () => accepted++);
   const port = (server.address() as AddressInfo).port;
-  const client = spawn(process.execPath, ['-e', CLIENT, String(port), String(CONNECTIONS), ready], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const client = spawn(process.execPath, ['-e', CLIENT, String(port), String(CONNECTIONS), ready, keep ? '1' : '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
-  client.stdout.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => client.once('exit', resolve));
+  const answeredAll = new Promise<void>((resolve) => client.stdout.on('data', (chunk) => (output += chunk).includes('\n') && resolve()));
   cleanups.push(() => void client.kill());
   // The loop is held (a synchronous wait) until the kernel has completed every connection: none is accepted yet.
   const wait = new Int32Array(new SharedArrayBuffer(4));
@@ -69,7 +77,7 @@ async function acceptedPerTurn(server: http.Server) {
     };
     setImmediate(turn);
   });
-  await exited;
+  await answeredAll;
   // From the first turn that accepted any.
   return { perTurn: perTurn.slice(perTurn.findIndex((n) => n > 0)), answered: Number(output.trim()) };
 }
@@ -99,6 +107,18 @@ describe('wideAccept', () => {
     expect(perTurn[0]).toBe(5);
     expect(perTurn.filter((n) => n > 0).length).toBeLessThanOrEqual(4);
     expect(answered).toBe(CONNECTIONS);
+  });
+
+  it('closes at once while connections it accepted are open; they stay the server\'s', async () => {
+    const server = await listeningServer();
+    const accept = await wideAccept(server, 4);
+    const { perTurn, answered } = await acceptedPerTurn(server, true);
+    expect(perTurn[0]).toBe(5);
+    expect(answered).toBe(CONNECTIONS);
+    // Twenty kept-alive connections are open, at least four of them accepted by the added descriptors.
+    const closed = await Promise.race([accept.close().then(() => 'closed'), new Promise((resolve) => setTimeout(resolve, 2_000, 'still waiting'))]);
+    expect(closed).toBe('closed');
+    server.closeAllConnections();
   });
 
   it('accepts nothing more once closed, and the server goes on alone', async () => {

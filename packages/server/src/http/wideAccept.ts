@@ -30,15 +30,17 @@ const HELPER = `process.once('message', (message, handle) => {
  * when it shares a socket between processes. `server` must be listening, on a socket of its own (not a cluster
  * worker's round-robin handle: then it is left as it is, and the function says so by returning 0 added).
  * Returns how many were added and the function that closes them (before `server` closes, so that none accepts
- * after it).
+ * after it; it does not wait for their connections, which close with `server`).
  */
 export async function wideAccept(server: net.Server, count = EXTRA_ACCEPT_HANDLES): Promise<{ added: number; close: () => Promise<void> }> {
   // The listening socket's handle (node's own, as child_process sends it); a cluster worker's round-robin handle has no descriptor.
   const handle = (server as unknown as { _handle?: { fd?: number } | null })._handle;
   if (count <= 0 || !handle || typeof handle.fd !== 'number' || handle.fd < 0) return { added: 0, close: async () => undefined };
   const extras: net.Server[] = [];
+  // Each stops accepting at once (its descriptor is closed); the connections it accepted are the HTTP server's, and end
+  // with it (net.Server's close callback would wait for them, and the HTTP server closes them only after).
   const close = async () => {
-    await Promise.all(extras.splice(0).map((extra) => new Promise((resolve) => extra.close(resolve))));
+    for (const extra of extras.splice(0)) extra.close();
   };
   const helper = spawn(process.execPath, ['-e', HELPER], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   try {

@@ -1,5 +1,6 @@
 import { rootMessage, sumOf, type PublishedKey } from '@portal/domain';
 import { merkleRootOf, verifySignatureNow } from './nodeCrypto';
+import { loopTurns } from './loopTurns';
 import type { Db, Queryable } from '../db/index';
 import { recordAudit } from '../audit/audit';
 import { AFTER_QUOTING, sectionRoots, type StoredRoot } from './roots';
@@ -32,7 +33,9 @@ async function roundAlarms(rounds: StoredRound[], keys: PublishedKey[], lastEnd:
   const found = new Map<AlarmKind, number[]>();
   const add = (kind: AlarmKind, id: number) => found.set(kind, [...(found.get(kind) ?? []), id]);
   const anySigned = rounds.some((r) => r.commitment);
+  const turn = loopTurns();
   for (const round of rounds) {
+    await turn();
     const id = Number(round.id);
     if (!round.commitment) {
       // Rounds stored before receipts existed have none, and so have every round of their section; a round

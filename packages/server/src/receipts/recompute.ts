@@ -2,6 +2,7 @@ import { AwardMethod, canonicalDecimal, priceLine, sumOf, TOTAL_PRICE_QUOTING, t
 import type { Queryable } from '../db/index';
 import type { RootAlarm } from './integrity';
 import type { StoredRound } from './rounds';
+import { loopTurns } from './loopTurns';
 
 /**
  * The second half of the check of a sealed section (docs/verification.md, "Alarms"): each committed round's
@@ -114,7 +115,12 @@ async function awardAlarms(q: Queryable, sectionId: number, rounds: StoredRound[
 export async function recomputedAlarms(q: Queryable, sectionId: number, rounds: StoredRound[]): Promise<RootAlarm[]> {
   const [section] = await q.query<{ successful_bidder_method: number; quotation_method: number }>('SELECT successful_bidder_method, quotation_method FROM section WHERE id = $1', [sectionId]);
   if (!section) return [];
-  const wrong = rounds.filter((r) => r.commitment && !recomputedRound(r, section.quotation_method).linesAgree).map((r) => Number(r.id));
+  const wrong: number[] = [];
+  const turn = loopTurns();
+  for (const r of rounds) {
+    await turn();
+    if (r.commitment && !recomputedRound(r, section.quotation_method).linesAgree) wrong.push(Number(r.id));
+  }
   const alarms: RootAlarm[] = wrong.length
     ? [
         {

@@ -84,7 +84,11 @@ export async function startPortal(config: Config, options: { clock?: Clock; logg
 
   const address = await app.listen({ port: config.port, host: config.host });
   // More than one new connection accepted a turn of the event loop (visitors arriving at a deadline: http/wideAccept.ts).
-  const accept = await wideAccept(app.server);
+  // Without them the portal still serves, one new connection a turn: a warning, not a failed start.
+  const accept = await wideAccept(app.server).catch((error: Error) => {
+    app.log.warn(`listening on one descriptor only: ${error.message}`);
+    return { added: 0, close: async () => undefined };
+  });
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   return {
     app,

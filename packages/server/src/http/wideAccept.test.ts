@@ -121,6 +121,11 @@ describe('wideAccept', () => {
     server.closeAllConnections();
   });
 
+  it('leaves a server with no listening descriptor of its own as it is (not listening, or a cluster round-robin handle)', async () => {
+    const server = http.createServer();
+    expect((await wideAccept(server, 4)).added).toBe(0);
+  });
+
   it('accepts nothing more once closed, and the server goes on alone', async () => {
     const server = await listeningServer();
     const accept = await wideAccept(server, 4);

@@ -6,6 +6,8 @@ import net from 'node:net';
  * server's own, up to 17 connections are accepted a turn of the loop instead of one.
  */
 export const EXTRA_ACCEPT_HANDLES = 16;
+/** How long the helper may take to send them all back. */
+const HELPER_WAIT_MS = 10_000;
 
 /**
  * The helper process's code: it is sent the listening socket's handle once, sends it back `count` times (each
@@ -71,6 +73,8 @@ export async function wideAccept(server: net.Server, count = EXTRA_ACCEPT_HANDLE
         if (extras.length < count) reject(new Error(`the accept helper ended (${code}) after ${extras.length} of ${count} descriptors`));
       });
       helper.send({ count }, handle as unknown as net.Socket);
+      // A helper that never answers (a machine that cannot pass descriptors) does not hold the start-up.
+      setTimeout(() => reject(new Error(`the accept helper sent ${extras.length} of ${count} descriptors in ${HELPER_WAIT_MS} ms`)), HELPER_WAIT_MS).unref();
     });
   } catch (error) {
     await close();

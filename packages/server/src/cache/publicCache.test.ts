@@ -224,6 +224,53 @@ describe('the public response cache', () => {
     expect(name).toBe('另一进程改名');
   });
 
+  it("keeps a dictionary cached through a section's writes and drops it on a write to the dictionaries, here and from another process", async () => {
+    const id = await createSection(t.db, { section_name: '字典旁的项目' });
+    const dict = async () => {
+      const response = await get('/system/dict/data/type/sys_currency', { 'content-language': 'en' });
+      return { cache: response.headers['x-cache'], labels: (response.json().data as { dictLabel: string }[]).map((e) => e.dictLabel) };
+    };
+    /** A write that does not pass through this process's database handle: only the NOTIFY of the trigger tells it. */
+    const elsewhere = async (sql: string, params: unknown[] = []) => {
+      if (testDbKind === 'postgres') {
+        const url = new URL(process.env.TEST_DATABASE_URL!);
+        const [{ db }] = await t.db.query<{ db: string }>('SELECT current_database() AS db');
+        url.pathname = '/' + db;
+        const client = new pg.Client({ connectionString: url.toString() });
+        await client.connect();
+        await client.query(sql, params);
+        await client.end();
+      } else await (t.db as unknown as { pglite: { query(sql: string, params: unknown[]): Promise<unknown> } }).pglite.query(sql, params);
+    };
+    const within = async (seconds: number, done: () => Promise<boolean>) => {
+      const started = Date.now();
+      while (!(await done()) && Date.now() - started < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, 20));
+      return done();
+    };
+    const before = await dict();
+    expect((await dict()).cache).toBe('HIT');
+    await detail(id);
+    expect((await detail(id)).cache).toBe('HIT');
+
+    // In this process: the section's answer goes, the dictionary stays.
+    await t.db.query("UPDATE section SET organization = '别的单位' WHERE id = $1", [id]);
+    expect((await detail(id)).cache).toBe('MISS');
+    expect((await dict()).cache).toBe('HIT');
+    // From another process: the same, once the notification has come.
+    await elsewhere("UPDATE section SET organization = '第三个单位' WHERE id = $1", [id]);
+    expect(await within(1, async () => (await detail(id)).body.data.bidSection.organization === '第三个单位')).toBe(true);
+    expect((await dict()).cache).toBe('HIT');
+
+    // A write to the dictionaries drops it, here and from elsewhere, and the next answer shows the write.
+    await t.db.query("UPDATE dict_data SET dict_label_en = 'Currency relabelled here' WHERE dict_type = 'sys_currency' AND dict_sort = (SELECT min(dict_sort) FROM dict_data WHERE dict_type = 'sys_currency')");
+    const here = await dict();
+    expect(here.cache).toBe('MISS');
+    expect(here.labels).toContain('Currency relabelled here');
+    await elsewhere("UPDATE dict_data SET dict_label_en = 'Currency relabelled elsewhere' WHERE dict_type = 'sys_currency' AND dict_label_en = 'Currency relabelled here'");
+    expect(await within(1, async () => (await dict()).labels.includes('Currency relabelled elsewhere'))).toBe(true);
+    expect(before.labels).not.toContain('Currency relabelled elsewhere');
+  });
+
   it('does not cache refusals', async () => {
     const id = await createSection(t.db, { section_stauts: SectionStatus.draft });
     expect((await detail(id)).body.code).toBe(404);

@@ -6,10 +6,11 @@ import { VIEW_COOKIE } from '@portal/domain';
 import type { Db } from '../db/index';
 
 /**
- * Tables the public calls read. A committed write to any of them drops every entry: in this process at once
- * (Db.onWrite, before the writing request answers), in the other processes on one PostgreSQL through the
- * NOTIFY of the triggers of migration 022 (LISTEN public_cache). A new table read by a public call must be
- * added here and get the same trigger.
+ * Tables the public calls read. A committed write to one of them drops every entry read from it (an entry is read
+ * from all of them unless its call names fewer, as the dictionaries do): in this process at once (Db.onWrite, before
+ * the writing request answers), in the other processes on one PostgreSQL through the NOTIFY of the triggers of
+ * migrations 022 and 106 (LISTEN public_cache; the payload names the table). A new table read by a public call must
+ * be added here and get the same trigger.
  */
 export const PUBLIC_TABLES: ReadonlySet<string> = new Set([
   'section',
@@ -38,6 +39,10 @@ export interface CachedAnswer {
   /** Time (ms) after which the answer may be out of date by the clock alone (a time-driven status move). */
   readonly expiresAt: number;
   readonly generation: number;
+  /** The tables it was read from: a write to one of them drops it. */
+  readonly tables: ReadonlySet<string>;
+  /** Dropped by a write to one of its tables (an alias may still point to it). */
+  dropped?: boolean;
   gzip?: Buffer;
   br?: Buffer;
 }
@@ -50,24 +55,51 @@ export interface Computed {
 
 /**
  * The response cache of the public reads, one per process, shared by every caller of the process.
- * Entries are keyed by the call's normalized query, language and time zone. `invalidate()` drops them all
- * (every write under them); `expiresAt` drops one when the clock would move a section it shows.
+ * Entries are keyed by the call's normalized query, language and time zone. `invalidate(tables)` drops those read
+ * from one of the tables written, `invalidate()` every one (when a write may have been missed); `expiresAt` drops
+ * one when the clock would move a section it shows.
  */
 export class PublicCache {
   private generation = 0;
+  /** Writes seen to each table: a fill that started before one to a table it reads does not store what it read. */
+  private readonly writesTo = new Map<string, number>();
   private readonly entries = new Map<string, CachedAnswer>();
   /** Raw request line (URL, language, zone) of anonymous callers → the entry, for answering before routing. */
   private readonly aliases = new Map<string, CachedAnswer>();
-  private readonly inFlight = new Map<string, Promise<CachedAnswer>>();
+  private readonly inFlight = new Map<string, { fill: Promise<CachedAnswer>; tables: ReadonlySet<string> }>();
   invalidations = 0;
 
-  /** Drops every entry; fills running now will not store what they read. */
-  invalidate(): void {
-    this.generation++;
+  /**
+   * Drops the entries read from any of `tables` (of PUBLIC_TABLES), or every entry when no table is named; fills
+   * running now that read from them will not store what they read.
+   */
+  invalidate(tables?: Iterable<string>): void {
+    if (tables === undefined) {
+      this.generation++;
+      this.invalidations++;
+      this.entries.clear();
+      this.aliases.clear();
+      this.inFlight.clear();
+      return;
+    }
+    const written = new Set([...tables].filter((table) => PUBLIC_TABLES.has(table)));
+    if (written.size === 0) return;
     this.invalidations++;
-    this.entries.clear();
-    this.aliases.clear();
-    this.inFlight.clear();
+    for (const table of written) this.writesTo.set(table, (this.writesTo.get(table) ?? 0) + 1);
+    const readFrom = (read: ReadonlySet<string>) => [...written].some((table) => read.has(table));
+    for (const [key, entry] of this.entries) {
+      if (!readFrom(entry.tables)) continue;
+      entry.dropped = true;
+      this.entries.delete(key);
+    }
+    for (const [key, running] of this.inFlight) if (readFrom(running.tables)) this.inFlight.delete(key);
+  }
+
+  /** Where the writes to `tables` stand: equal before and after a fill when none was written meanwhile. */
+  private stamp(tables: ReadonlySet<string>) {
+    let writes = 0;
+    for (const table of tables) writes += this.writesTo.get(table) ?? 0;
+    return `${this.generation}:${writes}`;
   }
 
   get size() {
@@ -75,7 +107,7 @@ export class PublicCache {
   }
 
   private live(entry: CachedAnswer | undefined, now: number): CachedAnswer | undefined {
-    return entry && entry.generation === this.generation && entry.expiresAt > now ? entry : undefined;
+    return entry && entry.generation === this.generation && !entry.dropped && entry.expiresAt > now ? entry : undefined;
   }
 
   /** The entry of an anonymous caller's raw request, if live. */
@@ -92,17 +124,19 @@ export class PublicCache {
     key: string,
     now: number,
     compute: () => Promise<Computed>,
-    options: { serialize: (value: unknown) => string; alias?: string; keepValue?: boolean },
+    options: { serialize: (value: unknown) => string; alias?: string; keepValue?: boolean; tables?: ReadonlySet<string> },
   ): Promise<{ entry: CachedAnswer; hit: boolean }> {
     const { alias } = options;
+    const tables = options.tables ?? PUBLIC_TABLES;
     const hit = this.live(this.entries.get(key), now);
     if (hit) {
       if (alias) this.remember(alias, hit);
       return { entry: hit, hit: true };
     }
     const running = this.inFlight.get(key);
-    if (running) return { entry: await running, hit: true };
+    if (running) return { entry: await running.fill, hit: true };
     const generation = this.generation;
+    const stamp = this.stamp(tables);
     const fill = (async () => {
       const computed = await compute();
       const body = Buffer.from(options.serialize(computed.value));
@@ -112,20 +146,21 @@ export class PublicCache {
         etag: '"' + createHash('sha1').update(body).digest('base64url') + '"',
         expiresAt: computed.expiresAt,
         generation,
+        tables,
       };
-      // Stored only if nothing was written meanwhile and the clock leaves it true for a while.
-      if (generation === this.generation && entry.expiresAt > now) {
+      // Stored only if none of its tables was written meanwhile and the clock leaves it true for a while.
+      if (stamp === this.stamp(tables) && entry.expiresAt > now) {
         if (this.entries.size >= MAX_ENTRIES) this.evictOldest();
         this.entries.set(key, entry);
         if (alias) this.remember(alias, entry);
       }
       return entry;
     })();
-    this.inFlight.set(key, fill);
+    this.inFlight.set(key, { fill, tables });
     try {
       return { entry: await fill, hit: false };
     } finally {
-      if (this.inFlight.get(key) === fill) this.inFlight.delete(key);
+      if (this.inFlight.get(key)?.fill === fill) this.inFlight.delete(key);
     }
   }
 
@@ -203,19 +238,27 @@ export const aliasOf = (request: FastifyRequest) => request.url + '\u0000' + req
 
 /**
  * Answers a public GET from the cache: `key` names the normalized call (language and zone are added here),
- * `compute` runs on a miss. Anonymous callers' raw requests become aliases for the fast path.
+ * `compute` runs on a miss, `tables` are the tables it reads when fewer than PUBLIC_TABLES. Anonymous callers' raw
+ * requests become aliases for the fast path.
  */
-export async function cachedAnswer(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<Computed>, options: { alias?: boolean } = {}) {
+export async function cachedAnswer(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<Computed>, options: { alias?: boolean; tables?: ReadonlySet<string> } = {}) {
   return sendCached(request, reply, await answerOf(request, reply, key, compute, { ...options, keepValue: false }));
 }
 
 /** The cached answer of a public call (see cachedAnswer), for a handler that overlays a caller's own fields. */
-export function answerOf(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<Computed>, options: { alias?: boolean; keepValue?: boolean } = {}) {
+export function answerOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  compute: () => Promise<Computed>,
+  options: { alias?: boolean; keepValue?: boolean; tables?: ReadonlySet<string> } = {},
+) {
   const app = request.server;
   return app.publicCache.get(key + '\u0000' + request.locale + '\u0000' + request.timezone, app.clock.now().getTime(), compute, {
     serialize: (value) => String(reply.serialize(value)),
     alias: options.alias !== false && !hasCredentials(request) ? aliasOf(request) : undefined,
     keepValue: options.keepValue ?? true,
+    tables: options.tables,
   });
 }
 
@@ -229,14 +272,16 @@ export const publicCachePlugin = fp(async (app) => {
   const cache = new PublicCache();
   app.decorate('publicCache', cache);
   const db: Db = app.db;
-  const stopWrites = db.onWrite((tables) => {
-    for (const table of tables) {
-      if (PUBLIC_TABLES.has(table)) return cache.invalidate();
-    }
-  });
+  const stopWrites = db.onWrite((tables) => cache.invalidate(tables));
   let stopListening: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stopListening = await db.listen(PUBLIC_CACHE_CHANNEL, () => cache.invalidate(), () => cache.invalidate());
+    // The payload is the writer's application_name and the table (migration 106); without a table (a writer of before
+    // that migration), every entry goes. Notifications that may have been missed drop every entry too.
+    const written = (payload: string) => {
+      const table = payload.slice(payload.lastIndexOf(' ') + 1);
+      cache.invalidate(payload.includes(' ') && PUBLIC_TABLES.has(table) ? [table] : undefined);
+    };
+    stopListening = await db.listen(PUBLIC_CACHE_CHANNEL, written, () => cache.invalidate());
   });
   app.addHook('onClose', async () => {
     stopWrites();

@@ -45,8 +45,8 @@ export interface Db extends Queryable {
   onWrite(fn: (tables: ReadonlySet<string>) => void): () => void;
   /**
    * LISTEN on `channel`: `onNotify` for every notification of another process (on PostgreSQL a
-   * notification whose payload is this handle's `processTag` is its own and skipped: onWrite told it
-   * already; embedded PGlite has one process and passes every notification), `onReset` whenever
+   * notification whose payload is this handle's `processTag`, alone or followed by a space and more, is its own
+   * and skipped: onWrite told it already; embedded PGlite has one process and passes every notification), `onReset` whenever
    * notifications may have been missed (the listening connection was lost and is back). Returns a
    * function that stops listening.
    */
@@ -403,7 +403,9 @@ class SharedListener {
   private async connect() {
     const next = new pg.Client({ connectionString: this.connectionString });
     next.on('notification', (message) => {
-      if (message.payload === this.processTag) return;
+      // This process's own notification: its payload is its tag, or its tag and a space and what it names (the table written).
+      const payload = message.payload ?? '';
+      if (payload === this.processTag || payload.startsWith(this.processTag + ' ')) return;
       for (const s of this.channels.get(message.channel) ?? []) s.onNotify(message.payload ?? '');
     });
     const lost = () => {

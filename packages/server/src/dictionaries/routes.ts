@@ -5,6 +5,9 @@ import { notFound } from '../http/errors';
 import { camelize, dataOf } from '../http/present';
 import { cachedAnswer } from '../cache/publicCache';
 
+/** What a dictionary's answer is read from: a section's writes (its end time extended, the clock's moves) leave it cached. */
+const DICTIONARY_TABLES: ReadonlySet<string> = new Set(['dict_data']);
+
 /** Dictionaries by type (part 1 §7); `dictLabel` comes in the requested language. */
 export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,6 +32,6 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
         return { ...entry, dictLabel: localized(entry, 'dictLabel', request.locale) };
       });
       return { value: dataOf(entries, request.t('success')), expiresAt: Infinity };
-      }),
+      }, { tables: DICTIONARY_TABLES }),
   );
 };

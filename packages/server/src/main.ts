@@ -13,7 +13,7 @@ try {
 }
 
 if (config.workers > 1 && cluster.isPrimary) {
-  // WORKERS=N: N processes share the port (node's cluster hands out connections) and one PostgreSQL database.
+  // WORKERS=N: N processes share the port (node's cluster) and one PostgreSQL database.
   // The first worker migrates and seeds alone; the others start once it listens. A worker that dies is
   // replaced. Nothing the processes must agree on lives in one process's memory (docs/decisions/scale.md).
   // Each worker accepts on the shared socket itself (SCHED_NONE), through several descriptors of it (http/wideAccept.ts):

@@ -11,8 +11,8 @@ const HELPER_WAIT_MS = 10_000;
 
 /**
  * The helper process's code: it is sent the listening socket's handle once, sends it back `count` times (each
- * message carries a new descriptor of the same socket), and once told that all arrived, closes its own and ends. It never listens or accepts: the
- * handle it gets is a raw one, outside its event loop.
+ * message carries a new descriptor of the same socket), and once told that all arrived, closes its own and ends. It
+ * never listens or accepts: the handle it gets is a raw one, outside its event loop.
  */
 const HELPER = `process.once('message', (message, handle) => {
   for (let i = 0; i < Number(message.count); i++) process.send('handle', handle);

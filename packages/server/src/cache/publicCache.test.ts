@@ -27,6 +27,26 @@ const detail = async (id: number, headers: Headers = {}) => {
 };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A write that does not pass through this process's database handle: only the NOTIFY of the trigger tells it. */
+async function writeElsewhere(sql: string, params: unknown[] = []) {
+  if (testDbKind === 'postgres') {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const [{ db }] = await t.db.query<{ db: string }>('SELECT current_database() AS db');
+    url.pathname = '/' + db;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    await client.query(sql, params);
+    await client.end();
+  } else await (t.db as unknown as { pglite: { query(sql: string, params: unknown[]): Promise<unknown> } }).pglite.query(sql, params);
+}
+
+/** Whether `done` comes true within a second (asked every 20 ms). */
+async function withinASecond(done: () => Promise<boolean>) {
+  const started = Date.now();
+  while (!(await done()) && Date.now() - started < 1_000) await new Promise((resolve) => setTimeout(resolve, 20));
+  return done();
+}
+
 describe('the public response cache', () => {
   it('answers the second visitor from the cache, with a strong ETag, 304 and compression', async () => {
     for (let i = 0; i < 8; i++) await createSection(t.db, { section_name: '缓存项目' + i });
@@ -202,26 +222,8 @@ describe('the public response cache', () => {
     const id = await createSection(t.db, { section_name: '别处改的项目' });
     await detail(id);
     expect((await detail(id)).cache).toBe('HIT');
-    // A write that does not pass through this process's database handle: only the NOTIFY of the trigger tells it.
-    if (testDbKind === 'postgres') {
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      const [{ db }] = await t.db.query<{ db: string }>('SELECT current_database() AS db');
-      url.pathname = '/' + db;
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      await client.query("UPDATE section SET section_name = '另一进程改名' WHERE id = $1", [id]);
-      await client.end();
-    } else {
-      await (t.db as unknown as { pglite: { query(sql: string, params: unknown[]): Promise<unknown> } }).pglite.query("UPDATE section SET section_name = '另一进程改名' WHERE id = $1", [id]);
-    }
-    const started = Date.now();
-    let name = '';
-    while (Date.now() - started < 1_000) {
-      name = (await detail(id)).body.data.bidSection.sectionName;
-      if (name === '另一进程改名') break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(name).toBe('另一进程改名');
+    await writeElsewhere("UPDATE section SET section_name = '另一进程改名' WHERE id = $1", [id]);
+    expect(await withinASecond(async () => (await detail(id)).body.data.bidSection.sectionName === '另一进程改名')).toBe(true);
   });
 
   it("keeps a dictionary cached through a section's writes and drops it on a write to the dictionaries, here and from another process", async () => {
@@ -229,23 +231,6 @@ describe('the public response cache', () => {
     const dict = async () => {
       const response = await get('/system/dict/data/type/sys_currency', { 'content-language': 'en' });
       return { cache: response.headers['x-cache'], labels: (response.json().data as { dictLabel: string }[]).map((e) => e.dictLabel) };
-    };
-    /** A write that does not pass through this process's database handle: only the NOTIFY of the trigger tells it. */
-    const elsewhere = async (sql: string, params: unknown[] = []) => {
-      if (testDbKind === 'postgres') {
-        const url = new URL(process.env.TEST_DATABASE_URL!);
-        const [{ db }] = await t.db.query<{ db: string }>('SELECT current_database() AS db');
-        url.pathname = '/' + db;
-        const client = new pg.Client({ connectionString: url.toString() });
-        await client.connect();
-        await client.query(sql, params);
-        await client.end();
-      } else await (t.db as unknown as { pglite: { query(sql: string, params: unknown[]): Promise<unknown> } }).pglite.query(sql, params);
-    };
-    const within = async (seconds: number, done: () => Promise<boolean>) => {
-      const started = Date.now();
-      while (!(await done()) && Date.now() - started < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, 20));
-      return done();
     };
     const before = await dict();
     expect((await dict()).cache).toBe('HIT');
@@ -257,8 +242,8 @@ describe('the public response cache', () => {
     expect((await detail(id)).cache).toBe('MISS');
     expect((await dict()).cache).toBe('HIT');
     // From another process: the same, once the notification has come.
-    await elsewhere("UPDATE section SET organization = '第三个单位' WHERE id = $1", [id]);
-    expect(await within(1, async () => (await detail(id)).body.data.bidSection.organization === '第三个单位')).toBe(true);
+    await writeElsewhere("UPDATE section SET organization = '第三个单位' WHERE id = $1", [id]);
+    expect(await withinASecond(async () => (await detail(id)).body.data.bidSection.organization === '第三个单位')).toBe(true);
     expect((await dict()).cache).toBe('HIT');
 
     // A write to the dictionaries drops it, here and from elsewhere, and the next answer shows the write.
@@ -266,8 +251,8 @@ describe('the public response cache', () => {
     const here = await dict();
     expect(here.cache).toBe('MISS');
     expect(here.labels).toContain('Currency relabelled here');
-    await elsewhere("UPDATE dict_data SET dict_label_en = 'Currency relabelled elsewhere' WHERE dict_type = 'sys_currency' AND dict_label_en = 'Currency relabelled here'");
-    expect(await within(1, async () => (await dict()).labels.includes('Currency relabelled elsewhere'))).toBe(true);
+    await writeElsewhere("UPDATE dict_data SET dict_label_en = 'Currency relabelled elsewhere' WHERE dict_type = 'sys_currency' AND dict_label_en = 'Currency relabelled here'");
+    expect(await withinASecond(async () => (await dict()).labels.includes('Currency relabelled elsewhere'))).toBe(true);
     expect(before.labels).not.toContain('Currency relabelled elsewhere');
   });
 

@@ -27,9 +27,9 @@ import { announceRound } from './roundNotices';
 import { quotationPolicy } from './policy';
 import { INSERT_ROUND, openingStatements, roundOf, type InsertedRound, type LockedSignup, type RoundState } from './roundStatements';
 import {
-  auctionBoundsSql,
   boundsOf,
   comparedPrice,
+  comparesTotals,
   findQuotingSection,
   findQuotingSignup,
   rulesOf,
@@ -343,7 +343,7 @@ function insertParams(r: {
     r.receipt.commitment,
     r.receipt.signature,
     r.judged.laterRoundRules,
-    demand ? auctionBoundsSql(r.judged.rules.quotationMethod) : null,
+    demand ? comparesTotals(r.judged.rules.quotationMethod) : null,
     demand ? JSON.stringify(demand.prices) : null,
     demand?.buying ?? true,
   ];

@@ -217,51 +217,36 @@ export const comparedPrice = (line: Pick<LineRow, 'sector_price' | 'total_materi
 const COMPETING_SIGNUP = `g.supplier_bid_status NOT IN (-1, 14) AND g.disabled = 0`;
 
 /**
- * SQL of the auction bounds as one JSON object, `{"<sector id>": {"lowest": "…", "highest": "…"}}`: the lowest
- * and highest compared price of each sector over every round of every competing supplier of the section `$1`;
- * with `of: 'signup'`, over the rounds of the sign-up `$2` only (what a supplier may see of it before the
- * results). The one text of the bounds: read by auctionBounds, and read again under the quotation lock by a
- * later round's insert, which compares the two (submitRound).
+ * SQL of one sign-up's bounds as one JSON object, `{"<sector id>": {"lowest": "…", "highest": "…"}}`: the lowest
+ * and highest compared price of each sector over the rounds of the sign-up `$2` of the section `$1` (what a
+ * supplier may see of them before the results). The auction's bounds, over every competing supplier, are
+ * quote_auction_bounds (migration 107): read by auctionBounds, and read again under the quotation lock by a later
+ * round's insert, which compares the two (submitRound).
  */
-export const auctionBoundsSql = (quotationMethod: number, of: 'competing' | 'signup' = 'competing') => {
+const signupBoundsSql = (quotationMethod: number) => {
   const column = quotationMethod === TOTAL_PRICE_QUOTING ? 'l.total_material_price' : 'COALESCE(l.sector_price, l.total_material_price)';
-  if (of === 'signup') {
-    return `SELECT COALESCE(jsonb_object_agg(b.sector_id, jsonb_build_object('lowest', b.lowest, 'highest', b.highest)), '{}'::jsonb)
-              FROM (SELECT l.sector_id, min(${column})::text AS lowest, max(${column})::text AS highest
-                      FROM quote_line l JOIN quote_round r ON r.id = l.round_id
-                     WHERE r.section_id = $1 AND ${column} IS NOT NULL AND r.signup_id = $2
-                     GROUP BY l.sector_id) b`;
-  }
-  // Every later round under isYuanJu reads these, twice (once under the section's exclusive lock), so they must
-  // cost a few index probes however long the auction has run, whatever the planner's statistics say: per sector,
-  // the first competing line in the order of the compared price, from each end of the index on (sector_id,
-  // compared price) (migration 029). The competing check is a correlated sub-query kept out of the join (OFFSET
-  // 0), so the only plan left for each end is that index walked in order and stopped at the first competing line.
-  // Written as a join, the plan followed the statistics: on tables that had grown since they were last analyzed
-  // (any auction in its first minutes) it joined every line of the sector and sorted them, 35 ms a read on 1,700
-  // lines instead of 0.5 ms (bench/README.md, "Fourth pass"). `b` is kept as it is (OFFSET 0) so that the outer
-  // filter does not walk the lowest end a second time. A bitmap scan of the sector's lines and a sort was still a
-  // plan, chosen on a table analyzed while small: the text is run by functions that plan it with both off
-  // (quote_read_bounds, quote_lock_then_read; migration 105).
-  const competing = `EXISTS (SELECT 1 FROM quote_round r JOIN signup g ON g.id = r.signup_id WHERE r.id = l.round_id AND ${COMPETING_SIGNUP} OFFSET 0)`;
-  const end = (direction: 'ASC' | 'DESC') =>
-    `(SELECT ${column}::text FROM quote_line l
-       WHERE l.sector_id = s.id AND ${column} IS NOT NULL AND ${competing}
-       ORDER BY ${column} ${direction} LIMIT 1)`;
-  return `SELECT COALESCE(jsonb_object_agg(b.id, jsonb_build_object('lowest', b.lowest, 'highest', b.highest)), '{}'::jsonb)
-            FROM (SELECT s.id, ${end('ASC')} AS lowest, ${end('DESC')} AS highest FROM sector s WHERE s.section_id = $1 OFFSET 0) b
-           WHERE b.lowest IS NOT NULL`;
+  return `SELECT COALESCE(jsonb_object_agg(b.sector_id, jsonb_build_object('lowest', b.lowest, 'highest', b.highest)), '{}'::jsonb)
+            FROM (SELECT l.sector_id, min(${column})::text AS lowest, max(${column})::text AS highest
+                    FROM quote_line l JOIN quote_round r ON r.id = l.round_id
+                   WHERE r.section_id = $1 AND ${column} IS NOT NULL AND r.signup_id = $2
+                   GROUP BY l.sector_id) b`;
 };
 
-/** The bounds of auctionBoundsSql's JSON, by sector id. */
+/**
+ * The argument `p_total` of quote_auction_bounds and quote_lock_then_bounds (migration 107): whether the compared
+ * price is the total material price (TOTAL_PRICE_QUOTING) rather than the unit price.
+ */
+export const comparesTotals = (quotationMethod: number) => quotationMethod === TOTAL_PRICE_QUOTING;
+
+/** The bounds of quote_auction_bounds's JSON, by sector id. */
 export const boundsOf = (json: Record<string, { lowest: string; highest: string }> | null): AuctionBounds =>
   new Map(Object.entries(json ?? {}).map(([id, bound]) => [Number(id), bound]));
 
-/** The auction bounds (auctionBoundsSql) of the section, or of one sign-up's rounds with `signupId`. */
+/** The auction bounds (quote_auction_bounds) of the section, or of one sign-up's rounds with `signupId`. */
 export async function auctionBounds(db: Queryable, sectionId: number, quotationMethod: number, signupId?: number): Promise<AuctionBounds> {
   const [row] = await db.query<{ bounds: Record<string, { lowest: string; highest: string }> | null }>(
-    signupId === undefined ? 'SELECT quote_read_bounds($1, $2) AS bounds' : `SELECT (${auctionBoundsSql(quotationMethod, 'signup')}) AS bounds`,
-    [sectionId, signupId === undefined ? auctionBoundsSql(quotationMethod) : signupId],
+    signupId === undefined ? 'SELECT quote_auction_bounds($1, $2) AS bounds' : `SELECT (${signupBoundsSql(quotationMethod)}) AS bounds`,
+    [sectionId, signupId === undefined ? comparesTotals(quotationMethod) : signupId],
   );
   return boundsOf(row.bounds);
 }

@@ -4,7 +4,6 @@ import { testApp } from '../test/harness';
 import { staff } from '../certification/testSupport';
 import { buyer } from '../test/staffSupport';
 import { submitRound } from './commands';
-import { auctionBoundsSql } from './queries';
 import { HOUR, appointExtraRound, lineCount, quoteCalls, quotingSection, quotingSupplier, storedRounds } from './testSupport';
 
 const t = await testApp();
@@ -228,12 +227,16 @@ describe('the auction bounds read', () => {
       const prices = method === 1 ? [{ totalPrice: String(99 - i) }, { totalPrice: '30' }] : [{ sectorPrice: String(90 - i) }, { sectorPrice: '30' }];
       expect(await q.submit(s.token, section, [{ id: pipe, ...prices[0] }, { id: valve, ...prices[1] }])).toMatchObject({ code: 200 });
     }
-    // Planned as the functions that run it plan it (quote_read_bounds, quote_lock_then_read: migration 105).
-    const [{ proconfig }] = await t.db.query<{ proconfig: string[] }>("SELECT proconfig FROM pg_proc WHERE proname = 'quote_read_bounds'");
+    // The query quote_auction_bounds runs for this method (migration 107), planned with the function's settings.
+    const [{ source, proconfig }] = await t.db.query<{ source: string; proconfig: string[] }>(
+      "SELECT prosrc AS source, proconfig FROM pg_proc WHERE proname = 'quote_auction_bounds'",
+    );
     expect(proconfig.sort()).toEqual(['enable_bitmapscan=off', 'enable_sort=off']);
+    const queries = [...source.matchAll(/RETURN \(([\s\S]*?)\);/g)].map((m) => m[1].replaceAll('p_section', '$1'));
+    expect(queries).toHaveLength(2);
     const all = await t.db.transaction(async (tx) => {
       for (const setting of proconfig) await tx.query(`SET LOCAL ${setting}`);
-      const [row] = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(`EXPLAIN (FORMAT JSON) SELECT (${auctionBoundsSql(method)})`, [section]);
+      const [row] = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(`EXPLAIN (FORMAT JSON) ${queries[method === 1 ? 0 : 1]}`, [section]);
       const plan = row['QUERY PLAN'];
       return nodes((typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan)[0].Plan);
     });

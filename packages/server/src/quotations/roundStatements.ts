@@ -3,16 +3,13 @@ import type { Caller } from '../http/policy';
 import type { Statement } from '../db/index';
 import { refusalWindowSql, type RefusalWindow } from './refusals';
 import { quotationPolicy } from './policy';
-import { auctionBoundsSql, SECTOR_DETAILS_JSON, type DetailLineRow, type LineRow, type QuotingSection, type QuotingSignup, type RoundRow, type SectorRow } from './queries';
+import { SECTOR_DETAILS_JSON, type DetailLineRow, type LineRow, type QuotingSection, type QuotingSignup, type RoundRow, type SectorRow } from './queries';
 
 /**
  * The SQL of a round (quotations/commands.ts, submitRound), in two trips to the database (bench/README.md, "Write
  * path: cost per round"): the opening, sent with the `BEGIN` (the sign-up's row lock, then the state the round is
  * judged on, each statement with its own snapshot), and the insert, sent with the `COMMIT`.
  */
-
-/** quotationMethod 0: a unit price per item (any method but TOTAL_PRICE_QUOTING compares unit prices). */
-const UNIT_PRICE_QUOTING = 0;
 
 /** A round as a JSON object built by PostgreSQL (times as ISO text, amounts as text). */
 export type RoundJson = Omit<RoundRow, 'create_time' | 'arrival_time'> & { create_time: string; arrival_time: string | null };
@@ -64,7 +61,7 @@ export function openingStatements(caller: Caller, form: { sectionId: number; req
        FROM signup g JOIN section s ON s.id = g.section_id JOIN company c ON c.id = g.company_id
       WHERE g.section_id = $1 AND ${quotationPolicy.scope(caller, 'g', lockParams)} AND s.section_stauts <> 0
         FOR UPDATE OF g`;
-  const stateParams: unknown[] = [form.sectionId, form.requestKey, at, auctionBoundsSql(TOTAL_PRICE_QUOTING), auctionBoundsSql(UNIT_PRICE_QUOTING)];
+  const stateParams: unknown[] = [form.sectionId, form.requestKey, at];
   const scope = quotationPolicy.scope(caller, 'g', stateParams);
   const time = 'COALESCE($3::timestamptz, clock_timestamp())';
   const state = `SELECT (SELECT end_time FROM quote_round_appointment WHERE section_id = $1 ORDER BY id DESC LIMIT 1) AS appointment_end,
@@ -83,7 +80,7 @@ export function openingStatements(caller: Caller, form: { sectionId: number; req
             ${refusalWindowSql('me.signup_id', time)} AS refusals,
             ${time} AS now,
             CASE WHEN me.is_yuan_ju = 1 AND last.round IS NOT NULL AND NOT EXISTS (SELECT 1 FROM quote_round r WHERE r.signup_id = me.signup_id AND r.request_key = $2)
-                 THEN quote_read_bounds($1, CASE WHEN me.quotation_method = ${TOTAL_PRICE_QUOTING} THEN $4 ELSE $5 END) END AS bounds
+                 THEN quote_auction_bounds($1, me.quotation_method = ${TOTAL_PRICE_QUOTING}) END AS bounds
        FROM (SELECT g.id AS signup_id, sc.is_yuan_ju, sc.quotation_method FROM signup g JOIN section sc ON sc.id = g.section_id
               WHERE g.section_id = $1 AND ${scope}) me,
             LATERAL (SELECT (SELECT ${ROUND_JSON} FROM quote_round r WHERE r.signup_id = me.signup_id ORDER BY r.quotes_count DESC LIMIT 1) AS round) last`;
@@ -104,14 +101,14 @@ export type InsertedRound = {
 
 /**
  * Stores a round, its lines, its audit record and its live event in one statement. It takes the section's quotation
- * lock (quote_lock_then_read, migration 028): shared, or exclusive for a later round under isYuanJu ($34), which
- * also reads the bounds once the lock is granted ($35) and stores the round only if they still admit its demand
- * ($36 the moved items' prices, $37 buying; quote_bounds_admit, migration 031; null: no demand). Nothing is
- * stored unless the round arrived ($1) before its deadline
- * ($2): the cut-off is in this statement, the last before the commit.
+ * lock (quote_lock_then_bounds, migrations 028 and 107): shared, or exclusive for a later round under isYuanJu ($34),
+ * which also reads the bounds once the lock is granted ($35: whether they compare totals; null: no read) and stores
+ * the round only if they still admit its demand ($36 the moved items' prices, $37 buying; quote_bounds_admit,
+ * migration 031; null: no demand). Nothing is stored unless the round arrived ($1) before its deadline ($2): the
+ * cut-off is in this statement, the last before the commit.
  */
 export const INSERT_ROUND = `WITH guard AS (
-     SELECT quote_lock_then_read($3, $34::boolean, $35::text) AS bounds
+     SELECT quote_lock_then_bounds($3, $34::boolean, $35::boolean) AS bounds
    ), open AS (
      SELECT 1 FROM guard
       WHERE ($2::timestamptz IS NULL OR $1::timestamptz < $2::timestamptz) AND ($36::jsonb IS NULL OR quote_bounds_admit(guard.bounds, $36::jsonb, $37::boolean))

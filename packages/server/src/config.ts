@@ -231,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ocidPrefix: e.OCDS_OCID_PREFIX ?? 'ocds-portal',
     captchaEnabled: e.CAPTCHA_ENABLED ?? true,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 120,
-    sessionCacheMs: e.SESSION_CACHE_MS ?? 5_000,
+    sessionCacheMs: e.SESSION_CACHE_MS ?? 30_000,
     receiptSigningKey,
     clockSkewMaxMs: e.CLOCK_SKEW_MAX_MS ?? 1000,
     quotingSettleMs: e.QUOTING_SETTLE_MS ?? 5000,

@@ -103,3 +103,20 @@ describe('the session check', () => {
     expect(await refusedWithin(token, 2_000, second)).not.toBeNull();
   });
 });
+
+describe('the session cache itself', () => {
+  const user = (id: number) => ({ id, role: 'supplier' as const, companyId: id, operationUserType: 0, sessionHash: `h${id}` });
+
+  it('drops the entries of sessions not seen again once it has grown, and keeps those still within their time', async () => {
+    const { SessionCache } = await import('./sessionCache');
+    const cache = new SessionCache(30_000);
+    for (let i = 0; i < 19_999; i++) cache.set(`old${i}`, user(i), cache.ticket(), 0);
+    cache.set('recent', user(1), cache.ticket(), 20_000);
+    // 20,000 entries: the next one sweeps those past their time (at 40 s the first 19,999 are, the recent one not).
+    cache.set('new', user(2), cache.ticket(), 40_000);
+    expect(cache.get('old0', 40_000)).toBeUndefined();
+    expect(cache.get('recent', 40_000)).toMatchObject({ id: 1 });
+    expect(cache.get('new', 40_000)).toMatchObject({ id: 2 });
+    expect(cache.size).toBe(2);
+  });
+});

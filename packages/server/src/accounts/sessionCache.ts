@@ -4,6 +4,9 @@ import type { SessionUser } from './sessions';
 /** Channel on which migration 036's triggers tell every process that a user's sessions may have ended (payload: the user's id). */
 export const SESSION_END_CHANNEL = 'session_end';
 
+/** Entries past which a cache drops its expired ones (and everything, if none has expired). */
+const SWEEP_AT = 20_000;
+
 /** The caches of this process's apps: a session ended here is dropped from them at once, before the notification comes back. */
 const caches = new Set<SessionCache>();
 
@@ -36,6 +39,11 @@ export class SessionCache {
     return entry.user;
   }
 
+  /** Entries held (for tests). */
+  get size() {
+    return this.entries.size;
+  }
+
   /** What the next database read will be stored under: a drop in between discards it. */
   ticket(): number {
     return this.generation;
@@ -43,6 +51,9 @@ export class SessionCache {
 
   set(hash: string, user: SessionUser, ticket: number, now: number) {
     if (ticket !== this.generation || this.ttlMs <= 0) return;
+    // Entries of sessions not seen again are dropped when the cache grows: it holds the sessions of the last ttlMs.
+    if (this.entries.size >= SWEEP_AT) for (const [key, entry] of this.entries) if (entry.until <= now) this.entries.delete(key);
+    if (this.entries.size >= SWEEP_AT) this.clear();
     this.entries.set(hash, { user, until: now + this.ttlMs });
   }
 

@@ -80,7 +80,7 @@ async function startApp() {
       process.exit(0);
     });
   }
-  const config = { ...loadConfig({ DB_POOL_SIZE: process.env.DB_POOL_SIZE }), webDist: undefined, seedDemo: false, demoMode: false };
+  const config = { ...loadConfig({ DB_POOL_SIZE: process.env.DB_POOL_SIZE, SESSION_CACHE_MS: process.env.SESSION_CACHE_MS }), webDist: undefined, seedDemo: false, demoMode: false };
   const db = await openDb({ databaseUrl, dataDir: '', poolSize: config.dbPoolSize });
   // BURST_LOG=1 (the quotation burst) prints the app's errors.
   // Every client of the benchmark comes from 127.0.0.1: the live streams' cap per client address is lifted (the

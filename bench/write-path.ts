@@ -80,6 +80,7 @@ async function main() {
       // Each supplier's first round (and its session check) before the count: the measured rounds are later rounds.
       for (let k = 0; k < tokens.length; k += 1) await round(k);
       const trips = countTrips(db);
+      const walBefore = await walPosition(db);
       const cpu = process.cpuUsage();
       const machineBefore = machineBusyMs();
       const started = performance.now();
@@ -87,6 +88,7 @@ async function main() {
       const used = process.cpuUsage(cpu);
       const machine = machineBusyMs() - machineBefore;
       const elapsed = performance.now() - started;
+      const walBytes = walBefore === null ? null : await walSince(db, walBefore);
       // The notice of the round's event (a side connection, after the commit) may still be on its way.
       await new Promise((resolve) => setTimeout(resolve, 50));
       trips.stop();
@@ -106,12 +108,26 @@ async function main() {
         `  machine CPU ${(machine / settings.rounds).toFixed(2)} ms/round, of which outside the app ${((machine - appMs) / settings.rounds).toFixed(2)} ms (PostgreSQL, on a machine doing nothing else); ` +
           `${cpus().length} cores at this cost: at most ${Math.round((cpus().length * 1000 * settings.rounds) / machine)} rounds/s`,
       );
+      if (walBytes !== null) console.log(`  WAL written ${Math.round(walBytes / settings.rounds)} bytes/round (the whole server's, on a machine doing nothing else)`);
       console.log(`  statements: ${[...kinds].map(([name, n]) => `${name} ×${perRound(n)}`).join('; ')}`);
     }
   } finally {
     await app.close();
     if (!process.env.KEEP) await bench.drop(); else console.log("kept", bench.label);
   }
+}
+
+/** PostgreSQL's current WAL position (null on the embedded database, whose WAL is not counted here). */
+async function walPosition(db: Awaited<ReturnType<typeof createBenchDb>>['db']) {
+  if (settings.db !== 'postgres') return null;
+  const [{ lsn }] = await db.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn');
+  return lsn;
+}
+
+/** Bytes of WAL written since `lsn`. */
+async function walSince(db: Awaited<ReturnType<typeof createBenchDb>>['db'], lsn: string) {
+  const [{ bytes }] = await db.query<{ bytes: string }>('SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), $1::pg_lsn)::text AS bytes', [lsn]);
+  return Number(bytes);
 }
 
 /** CPU time every core of the machine spent busy since boot (user, nice, system, irq), in ms. */

@@ -326,8 +326,12 @@ async function burst(
   const { section, sectorIds } = await loadSection(db, isYuanJu, settings.sectors, suppliers.buyerCompany);
   /** Per supplier: when its first round of the burst was sent (client clock), and whether one was acknowledged. */
   const firstSent: number[] = tokens.map(() => Infinity);
-  /** Requests sent more than SEND_MARGIN_MS before the end time and refused as after it. */
-  let refusedInTime = 0;
+  /**
+   * Requests sent more than SEND_MARGIN_MS before the end time and refused as after it: how long before the end each
+   * was sent, and how long its answer took (a long one waited on the way or in the server, whose arrival stamp is
+   * taken when its event loop reaches the request).
+   */
+  const refusedInTime: { before: number; took: number }[] = [];
   const acknowledged: boolean[] = tokens.map(() => false);
 
   const latencies: number[] = [];
@@ -381,7 +385,7 @@ async function burst(
       const sectors = sectorIds.map((id, i) => ({ id, sectorPrice: next[i], otherExpenses: '1.50' }));
       const sentAt = Date.now();
       const answer = await post(token, { sectionId: section, requestKey, sectors });
-      if (answer.code !== 200 && `${answer.code} ${answer.msg}` === NOT_OPEN && sentAt < end - SEND_MARGIN_MS) refusedInTime += 1;
+      if (answer.code !== 200 && `${answer.code} ${answer.msg}` === NOT_OPEN && sentAt < end - SEND_MARGIN_MS) refusedInTime.push({ before: end - sentAt, took: Date.now() - sentAt });
       const label = answer.code === 200 ? 'accepted' : `${answer.code} ${answer.msg}`;
       answers.set(label, (answers.get(label) ?? 0) + 1);
       if (answer.code === 200 && answer.data) {
@@ -574,7 +578,12 @@ async function burst(
       ['acknowledged rounds missing', count(missing)],
       ['suppliers left with no stored round', `${count(unquoted.n)} of ${count(tokens.length)}`],
       [`suppliers who sent a round more than ${SEND_MARGIN_MS} ms before the end / have none stored`, `${count(sentInTime)} / ${count(withoutRound)}`],
-      [`requests sent more than ${SEND_MARGIN_MS} ms before the end refused as not open`, count(refusedInTime)],
+      [
+        `requests sent more than ${SEND_MARGIN_MS} ms before the end refused as not open`,
+        refusedInTime.length === 0
+          ? '0'
+          : `${count(refusedInTime.length)} (sent ${refusedInTime.map((r) => r.before).join(', ')} ms before the end; answered ${refusedInTime.map((r) => r.took).join(', ')} ms after sending)`,
+      ],
       ['rounds that arrived at or after the end time (arrival_time)', count(late)],
       ['rounds committed at or after the end time', commitTimes ? count(lateCommits) : 'not measured (track_commit_timestamp off)'],
       [`acknowledgements later than end + ${settings.ackToleranceMs} ms`, `${count(lateAcks)} (the last ${Math.abs(lastAck - end)} ms ${lastAck > end ? 'after' : 'before'} the end)`],
@@ -639,7 +648,7 @@ async function burst(
     rootAnswer.data !== undefined && rootAnswer.data.roundCount !== stored.length && `the root covers ${rootAnswer.data.roundCount} rounds, ${stored.length} are stored`,
     unexpected > 0 && `${unexpected} answers neither accepted nor a 601 refusal`,
     withoutRound > 0 && `${withoutRound} suppliers sent a round before the end time and have none stored`,
-    refusedInTime > 0 && `${refusedInTime} requests sent before the end time were refused as after it`,
+    refusedInTime.length > 0 && `${refusedInTime.length} requests sent before the end time were refused as after it`,
     acks.length === 0 && 'no round was acknowledged',
     notEverywhere > 0 && `${notEverywhere} acknowledged rounds whose event did not reach every supplier's stream`,
     buyerMissed > 0 && `${buyerMissed} acknowledged rounds whose event did not reach the buyer's live view`,

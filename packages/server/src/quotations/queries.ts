@@ -210,11 +210,10 @@ export const comparedPrice = (line: Pick<LineRow, 'sector_price' | 'total_materi
   (quotationMethod === TOTAL_PRICE_QUOTING ? line.total_material_price : (line.sector_price ?? line.total_material_price)) ?? '0';
 
 /**
- * Sign-ups (alias g) whose quotes still compete: not withdrawn (-1), not ended (14: out of the competition,
- * it can no longer quote nor win) and not disabled by the buyer. The auction bounds and the ranks both count
- * only these.
+ * Sign-ups (alias g) whose quotes still compete (signup_competes, migration 107: not withdrawn, not ended, not
+ * disabled by the buyer). The auction bounds (quote_auction_bounds) and the ranks both count only these.
  */
-const COMPETING_SIGNUP = `g.supplier_bid_status NOT IN (-1, 14) AND g.disabled = 0`;
+const COMPETING_SIGNUP = 'signup_competes(g.supplier_bid_status, g.disabled)';
 
 /**
  * SQL of one sign-up's bounds as one JSON object, `{"<sector id>": {"lowest": "…", "highest": "…"}}`: the lowest

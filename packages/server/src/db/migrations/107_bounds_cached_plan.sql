@@ -13,12 +13,16 @@
 -- line of the item and sorted them, 35 ms a read on 1,700 lines instead of 0.5 ms (bench/README.md, "Fourth pass").
 -- `b` is kept as it is (OFFSET 0) so that the outer filter does not walk the lowest end a second time. Sorting and
 -- bitmap scans are off inside the function (migration 105): a bitmap scan of the item's lines and a sort was still a
--- plan, chosen on a table analyzed while small. A competing supplier: not withdrawn (-1), not ended (14), not
--- disabled (quotations/queries.ts, COMPETING_SIGNUP).
+-- plan, chosen on a table analyzed while small. Only competing suppliers count (signup_competes, below).
 --
 -- p_total: the compared price is the total material price (quotationMethod 1, TOTAL_PRICE_QUOTING), else the unit
 -- price (the total material price where no unit price was quoted). The answer: {"<item id>": {"lowest": "…",
 -- "highest": "…"}} over every round of every competing supplier of the section.
+-- A sign-up whose quotes still compete: not withdrawn (-1), not ended (14: out of the competition, it can no longer
+-- quote nor win) and not disabled by the buyer. The auction bounds and the ranks (quotations/queries.ts) both count
+-- only these. An SQL function of one expression, which PostgreSQL writes into the queries that call it.
+CREATE FUNCTION signup_competes(p_status smallint, p_disabled smallint) RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT p_status NOT IN (-1, 14) AND p_disabled = 0 $$;
 CREATE FUNCTION quote_auction_bounds(p_section bigint, p_total boolean) RETURNS jsonb LANGUAGE plpgsql STABLE
   SET enable_sort = off SET enable_bitmapscan = off AS $$
 BEGIN
@@ -28,12 +32,12 @@ BEGIN
                    (SELECT l.total_material_price::text FROM quote_line l
                      WHERE l.sector_id = s.id AND l.total_material_price IS NOT NULL
                        AND EXISTS (SELECT 1 FROM quote_round r JOIN signup g ON g.id = r.signup_id
-                                    WHERE r.id = l.round_id AND g.supplier_bid_status NOT IN (-1, 14) AND g.disabled = 0 OFFSET 0)
+                                    WHERE r.id = l.round_id AND signup_competes(g.supplier_bid_status, g.disabled) OFFSET 0)
                      ORDER BY l.total_material_price ASC LIMIT 1) AS lowest,
                    (SELECT l.total_material_price::text FROM quote_line l
                      WHERE l.sector_id = s.id AND l.total_material_price IS NOT NULL
                        AND EXISTS (SELECT 1 FROM quote_round r JOIN signup g ON g.id = r.signup_id
-                                    WHERE r.id = l.round_id AND g.supplier_bid_status NOT IN (-1, 14) AND g.disabled = 0 OFFSET 0)
+                                    WHERE r.id = l.round_id AND signup_competes(g.supplier_bid_status, g.disabled) OFFSET 0)
                      ORDER BY l.total_material_price DESC LIMIT 1) AS highest
               FROM sector s WHERE s.section_id = p_section OFFSET 0) b
      WHERE b.lowest IS NOT NULL
@@ -44,12 +48,12 @@ BEGIN
                    (SELECT COALESCE(l.sector_price, l.total_material_price)::text FROM quote_line l
                      WHERE l.sector_id = s.id AND COALESCE(l.sector_price, l.total_material_price) IS NOT NULL
                        AND EXISTS (SELECT 1 FROM quote_round r JOIN signup g ON g.id = r.signup_id
-                                    WHERE r.id = l.round_id AND g.supplier_bid_status NOT IN (-1, 14) AND g.disabled = 0 OFFSET 0)
+                                    WHERE r.id = l.round_id AND signup_competes(g.supplier_bid_status, g.disabled) OFFSET 0)
                      ORDER BY COALESCE(l.sector_price, l.total_material_price) ASC LIMIT 1) AS lowest,
                    (SELECT COALESCE(l.sector_price, l.total_material_price)::text FROM quote_line l
                      WHERE l.sector_id = s.id AND COALESCE(l.sector_price, l.total_material_price) IS NOT NULL
                        AND EXISTS (SELECT 1 FROM quote_round r JOIN signup g ON g.id = r.signup_id
-                                    WHERE r.id = l.round_id AND g.supplier_bid_status NOT IN (-1, 14) AND g.disabled = 0 OFFSET 0)
+                                    WHERE r.id = l.round_id AND signup_competes(g.supplier_bid_status, g.disabled) OFFSET 0)
                      ORDER BY COALESCE(l.sector_price, l.total_material_price) DESC LIMIT 1) AS highest
               FROM sector s WHERE s.section_id = p_section OFFSET 0) b
      WHERE b.lowest IS NOT NULL

@@ -14,6 +14,7 @@
  * A Fastify hello-world is measured in the same run for scale.
  */
 import { randomUUID } from 'node:crypto';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
@@ -58,6 +59,11 @@ const settings = {
   workers: (env.BURST_WORKERS || '1,2').split(',').map(Number),
   /** Cores the app's processes run on (taskset's list, e.g. `1`), or all when empty. */
   appCpus: env.BURST_APP_CPUS?.trim() || '',
+  /**
+   * BURST_APP_SESSION=own: the app in a session of its own (setsid), as a service is started, and so in a scheduling
+   * group of its own (the kernel's autogroup): not sharing one with this process's clients and the watchers.
+   */
+  appOwnSession: env.BURST_APP_SESSION === 'own',
   /** Seconds of the database's ceiling (pgbench -N, 20 clients). */
   ceilingSeconds: Number(env.BURST_CEILING_SECONDS || env.BENCH_SECONDS || 5),
 };
@@ -114,6 +120,7 @@ async function serveApp(databaseUrl: string, workers: number): Promise<{ url: st
   const child = spawn(file, args, {
     env: { ...process.env, SERVE_WORKERS: String(workers), SERVE_PORT: String(port), SERVE_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    detached: settings.appOwnSession,
   });
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -281,6 +288,9 @@ interface Ack {
 /** Wall-clock time in milliseconds with sub-millisecond precision, comparable with the watchers' process (burst-watchers.ts). */
 const wall = () => performance.timeOrigin + performance.now();
 
+/** p50 / p99 / max of `values`, in ms. */
+const spread = (values: number[]) => (values.length ? `${ms(percentile(values, 50))} / ${ms(percentile(values, 99))} / ${ms(Math.max(...values))}` : 'none');
+
 /** The p-th percentile of `values` (sorted here). */
 function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -331,7 +341,21 @@ async function burst(
    * was sent, and how long its answer took (a long one waited on the way or in the server, whose arrival stamp is
    * taken when its event loop reaches the request).
    */
-  const refusedInTime: { before: number; took: number }[] = [];
+  const refusedInTime: { before: number; took: number; written: number; arrived: number }[] = [];
+  /**
+   * Per request of the burst: how long after it was sent (before this process's fetch) its bytes were written to the
+   * socket (undici's sendHeaders, in this process's event loop), and how long after it was sent the app's event loop
+   * reached it (x-arrival, bench/serve.ts): the way to the app's arrival stamp, this process's part and the rest.
+   */
+  const toWrite: number[] = [];
+  const toArrival: Record<'round' | 'retry', number[]> = { round: [], retry: [] };
+  const written = new Map<string, number>();
+  const onHeaders = (message: unknown) => {
+    const { headers } = message as { headers: string };
+    const id = /x-bench-request: ([^\r]+)/.exec(headers)?.[1];
+    if (id) written.set(id, Date.now());
+  };
+  subscribe('undici:client:sendHeaders', onHeaders);
   const acknowledged: boolean[] = tokens.map(() => false);
 
   const latencies: number[] = [];
@@ -341,16 +365,22 @@ async function burst(
   let replaysBad = 0;
   /** Next price of each item's descending auction (isYuanJu 1), in cents. */
   const nextCents = sectorIds.map(() => 85_000);
-  const post = async (token: string, body: unknown) => {
+  const post = async (token: string, body: unknown, kind: 'round' | 'retry' = 'round') => {
     const started = performance.now();
+    const sent = Date.now();
+    const id = randomUUID();
     const response = await fetch(`${appUrl}/prod-api/system/quotes/bidQuotes`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'content-language': 'en' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'content-language': 'en', 'x-bench-request': id },
       body: JSON.stringify(body),
     });
     const json = (await response.json()) as { code: number; msg: string; data?: { id: number; quotesCount: number; replayed: boolean } };
     latencies.push(performance.now() - started);
-    return json;
+    const way = { written: (written.get(id) ?? NaN) - sent, arrived: Number(response.headers.get('x-arrival') ?? NaN) - sent };
+    written.delete(id);
+    if (Number.isFinite(way.written)) toWrite.push(way.written);
+    if (Number.isFinite(way.arrived)) toArrival[kind].push(way.arrived);
+    return Object.assign(json, { way });
   };
 
   const firstPrices = (k: number) => sectorIds.map((_, i) => (900 - ((k + i) % 50) / 100).toFixed(2));
@@ -385,7 +415,8 @@ async function burst(
       const sectors = sectorIds.map((id, i) => ({ id, sectorPrice: next[i], otherExpenses: '1.50' }));
       const sentAt = Date.now();
       const answer = await post(token, { sectionId: section, requestKey, sectors });
-      if (answer.code !== 200 && `${answer.code} ${answer.msg}` === NOT_OPEN && sentAt < end - SEND_MARGIN_MS) refusedInTime.push({ before: end - sentAt, took: Date.now() - sentAt });
+      if (answer.code !== 200 && `${answer.code} ${answer.msg}` === NOT_OPEN && sentAt < end - SEND_MARGIN_MS)
+        refusedInTime.push({ before: end - sentAt, took: Date.now() - sentAt, ...answer.way });
       const label = answer.code === 200 ? 'accepted' : `${answer.code} ${answer.msg}`;
       answers.set(label, (answers.get(label) ?? 0) + 1);
       if (answer.code === 200 && answer.data) {
@@ -395,7 +426,7 @@ async function burst(
         if (!first) {
           first = { key: requestKey, id: answer.data.id };
           // A retry of the first round (a time-out on the client's side): must answer the same round.
-          const again = await post(token, { sectionId: section, requestKey, sectors });
+          const again = await post(token, { sectionId: section, requestKey, sectors }, 'retry');
           if (again.code === 200 && again.data?.replayed && again.data.id === first.id) replaysOk += 1;
           else replaysBad += 1;
         }
@@ -419,6 +450,9 @@ async function burst(
   if (isYuanJu) {
     await Promise.all(tokens.map((token, k) => placeFirstRound(token, k)));
     latencies.length = 0;
+    toWrite.length = 0;
+    toArrival.round.length = 0;
+    toArrival.retry.length = 0;
   }
   // Every supplier's quotation page has its live stream open, the buyer its live view, and visitors read the
   // announcement (burst-watchers.ts, processes of their own).
@@ -446,6 +480,7 @@ async function burst(
   const startedWall = wall();
   await Promise.all(tokens.map((token, k) => supplier(token, k)));
   const elapsed = (performance.now() - started) / 1000;
+  unsubscribe('undici:client:sendHeaders', onHeaders);
   const cpu = meter?.stop() ?? null;
   const loop = (await loopDelay?.()) ?? null;
   const endedWall = wall();
@@ -582,7 +617,13 @@ async function burst(
         `requests sent more than ${SEND_MARGIN_MS} ms before the end refused as not open`,
         refusedInTime.length === 0
           ? '0'
-          : `${count(refusedInTime.length)} (sent ${refusedInTime.map((r) => r.before).join(', ')} ms before the end; answered ${refusedInTime.map((r) => r.took).join(', ')} ms after sending)`,
+          : `${count(refusedInTime.length)} (sent ${refusedInTime.map((r) => r.before).join(', ')} ms before the end; written by this process ${refusedInTime.map((r) => r.written).join(', ')} ms, reached by the app's loop ${refusedInTime.map((r) => r.arrived).join(', ')} ms and answered ${refusedInTime.map((r) => r.took).join(', ')} ms after sending)`,
+      ],
+      [
+        "a round's way to the app's arrival stamp, p50 / p99 / max ms: written by this process; reached by the app's loop (rounds; retries sent as an answer came)",
+        toWrite.length
+          ? `${spread(toWrite)}; ${spread(toArrival.round)}${toArrival.retry.length ? ` (${spread(toArrival.retry)})` : ''}`
+          : 'not measured (the app in this process)',
       ],
       ['rounds that arrived at or after the end time (arrival_time)', count(late)],
       ['rounds committed at or after the end time', commitTimes ? count(lateCommits) : 'not measured (track_commit_timestamp off)'],

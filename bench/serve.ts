@@ -6,6 +6,8 @@
  * process listens.
  */
 import cluster from 'node:cluster';
+import { subscribe } from 'node:diagnostics_channel';
+import type { ServerResponse } from 'node:http';
 import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '@portal/server';
@@ -80,6 +82,9 @@ async function startApp() {
       process.exit(0);
     });
   }
+  // Each answer says when this process's event loop reached its request (the time the app stamps as its arrival, in
+  // the same turn of the loop), so the benchmark can place a late request: on its way, or in the app.
+  subscribe('http.server.request.start', (message) => void (message as { response: ServerResponse }).response.setHeader('x-arrival', String(Date.now())));
   const config = { ...loadConfig({ DB_POOL_SIZE: process.env.DB_POOL_SIZE, SESSION_CACHE_MS: process.env.SESSION_CACHE_MS }), webDist: undefined, seedDemo: false, demoMode: false };
   const db = await openDb({ databaseUrl, dataDir: '', poolSize: config.dbPoolSize });
   // BURST_LOG=1 (the quotation burst) prints the app's errors.

@@ -121,6 +121,8 @@ describe('keyboard only: questions', () => {
     await tabTo(page, view);
     expect(await showsFocus(page)).toBe(true);
     await screenshot(page, 'keyboard-question-list');
+    // Still on the link as Enter is pressed (a failure here says the focus moved, not that Enter did nothing).
+    expect(await view.evaluate((link) => link === document.activeElement), 'the view link keeps the focus').toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/MyQuestionDet?id=${id}&type=det`);
     const reply = page.getByRole('region', { name: text(locale, 'questions.detail.reply') });

@@ -46,6 +46,8 @@ export interface Config {
   sessionCacheMs: number;
   /** Trust X-Forwarded-For and -Proto from a reverse proxy: rate limits count real client addresses, HSTS goes to HTTPS visitors. */
   trustProxy: boolean;
+  /** The reverse proxy stamps each request's arrival (X-Request-Start): quotation rounds are judged by it (http/arrival.ts). */
+  arrivalFromProxy: boolean;
   /** S3-compatible object storage for uploaded files; without it files go to DATA_DIR/files. */
   s3?: S3Settings;
   /** First administrator created at start when no administrator exists (ADMIN_BOOTSTRAP_PASSWORD switches it on). */
@@ -132,6 +134,7 @@ const environmentSchema = z.object({
   SESSION_IDLE_MINUTES: wholeNumber('minutes', 1, 43_200),
   SESSION_CACHE_MS: wholeNumber('milliseconds', 0, 60_000),
   TRUST_PROXY: flag,
+  ARRIVAL_FROM_PROXY: flag,
   WORKERS: wholeNumber('processes', 1, 64),
   S3_BUCKET: text(z.string()),
   S3_ENDPOINT: urlOf(['http', 'https']),
@@ -237,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     quotingSettleMs: e.QUOTING_SETTLE_MS ?? 5000,
     passwordHashCost: e.PASSWORD_HASH_COST ?? DEFAULT_PASSWORD_HASH_COST,
     trustProxy: e.TRUST_PROXY ?? false,
+    arrivalFromProxy: e.ARRIVAL_FROM_PROXY ?? false,
     workers: e.WORKERS ?? 1,
     s3: e.S3_BUCKET
       ? {

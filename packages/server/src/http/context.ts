@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { parseLocale, translate, type Locale, type MessageKey } from '@portal/domain';
 import { parseTimezone } from './time';
+import { arrivalOf } from './arrival';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,7 +13,8 @@ declare module 'fastify' {
     t(key: MessageKey, params?: Record<string, string | number>): string;
     /**
      * When the request reached this process (the application clock), taken in the first hook, before the
-     * body is read and before any queue (the connection pool, a lock): quotation rounds are judged by it.
+     * body is read and before any queue (the connection pool, a lock): quotation rounds are judged by it. With
+     * ARRIVAL_FROM_PROXY, the reverse proxy's stamp (X-Request-Start) where it is within a second before (arrival.ts).
      */
     arrivalTime: Date;
   }
@@ -34,7 +36,7 @@ export const requestContext = fp(async (app) => {
   });
   app.decorateRequest('arrivalTime', null as unknown as Date);
   app.addHook('onRequest', async (request) => {
-    request.arrivalTime = app.clock.now();
+    request.arrivalTime = arrivalOf(app.clock.now(), request.headers['x-request-start'], app.config.arrivalFromProxy);
     request.routeOptions.config.onArrival?.(request);
     request.locale = parseLocale(request.headers['content-language'] as string | undefined);
     request.timezone = parseTimezone(request.headers['accept-timezone'] as string | undefined);

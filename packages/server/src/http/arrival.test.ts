@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../test/harness';
+import { quotingSection, quotingSupplier, storedRounds } from '../quotations/testSupport';
+import { arrivalOf, parseRequestStart, PROXY_ARRIVAL_WINDOW_MS } from './arrival';
+
+describe("a reverse proxy's arrival stamp (X-Request-Start)", () => {
+  it('reads seconds (nginx $msec), milliseconds and microseconds since the epoch, with or without t=', () => {
+    expect(parseRequestStart('t=1732843200.123')).toBe(1732843200123);
+    expect(parseRequestStart('1732843200.5')).toBe(1732843200500);
+    expect(parseRequestStart('t=1732843200123')).toBe(1732843200123);
+    expect(parseRequestStart(' t=1732843200123456 ')).toBeCloseTo(1732843200123.456, 3);
+    for (const bad of [undefined, '', 't=', 'soon', 't=-1732843200', '1732843200,123', 't=1e12', '0x6747d2c0']) expect(parseRequestStart(bad), String(bad)).toBeNull();
+  });
+
+  it("is the arrival only where the operator says the proxy stamps, within a second before the process's own stamp", () => {
+    const own = new Date('2026-11-29T02:00:00.000Z');
+    const header = (msBefore: number) => `t=${((own.getTime() - msBefore) / 1000).toFixed(3)}`;
+    expect(arrivalOf(own, header(300), true)).toEqual(new Date(own.getTime() - 300));
+    expect(arrivalOf(own, header(PROXY_ARRIVAL_WINDOW_MS), true)).toEqual(new Date(own.getTime() - PROXY_ARRIVAL_WINDOW_MS));
+    // Not trusted: the process's own stamp.
+    expect(arrivalOf(own, header(300), false)).toBe(own);
+    // Further back than the window (a client's header passed on, a clock gone wrong), or after the process's own.
+    expect(arrivalOf(own, header(PROXY_ARRIVAL_WINDOW_MS + 1), true)).toBe(own);
+    expect(arrivalOf(own, header(-50), true)).toBe(own);
+    // Two headers, or one that does not read as a time.
+    expect(arrivalOf(own, [header(300), header(200)], true)).toBe(own);
+    expect(arrivalOf(own, 'yesterday', true)).toBe(own);
+  });
+});
+
+/** A round sent with an X-Request-Start of `msBefore` before the process's clock. */
+async function quoteStamped(t: TestApp, msBefore: number | null) {
+  const end = new Date(t.clock.now().getTime() + 60_000);
+  const { section, pipe, valve } = await quotingSection(t, { ent_time: end });
+  const s = await quotingSupplier(t, section);
+  // The process reaches the request 200 ms after the end.
+  t.clock.set(new Date(end.getTime() + 200));
+  const stamp = msBefore === null ? {} : { 'x-request-start': `t=${((t.clock.now().getTime() - msBefore) / 1000).toFixed(3)}` };
+  const answer = await t.call({
+    method: 'POST',
+    url: '/prod-api/system/quotes/bidQuotes',
+    token: s.token,
+    locale: 'en',
+    headers: stamp,
+    payload: { sectionId: section, requestKey: `stamped-${msBefore}`, sectors: [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }] },
+  });
+  const [row] = await t.db.query<{ arrival_time: Date }>('SELECT arrival_time FROM quote_round WHERE signup_id = $1', [s.signupId]);
+  return { end, answer, arrival: row ? new Date(row.arrival_time) : null, rounds: await storedRounds(t, s.signupId) };
+}
+
+describe('rounds judged by the proxy’s stamp (ARRIVAL_FROM_PROXY)', () => {
+  it('stores a round the proxy stamped before the end that this process reached after it, with the proxy’s time', async () => {
+    const t = await testApp({ config: { arrivalFromProxy: true } });
+    const { end, answer, arrival } = await quoteStamped(t, 300);
+    expect(answer).toMatchObject({ code: 200, data: { quotesCount: 1 } });
+    expect(arrival).toEqual(new Date(end.getTime() - 100));
+    // A stamp from further back than the window is not used: reached after the end, the round is refused.
+    const back = await quoteStamped(t, PROXY_ARRIVAL_WINDOW_MS + 500);
+    expect(back.answer).toMatchObject({ code: 601, msg: 'Quoting is not open for you at this time' });
+    expect(back.rounds).toHaveLength(0);
+    // Without the header: the process's own stamp, after the end.
+    const plain = await quoteStamped(t, null);
+    expect(plain.answer).toMatchObject({ code: 601 });
+    expect(plain.rounds).toHaveLength(0);
+  });
+
+  it('ignores the header where the operator has not said a proxy stamps it (the default): a client cannot move its arrival', async () => {
+    const t = await testApp();
+    const { answer, rounds } = await quoteStamped(t, 300);
+    expect(answer).toMatchObject({ code: 601, msg: 'Quoting is not open for you at this time' });
+    expect(rounds).toHaveLength(0);
+  });
+});

@@ -15,10 +15,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import { availableParallelism, cpus, loadavg } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import autocannon from 'autocannon';
 import { buildApp } from '@portal/server';
@@ -28,6 +30,7 @@ import { newToken, tokenHash } from '@portal/server/accounts/tokens.ts';
 import type { Db } from '@portal/server/db/index.ts';
 import { checkSectionRounds } from '@portal/server/receipts/queries.ts';
 import { MAX_HOLD_MS } from '@portal/server/quotations/pendingArrivals.ts';
+import { parseRequestStart } from '@portal/server/http/arrival.ts';
 import { createBenchDb } from './bench-db';
 import type { EventReceipt, StreamsReport, VisitorsReport, WatchersStart } from './burst-watchers';
 import { count, ms, printTable } from './report';
@@ -64,6 +67,11 @@ const settings = {
    * group of its own (the kernel's autogroup): not sharing one with this process's clients and the watchers.
    */
   appOwnSession: env.BURST_APP_SESSION === 'own',
+  /**
+   * BURST_PROXY=nginx: every client reaches the app through nginx (one worker), which stamps each request's arrival
+   * in X-Request-Start, and the app judges rounds by it (ARRIVAL_FROM_PROXY), as README's Production describes.
+   */
+  proxy: env.BURST_PROXY === 'nginx',
   /** Seconds of the database's ceiling (pgbench -N, 20 clients). */
   ceilingSeconds: Number(env.BURST_CEILING_SECONDS || env.BENCH_SECONDS || 5),
 };
@@ -105,6 +113,54 @@ async function listen(app: FastifyInstance) {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
+/**
+ * nginx in front of the app at `appUrl` on a free port (BURST_PROXY=nginx): one worker, keep-alive to the app,
+ * streams passed unbuffered, each request's arrival stamped in X-Request-Start (README, Production).
+ */
+async function startNginx(appUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  const dir = mkdtempSync(join(tmpdir(), 'burst-nginx-'));
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `daemon off; worker_processes 1; worker_rlimit_nofile 16384; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
+events { worker_connections 8192; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  upstream portal { server ${new URL(appUrl).host}; keepalive 512; }
+  server {
+    listen 127.0.0.1:${port} backlog=4096; keepalive_requests 100000;
+    location / {
+      proxy_pass http://portal; proxy_http_version 1.1; proxy_set_header Connection "";
+      proxy_set_header Host $host; proxy_set_header X-Request-Start "t=\${msec}";
+      proxy_buffering off; proxy_read_timeout 1h;
+    }
+  }
+}
+`,
+  );
+  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGQUIT');
+    }).then(() => rmSync(dir, { recursive: true, force: true }));
+  cleanups.push(stop);
+  const url = `http://127.0.0.1:${port}`;
+  // Up once it answers the app's health check through itself.
+  for (let tries = 0; ; tries++) {
+    const ok = await fetch(`${url}/prod-api/common/config`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (tries > 100 || child.exitCode !== null) throw new Error(`nginx did not start (${readFileSync(join(dir, 'error.log'), 'utf8').slice(-500)})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { url, stop };
+}
+
 /** Starts the app (bench/serve.ts, `workers` processes) on the database at `databaseUrl` and a free port; stopped by the function returned, or at clean-up. */
 /** A process's event loop: how late it ran, p99 and max ms, since it was last asked. */
 type LoopDelay = { p99: number; max: number; poolP99: number; poolMax: number };
@@ -118,7 +174,7 @@ async function serveApp(databaseUrl: string, workers: number): Promise<{ url: st
   // BURST_APP_CPUS: the app on those cores only (taskset), the clients on others (README, "Clients on another core").
   const [file, ...args] = settings.appCpus ? ['taskset', '-c', settings.appCpus, ...command] : command;
   const child = spawn(file, args, {
-    env: { ...process.env, SERVE_WORKERS: String(workers), SERVE_PORT: String(port), SERVE_DATABASE_URL: databaseUrl },
+    env: { ...process.env, SERVE_WORKERS: String(workers), SERVE_PORT: String(port), SERVE_DATABASE_URL: databaseUrl, ...(settings.proxy ? { ARRIVAL_FROM_PROXY: 'true' } : {}) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     detached: settings.appOwnSession,
   });
@@ -343,11 +399,14 @@ async function burst(
    */
   const refusedInTime: { before: number; took: number; written: number; arrived: number }[] = [];
   /**
-   * Per request of the burst: how long after it was sent (before this process's fetch) its bytes were written to the
-   * socket (undici's sendHeaders, in this process's event loop), and how long after it was sent the app's event loop
-   * reached it (x-arrival, bench/serve.ts): the way to the app's arrival stamp, this process's part and the rest.
+   * Per request of the burst, the way to its arrival stamp: how long after it was sent (before this process's fetch)
+   * its bytes were written to the socket (undici's sendHeaders, in this process's event loop, late when this process
+   * is), then how long after that write the app's event loop reached it (x-arrival, bench/serve.ts: the app's own
+   * stamp), by rounds and retries, and with nginx in front (BURST_PROXY) how long after the write the proxy stamped it
+   * (X-Request-Start, echoed by serve.ts in x-stamp).
    */
   const toWrite: number[] = [];
+  const toStamp: number[] = [];
   const toArrival: Record<'round' | 'retry', number[]> = { round: [], retry: [] };
   const written = new Map<string, number>();
   const onHeaders = (message: unknown) => {
@@ -376,10 +435,15 @@ async function burst(
     });
     const json = (await response.json()) as { code: number; msg: string; data?: { id: number; quotesCount: number; replayed: boolean } };
     latencies.push(performance.now() - started);
-    const way = { written: (written.get(id) ?? NaN) - sent, arrived: Number(response.headers.get('x-arrival') ?? NaN) - sent };
+    const writtenAt = written.get(id) ?? NaN;
     written.delete(id);
-    if (Number.isFinite(way.written)) toWrite.push(way.written);
-    if (Number.isFinite(way.arrived)) toArrival[kind].push(way.arrived);
+    const way = { written: writtenAt - sent, arrived: Number(response.headers.get('x-arrival') ?? NaN) - sent };
+    const stamped = parseRequestStart(response.headers.get('x-stamp') ?? undefined);
+    if (Number.isFinite(writtenAt)) {
+      toWrite.push(way.written);
+      if (Number.isFinite(way.arrived)) toArrival[kind].push(way.arrived - way.written);
+      if (stamped !== null) toStamp.push(stamped - writtenAt);
+    }
     return Object.assign(json, { way });
   };
 
@@ -451,6 +515,7 @@ async function burst(
     await Promise.all(tokens.map((token, k) => placeFirstRound(token, k)));
     latencies.length = 0;
     toWrite.length = 0;
+    toStamp.length = 0;
     toArrival.round.length = 0;
     toArrival.retry.length = 0;
   }
@@ -620,11 +685,12 @@ async function burst(
           : `${count(refusedInTime.length)} (sent ${refusedInTime.map((r) => r.before).join(', ')} ms before the end; written by this process ${refusedInTime.map((r) => r.written).join(', ')} ms, reached by the app's loop ${refusedInTime.map((r) => r.arrived).join(', ')} ms and answered ${refusedInTime.map((r) => r.took).join(', ')} ms after sending)`,
       ],
       [
-        "a round's way to the app's arrival stamp, p50 / p99 / max ms: written by this process; reached by the app's loop (rounds; retries sent as an answer came)",
+        "a round's way to its arrival stamp, p50 / p99 / max ms: sent → written by this process; written → reached by the app's loop (rounds; retries sent as an answer came)",
         toWrite.length
           ? `${spread(toWrite)}; ${spread(toArrival.round)}${toArrival.retry.length ? ` (${spread(toArrival.retry)})` : ''}`
           : 'not measured (the app in this process)',
       ],
+      ...(toStamp.length ? [["a round's way to the proxy's stamp (X-Request-Start), the one it is judged by: written → stamped, p50 / p99 / max ms", spread(toStamp)]] : []),
       ['rounds that arrived at or after the end time (arrival_time)', count(late)],
       ['rounds committed at or after the end time', commitTimes ? count(lateCommits) : 'not measured (track_commit_timestamp off)'],
       [`acknowledgements later than end + ${settings.ackToleranceMs} ms`, `${count(lateAcks)} (the last ${Math.abs(lastAck - end)} ms ${lastAck > end ? 'after' : 'before'} the end)`],
@@ -780,6 +846,13 @@ async function main(): Promise<number> {
     if (bench.url) {
       ({ url: appUrl, pid: appPid, stop: stopApp, loopDelay } = await serveApp(bench.url, workers));
       console.log(`\napp: ${workers} process${workers > 1 ? 'es' : ''} of ${workers > 1 ? 'their' : 'its'} own on one database (bench/serve.ts), the clients in this one`);
+      if (settings.proxy) {
+        const proxy = await startNginx(appUrl);
+        const stopServe = stopApp;
+        stopApp = async () => (await proxy.stop(), await stopServe());
+        appUrl = proxy.url;
+        console.log(`proxy: nginx in front (one worker, X-Request-Start stamped, the app judging rounds by it: ARRIVAL_FROM_PROXY)`);
+      }
     } else {
       const config = { ...loadConfig({}), webDist: undefined, seedDemo: false, demoMode: false };
       appUrl = await listen(await buildApp({ db, storage: new MemoryStorage(), config, logger: env.BURST_LOG ? { level: 'error' } : false }));

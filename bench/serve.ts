@@ -7,7 +7,7 @@
  */
 import cluster from 'node:cluster';
 import { subscribe } from 'node:diagnostics_channel';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '@portal/server';
@@ -84,8 +84,14 @@ async function startApp() {
   }
   // Each answer says when this process's event loop reached its request (the time the app stamps as its arrival, in
   // the same turn of the loop), so the benchmark can place a late request: on its way, or in the app.
-  subscribe('http.server.request.start', (message) => void (message as { response: ServerResponse }).response.setHeader('x-arrival', String(Date.now())));
-  const config = { ...loadConfig({ DB_POOL_SIZE: process.env.DB_POOL_SIZE, SESSION_CACHE_MS: process.env.SESSION_CACHE_MS }), webDist: undefined, seedDemo: false, demoMode: false };
+  // Behind nginx (BURST_PROXY), the proxy's stamp goes back too (x-stamp).
+  subscribe('http.server.request.start', (message) => {
+    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+    response.setHeader('x-arrival', String(Date.now()));
+    const stamp = request.headers['x-request-start'];
+    if (typeof stamp === 'string') response.setHeader('x-stamp', stamp);
+  });
+  const config = { ...loadConfig({ DB_POOL_SIZE: process.env.DB_POOL_SIZE, SESSION_CACHE_MS: process.env.SESSION_CACHE_MS, ARRIVAL_FROM_PROXY: process.env.ARRIVAL_FROM_PROXY }), webDist: undefined, seedDemo: false, demoMode: false };
   const db = await openDb({ databaseUrl, dataDir: '', poolSize: config.dbPoolSize });
   // BURST_LOG=1 (the quotation burst) prints the app's errors.
   // Every client of the benchmark comes from 127.0.0.1: the live streams' cap per client address is lifted (the

@@ -113,15 +113,21 @@ async function listen(app: FastifyInstance) {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
+/** A port of 127.0.0.1 free a moment ago. */
+async function freePort() {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /**
  * nginx in front of the app at `appUrl` on a free port (BURST_PROXY=nginx): one worker, keep-alive to the app,
  * streams passed unbuffered, each request's arrival stamped in X-Request-Start (README, Production).
  */
 async function startNginx(appUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
+  const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'burst-nginx-'));
   writeFileSync(
     join(dir, 'nginx.conf'),
@@ -166,10 +172,7 @@ http {
 type LoopDelay = { p99: number; max: number; poolP99: number; poolMax: number };
 
 async function serveApp(databaseUrl: string, workers: number): Promise<{ url: string; pid: number; stop: () => Promise<void>; loopDelay: () => Promise<LoopDelay[]> }> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
+  const port = await freePort();
   const command = [process.execPath, '--import', 'tsx', fileURLToPath(new URL('./serve.ts', import.meta.url))];
   // BURST_APP_CPUS: the app on those cores only (taskset), the clients on others (README, "Clients on another core").
   const [file, ...args] = settings.appCpus ? ['taskset', '-c', settings.appCpus, ...command] : command;

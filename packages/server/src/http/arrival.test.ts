@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../test/harness';
 import { quotingSection, quotingSupplier, storedRounds } from '../quotations/testSupport';
-import { arrivalOf, parseRequestStart, PROXY_ARRIVAL_WINDOW_MS } from './arrival';
+import { arrivalOf, CLOCK_WATCH_REQUESTS, parseRequestStart, PROXY_ARRIVAL_WINDOW_MS, ProxyClockWatch } from './arrival';
 
 describe("a reverse proxy's arrival stamp (X-Request-Start)", () => {
   it('reads seconds (nginx $msec), milliseconds and microseconds since the epoch, with or without t=', () => {
@@ -25,6 +25,36 @@ describe("a reverse proxy's arrival stamp (X-Request-Start)", () => {
     // Two headers, or one that does not read as a time.
     expect(arrivalOf(own, [header(300), header(200)], true)).toBe(own);
     expect(arrivalOf(own, 'yesterday', true)).toBe(own);
+  });
+});
+
+describe("the proxy's clock", () => {
+  /** A watch fed `leads` (ms, the process's stamp minus the proxy's) at a clock that moves one second a request. */
+  function watched(leads: number[]) {
+    const warnings: string[] = [];
+    let now = 0;
+    const watch = new ProxyClockWatch((message) => warnings.push(message), () => now);
+    for (const lead of leads) {
+      now += 1000;
+      watch.note(lead);
+    }
+    return warnings;
+  }
+  const requests = (least: number, rest = least + 40) => Array.from({ length: CLOCK_WATCH_REQUESTS }, (_, i) => (i === 7 ? least : rest));
+
+  it('is quiet while some stamps come within milliseconds of the process’s own, however late the others', () => {
+    expect(watched([...requests(1, 300), ...requests(0.4, 900)])).toEqual([]);
+  });
+
+  it('says so when every stamp of a window is far behind, or after the process’s own, at most once in ten minutes', () => {
+    expect(watched(requests(400))).toEqual([expect.stringContaining("the reverse proxy's clock seems to run 400 ms behind this process's")]);
+    expect(watched(requests(-150))).toEqual([expect.stringContaining('150 ms ahead of')]);
+    // Four windows of 200 s each (a request a second): warned at the first, and at the fourth, ten minutes later.
+    expect(watched(Array.from({ length: 4 }, () => requests(2_000)).flat())).toHaveLength(2);
+  });
+
+  it('judges a window only when it is full', () => {
+    expect(watched(requests(400).slice(1))).toEqual([]);
   });
 });
 

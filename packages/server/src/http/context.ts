@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { parseLocale, translate, type Locale, type MessageKey } from '@portal/domain';
 import { parseTimezone } from './time';
-import { arrivalOf } from './arrival';
+import { arrivalOf, ProxyClockWatch } from './arrival';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,8 +35,10 @@ export const requestContext = fp(async (app) => {
     return translate(key, this.locale, params);
   });
   app.decorateRequest('arrivalTime', null as unknown as Date);
+  // With ARRIVAL_FROM_PROXY, a proxy whose clock is off is reported (arrival.ts).
+  const proxyClock = new ProxyClockWatch((message, leastLeadMs) => app.log.warn({ leastLeadMs }, message));
   app.addHook('onRequest', async (request) => {
-    request.arrivalTime = arrivalOf(app.clock.now(), request.headers['x-request-start'], app.config.arrivalFromProxy);
+    request.arrivalTime = arrivalOf(app.clock.now(), request.headers['x-request-start'], app.config.arrivalFromProxy, proxyClock);
     request.routeOptions.config.onArrival?.(request);
     request.locale = parseLocale(request.headers['content-language'] as string | undefined);
     request.timezone = parseTimezone(request.headers['accept-timezone'] as string | undefined);

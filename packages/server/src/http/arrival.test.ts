@@ -29,8 +29,8 @@ describe("a reverse proxy's arrival stamp (X-Request-Start)", () => {
 });
 
 describe("the proxy's clock", () => {
-  /** A watch fed `leads` (ms, the process's stamp minus the proxy's) at a clock that moves one second a request. */
-  function watched(leads: number[]) {
+  /** A watch fed `leads` (ms, the process's stamp minus the proxy's; null: no stamp) at a clock that moves one second a request. */
+  function watched(leads: (number | null)[]) {
     const warnings: string[] = [];
     let now = 0;
     const watch = new ProxyClockWatch((message) => warnings.push(message), () => now);
@@ -55,6 +55,24 @@ describe("the proxy's clock", () => {
 
   it('judges a window only when it is full', () => {
     expect(watched(requests(400).slice(1))).toEqual([]);
+  });
+
+  it('says so when the setting is on and no request of a window carries a stamp, and not while some do', () => {
+    const none = Array.from({ length: CLOCK_WATCH_REQUESTS }, () => null);
+    expect(watched(none)).toEqual([expect.stringContaining(`none of the last ${CLOCK_WATCH_REQUESTS} requests carried an X-Request-Start`)]);
+    // Health checks straight to the process, past the proxy: most without a stamp, one with.
+    expect(watched(none.map((n, i) => (i === 3 ? 2 : n)))).toEqual([]);
+  });
+
+  it('reads every request of a process with the setting on, and none with it off', () => {
+    const seen: (number | null)[] = [];
+    const watch = { note: (lead: number | null) => seen.push(lead) } as unknown as ProxyClockWatch;
+    const own = new Date('2026-11-29T02:00:00.000Z');
+    arrivalOf(own, `t=${(own.getTime() - 5) / 1000}`, true, watch);
+    arrivalOf(own, undefined, true, watch);
+    arrivalOf(own, 'soon', true, watch);
+    arrivalOf(own, `t=${(own.getTime() - 5) / 1000}`, false, watch);
+    expect(seen).toEqual([5, null, null]);
   });
 });
 

@@ -33,16 +33,16 @@ export function parseRequestStart(value: string | undefined): number | null {
 
 /** The request's arrival: the proxy's stamp where it is trusted and within the window, else the process's own. */
 export function arrivalOf(own: Date, header: string | string[] | undefined, fromProxy: boolean, watch?: ProxyClockWatch): Date {
-  if (!fromProxy || typeof header !== 'string') return own;
-  const stamp = parseRequestStart(header);
+  if (!fromProxy) return own;
+  const stamp = typeof header === 'string' ? parseRequestStart(header) : null;
+  watch?.note(stamp === null ? null : own.getTime() - stamp);
   if (stamp === null) return own;
   const lead = own.getTime() - stamp;
-  watch?.note(lead);
   if (lead <= 0 || lead > PROXY_ARRIVAL_WINDOW_MS) return own;
   return new Date(Math.round(stamp));
 }
 
-/** Stamped requests a ProxyClockWatch looks at before it judges the proxy's clock. */
+/** Requests a ProxyClockWatch looks at before it judges the proxy's clock. */
 export const CLOCK_WATCH_REQUESTS = 200;
 /** The least lead over those requests above which the proxy's clock is taken to run behind the process's. */
 export const CLOCK_BEHIND_MS = 250;
@@ -53,8 +53,9 @@ export const CLOCK_AHEAD_MS = -20;
  * Watches how far the proxy's stamps lead the process's own. Some of any few hundred requests reach an idle process
  * within a millisecond or two of the proxy, so the least lead over CLOCK_WATCH_REQUESTS of them is about the two
  * clocks' difference. Behind by more than CLOCK_BEHIND_MS, every round is judged that much earlier than it came (up
- * to the window's second); ahead, every stamp is after the process's own and none is used. Either way the operator
- * is told (`warn`), at most once every `quietMs`: the clocks need NTP (README, Clocks).
+ * to the window's second); ahead, every stamp is after the process's own and none is used; and when none of them
+ * carried a stamp it can read, the proxy does not stamp (its configuration lacks the header line) and the setting does
+ * nothing. Each way the operator is told (`warn`), at most once every `quietMs`.
  */
 export class ProxyClockWatch {
   private least = Infinity;
@@ -67,15 +68,21 @@ export class ProxyClockWatch {
     private readonly quietMs = 600_000,
   ) {}
 
-  note(leadMs: number) {
-    this.least = Math.min(this.least, leadMs);
+  /** One request: its stamp's lead over the process's own, null when it carried no stamp that reads as a time. */
+  note(leadMs: number | null) {
+    if (leadMs !== null) this.least = Math.min(this.least, leadMs);
     if (++this.seen < CLOCK_WATCH_REQUESTS) return;
     const least = this.least;
     this.least = Infinity;
     this.seen = 0;
-    const off = least > CLOCK_BEHIND_MS ? 'behind' : least < CLOCK_AHEAD_MS ? 'ahead of' : null;
-    if (!off || this.now() - this.warnedAt < this.quietMs) return;
+    const message =
+      least === Infinity
+        ? `none of the last ${CLOCK_WATCH_REQUESTS} requests carried an X-Request-Start this process could read, though ARRIVAL_FROM_PROXY is on: rounds are judged by this process's own stamp (README, Production: the proxy's header line)`
+        : least > CLOCK_BEHIND_MS || least < CLOCK_AHEAD_MS
+          ? `the reverse proxy's clock seems to run ${Math.abs(Math.round(least))} ms ${least > 0 ? 'behind' : 'ahead of'} this process's (X-Request-Start, ARRIVAL_FROM_PROXY): synchronize both clocks`
+          : null;
+    if (!message || this.now() - this.warnedAt < this.quietMs) return;
     this.warnedAt = this.now();
-    this.warn(`the reverse proxy's clock seems to run ${Math.abs(Math.round(least))} ms ${off} this process's (X-Request-Start, ARRIVAL_FROM_PROXY): synchronize both clocks`, least);
+    this.warn(message, least);
   }
 }

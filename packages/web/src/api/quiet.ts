@@ -1,4 +1,4 @@
-import { request, unauthorized, type ApiResult } from './request';
+import { request, sessionStill, unauthorized, type ApiResult } from './request';
 import { getToken } from './token';
 
 /**
@@ -8,10 +8,11 @@ import { getToken } from './token';
  * user still ends the session and opens the login dialog.
  */
 export async function quietGet<T extends ApiResult>(url: string, params?: Record<string, unknown>): Promise<T> {
-  const signedIn = Boolean(getToken());
+  const token = getToken();
   const blob = await request<Blob>({ url, params, responseType: 'blob' });
   const body = JSON.parse(await blob.text()) as T;
-  // A visitor's 401 is expected on optional reads; a signed-in user's means the session has ended.
-  if (body.code === 401 && signedIn) unauthorized();
+  // A visitor's 401 is expected on optional reads; a signed-in user's means the session has ended, unless the user
+  // has left that session meanwhile (logged out or in again).
+  if (body.code === 401 && token && sessionStill(token)) unauthorized();
   return body;
 }

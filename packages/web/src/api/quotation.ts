@@ -15,7 +15,7 @@ import type {
 } from '@portal/domain';
 import { API_BASE, TIMEOUTS } from '@portal/domain';
 import { currentLocale } from '../i18n';
-import { get, handleResult, request, unauthorized, type ApiResult } from './request';
+import { get, handleResult, request, sessionStill, unauthorized, type ApiResult } from './request';
 import { getToken } from './token';
 
 /**
@@ -110,7 +110,7 @@ export async function sendRound(payload: BidQuotesPayload, signal: AbortSignal):
   } catch {
     throw new NoAnswer();
   }
-  if (body.code === 401 && token) unauthorized();
+  if (body.code === 401 && token && sessionStill(token)) unauthorized();
   return body;
 }
 

@@ -139,6 +139,37 @@ describe('answer codes (part 1 §8)', () => {
     stopDialog();
   });
 
+  it('on 401 of a call sent before the user logged out rejects, and neither shows the reason nor opens the login dialog', async () => {
+    setToken('left');
+    const dialog = vi.fn();
+    const stopDialog = onUnauthorized(dialog);
+    let answer!: (response: Response) => void;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const call = get('/notifications/unread');
+    // The user logs out while the call is on its way; the server ended that session first.
+    removeToken();
+    answer(json({ code: 401, msg: 'token expired' }));
+    await expect(call).rejects.toMatchObject({ code: 401 });
+    expect(dialog).not.toHaveBeenCalled();
+    expect(errorSpy).not.toHaveBeenCalled();
+    stopDialog();
+  });
+
+  it('on 401 of a visitor\'s call answered after a login keeps the new session', async () => {
+    const dialog = vi.fn();
+    const stopDialog = onUnauthorized(dialog);
+    let answer!: (response: Response) => void;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const call = get('/system/user/profile');
+    setToken('fresh');
+    answer(json({ code: 401, msg: 'no token' }));
+    await expect(call).rejects.toMatchObject({ code: 401 });
+    expect(getToken()).toBe('fresh');
+    expect(dialog).not.toHaveBeenCalled();
+    expect(errorSpy).not.toHaveBeenCalled();
+    stopDialog();
+  });
+
   it.each([
     [403, 'You have no permission for the current operation'],
     [404, 'The requested resource does not exist'],
@@ -244,6 +275,21 @@ describe('quietGet', () => {
     await expect(quietGet('/web/authorization/verify')).resolves.toMatchObject({ code: 401 });
     expect(dialog).toHaveBeenCalledTimes(1);
     expect(getToken()).toBeUndefined();
+    expect(errorSpy).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('leaves a 401 of a session the user has left meanwhile to the caller: no dialog', async () => {
+    setToken('left');
+    const dialog = vi.fn();
+    const stop = onUnauthorized(dialog);
+    let answer!: (response: Response) => void;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const call = quietGet('/notifications/unread');
+    removeToken();
+    answer(json({ code: 401, msg: 'no' }));
+    await expect(call).resolves.toMatchObject({ code: 401 });
+    expect(dialog).not.toHaveBeenCalled();
     expect(errorSpy).not.toHaveBeenCalled();
     stop();
   });

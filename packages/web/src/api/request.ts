@@ -175,8 +175,20 @@ export async function request<T extends ApiResult | Blob | ArrayBuffer = ApiResu
   if (!response.ok) networkFailure(t('status', { code: String(response.status).slice(0, 3) }));
   if (responseType === 'blob') return (await response.blob()) as T;
   if (responseType === 'arraybuffer') return (await response.arrayBuffer()) as T;
-  return handleResult((await response.json()) as ApiResult) as T;
+  const result = (await response.json()) as ApiResult;
+  if (result.code === 401 && !sessionStill(token)) throw new RequestError(serverText('unauthorized'), 401, result);
+  return handleResult(result) as T;
 }
+
+/**
+ * Whether the session a request was sent under (its token, or none) is still this tab's. A 401 answering a request
+ * sent before the user logged out, or before a new login, is about a session the user has already left: it neither
+ * shows the reason nor opens the login dialog: the bell's count asked as the user logs out, answered once the token
+ * is gone, would otherwise greet the user on the home page with "authentication failed" and a login dialog over the
+ * login button just focused, and a visitor's call answered after a login would end the new session. The caller still
+ * gets the refusal.
+ */
+export const sessionStill = (sentToken: string | undefined) => sentToken === getToken();
 
 const currentView = () => ({ locale: currentLocale(), timezone: timezone(), token: getToken() });
 

@@ -6,7 +6,7 @@ import { captchaAnswer, mailbox, newSupplier, registerByApi, waitForCode, watchC
 import { PASSWORD, publishedInquiry, submitBaseFiles } from './support/admin';
 import { portalInBrowser, screenshot } from './support/browser';
 import { apiLogin, authed, buttonName } from './support/certification';
-import { showsFocus, tabTo } from './support/keyboard';
+import { explainOnFailure, showsFocus, tabTo } from './support/keyboard';
 import { listSections, nameOf, text } from './support/public';
 import { followsOf } from './support/questions';
 import { signIn, toast } from './support/supplier';
@@ -180,7 +180,7 @@ describe('personal centre journeys with the keyboard alone', () => {
     // The login dialog opens with Enter and takes the focus.
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: text(locale, 'accounts.login.title') });
-    await dialog.waitFor();
+    await explainOnFailure(page, dialog.waitFor());
     await expect.poll(() => hasFocus(dialog)).toBe(true);
     await typeInto(page, dialog.getByPlaceholder(text(locale, 'accounts.login.username')), supplier.phonenumber);
     await typeInto(page, dialog.getByPlaceholder(text(locale, 'accounts.login.password')), supplier.password);
@@ -290,7 +290,7 @@ describe('personal centre journeys with the keyboard alone', () => {
     await tabToShown(page, banner.getByRole('button', { name: text(locale, 'shell.login'), exact: true }));
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: text(locale, 'accounts.login.title') });
-    await dialog.waitFor();
+    await explainOnFailure(page, dialog.waitFor());
     await tabToShown(page, dialog.getByRole('link', { name: text(locale, 'accounts.login.forgot') }));
     await page.keyboard.press('Enter');
     await page.waitForURL('**/forgotPassword');

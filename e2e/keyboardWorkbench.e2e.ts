@@ -4,7 +4,7 @@ import type { Locale } from '../packages/domain/src/constants';
 import { bidStatusOf, PASSWORD, publishedInquiry, shanghaiTime, submitBaseFiles } from './support/admin';
 import { portalInBrowser, screenshot } from './support/browser';
 import { apiLogin, authed, buttonName } from './support/certification';
-import { showsFocus, tabTo } from './support/keyboard';
+import { explainOnFailure, showsFocus, tabTo } from './support/keyboard';
 import { listSections, nameOf, text } from './support/public';
 import { giveSectionToBuyer, questionsOf, replyAsBuyer, rowWith, toast } from './support/questions';
 import { signIn } from './support/supplier';
@@ -124,7 +124,7 @@ describe('keyboard only: questions', () => {
     // Still on the link as Enter is pressed (a failure here says the focus moved, not that Enter did nothing).
     expect(await view.evaluate((link) => link === document.activeElement), 'the view link keeps the focus').toBe(true);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`**/MyQuestionDet?id=${id}&type=det`);
+    await explainOnFailure(page, page.waitForURL(`**/MyQuestionDet?id=${id}&type=det`));
     const reply = page.getByRole('region', { name: text(locale, 'questions.detail.reply') });
     await reply.getByText(answer).waitFor();
     await page.getByText(text(locale, 'questions.question.statuses.3'), { exact: true }).waitFor();

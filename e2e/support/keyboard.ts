@@ -48,3 +48,30 @@ export async function pressForFileChooser(page: Page, key: string): Promise<File
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press(key)]);
   return chooser;
 }
+
+/**
+ * Awaits what a key press should bring about; if it never comes, the failure also says where the page stood: its
+ * address, the focused element, the dialogs and messages shown, and the last calls it made. A key press that did
+ * nothing is otherwise hard to tell from one that landed elsewhere, in a run nobody watched.
+ */
+export async function explainOnFailure<T>(page: Page, outcome: Promise<T>): Promise<T> {
+  try {
+    return await outcome;
+  } catch (error) {
+    const state = await page
+      .evaluate(() => ({
+        url: location.pathname + location.search,
+        focused: document.activeElement?.outerHTML.slice(0, 200) ?? null,
+        dialogs: [...document.querySelectorAll('[role="dialog"]')].map((d) => `${(d as HTMLElement).offsetParent ? 'shown' : 'hidden'}: ${d.textContent?.slice(0, 80)}`),
+        messages: [...document.querySelectorAll('.ant-message-notice, .ant-notification-notice')].map((m) => m.textContent),
+        calls: performance
+          .getEntriesByType('resource')
+          .slice(-12)
+          .map((e) => `${e.name.replace(location.origin, '')} ${Math.round(e.startTime)}+${Math.round(e.duration)} ms`),
+        now: Math.round(performance.now()),
+      }))
+      .catch((reason: unknown) => `page state unreadable: ${String(reason)}`);
+    (error as Error).message += `\npage state: ${JSON.stringify(state, null, 1)}`;
+    throw error;
+  }
+}

@@ -14,7 +14,6 @@
  * A Fastify hello-world is measured in the same run for scale.
  */
 import { randomUUID } from 'node:crypto';
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
@@ -35,6 +34,7 @@ import { createBenchDb } from './bench-db';
 import type { EventReceipt, StreamsReport, VisitorsReport, WatchersStart } from './burst-watchers';
 import { count, ms, printTable } from './report';
 import { cpuMeter, type CpuUse } from './cpu';
+import { fetchClient, keepAliveClient } from './httpClient';
 
 const env = process.env;
 const settings = {
@@ -72,6 +72,8 @@ const settings = {
    * in X-Request-Start, and the app judges rounds by it (ARRIVAL_FROM_PROXY), as README's Production describes.
    */
   proxy: env.BURST_PROXY === 'nginx',
+  /** BURST_CLIENT=fetch: the suppliers send with Node's fetch, as before 2026-11-29 (httpClient.ts), not node:http. */
+  client: env.BURST_CLIENT === 'fetch' ? 'fetch' : 'http',
   /** Seconds of the database's ceiling (pgbench -N, 20 clients). */
   ceilingSeconds: Number(env.BURST_CEILING_SECONDS || env.BENCH_SECONDS || 5),
 };
@@ -402,8 +404,8 @@ async function burst(
    */
   const refusedInTime: { before: number; took: number; written: number; arrived: number }[] = [];
   /**
-   * Per request of the burst, the way to its arrival stamp: how long after it was sent (before this process's fetch)
-   * its bytes were written to the socket (undici's sendHeaders, in this process's event loop, late when this process
+   * Per request of the burst, the way to its arrival stamp: how long after it was sent (before this process's call)
+   * its last byte was handed to the socket (httpClient.ts, in this process's event loop, late when this process
    * is), then how long after that write the app's event loop reached it (x-arrival, bench/serve.ts: the app's own
    * stamp), by rounds and retries, and with nginx in front (BURST_PROXY) how long after the write the proxy stamped it
    * (X-Request-Start, echoed by serve.ts in x-stamp).
@@ -411,13 +413,7 @@ async function burst(
   const toWrite: number[] = [];
   const toStamp: number[] = [];
   const toArrival: Record<'round' | 'retry', number[]> = { round: [], retry: [] };
-  const written = new Map<string, number>();
-  const onHeaders = (message: unknown) => {
-    const { headers } = message as { headers: string };
-    const id = /x-bench-request: ([^\r]+)/.exec(headers)?.[1];
-    if (id) written.set(id, Date.now());
-  };
-  subscribe('undici:client:sendHeaders', onHeaders);
+  const client = settings.client === 'fetch' ? fetchClient() : keepAliveClient();
   const acknowledged: boolean[] = tokens.map(() => false);
 
   const latencies: number[] = [];
@@ -430,18 +426,17 @@ async function burst(
   const post = async (token: string, body: unknown, kind: 'round' | 'retry' = 'round') => {
     const started = performance.now();
     const sent = Date.now();
-    const id = randomUUID();
-    const response = await fetch(`${appUrl}/prod-api/system/quotes/bidQuotes`, {
+    const response = await client.call(`${appUrl}/prod-api/system/quotes/bidQuotes`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'content-language': 'en', 'x-bench-request': id },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'content-language': 'en' },
       body: JSON.stringify(body),
     });
-    const json = (await response.json()) as { code: number; msg: string; data?: { id: number; quotesCount: number; replayed: boolean } };
+    const json = JSON.parse(response.text) as { code: number; msg: string; data?: { id: number; quotesCount: number; replayed: boolean } };
     latencies.push(performance.now() - started);
-    const writtenAt = written.get(id) ?? NaN;
-    written.delete(id);
-    const way = { written: writtenAt - sent, arrived: Number(response.headers.get('x-arrival') ?? NaN) - sent };
-    const stamped = parseRequestStart(response.headers.get('x-stamp') ?? undefined);
+    const { writtenAt } = response;
+    const header = (name: string) => [response.headers[name]].flat()[0];
+    const way = { written: writtenAt - sent, arrived: Number(header('x-arrival') ?? NaN) - sent };
+    const stamped = parseRequestStart(header('x-stamp'));
     if (Number.isFinite(writtenAt)) {
       toWrite.push(way.written);
       if (Number.isFinite(way.arrived)) toArrival[kind].push(way.arrived - way.written);
@@ -509,9 +504,8 @@ async function burst(
   // process), which the checks below would count against the server as rounds sent in time and refused as late.
   await Promise.all(
     tokens.map(async (token) => {
-      const response = await fetch(`${appUrl}/prod-api/system/section/selectendtime/${section}`, { headers: { authorization: `Bearer ${token}` } });
-      if (!response.ok) throw new Error(`the quotation page's end time answered ${response.status}`);
-      await response.arrayBuffer();
+      const response = await client.call(`${appUrl}/prod-api/system/section/selectendtime/${section}`, { headers: { authorization: `Bearer ${token}` } });
+      if (response.status !== 200) throw new Error(`the quotation page's end time answered ${response.status}`);
     }),
   );
   if (isYuanJu) {
@@ -548,7 +542,7 @@ async function burst(
   const startedWall = wall();
   await Promise.all(tokens.map((token, k) => supplier(token, k)));
   const elapsed = (performance.now() - started) / 1000;
-  unsubscribe('undici:client:sendHeaders', onHeaders);
+  client.close();
   const cpu = meter?.stop() ?? null;
   const loop = (await loopDelay?.()) ?? null;
   const endedWall = wall();
@@ -848,7 +842,7 @@ async function main(): Promise<number> {
     let loopDelay: (() => Promise<LoopDelay[]>) | null = null;
     if (bench.url) {
       ({ url: appUrl, pid: appPid, stop: stopApp, loopDelay } = await serveApp(bench.url, workers));
-      console.log(`\napp: ${workers} process${workers > 1 ? 'es' : ''} of ${workers > 1 ? 'their' : 'its'} own on one database (bench/serve.ts), the clients in this one`);
+      console.log(`\napp: ${workers} process${workers > 1 ? 'es' : ''} of ${workers > 1 ? 'their' : 'its'} own on one database (bench/serve.ts), the clients in this one (${settings.client === 'fetch' ? "Node's fetch" : 'node:http, kept-alive connections'})`);
       if (settings.proxy) {
         const proxy = await startNginx(appUrl);
         const stopServe = stopApp;

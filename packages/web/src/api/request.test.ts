@@ -11,6 +11,12 @@ import { getToken, removeToken, setToken } from './token';
 import { uploadFile } from './uploads';
 
 const fetchMock = vi.fn<typeof fetch>();
+/** The next calls wait for their answer until the returned function gives it (to change the session meanwhile). */
+const answerLater = () => {
+  let answer!: (response: Response) => void;
+  fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+  return (response: Response) => answer(response);
+};
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 /** A fetch that answers only when its signal aborts, as a real one does when the time-out fires. */
 const hangingFetch = () =>
@@ -143,8 +149,7 @@ describe('answer codes (part 1 §8)', () => {
     setToken('left');
     const dialog = vi.fn();
     const stopDialog = onUnauthorized(dialog);
-    let answer!: (response: Response) => void;
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = answerLater();
     const call = get('/notifications/unread');
     // The user logs out while the call is on its way; the server ended that session first.
     removeToken();
@@ -158,8 +163,7 @@ describe('answer codes (part 1 §8)', () => {
   it('on 401 of a visitor\'s call answered after a login keeps the new session', async () => {
     const dialog = vi.fn();
     const stopDialog = onUnauthorized(dialog);
-    let answer!: (response: Response) => void;
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = answerLater();
     const call = get('/system/user/profile');
     setToken('fresh');
     answer(json({ code: 401, msg: 'no token' }));
@@ -283,8 +287,7 @@ describe('quietGet', () => {
     setToken('left');
     const dialog = vi.fn();
     const stop = onUnauthorized(dialog);
-    let answer!: (response: Response) => void;
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = answerLater();
     const call = quietGet('/notifications/unread');
     removeToken();
     answer(json({ code: 401, msg: 'no' }));

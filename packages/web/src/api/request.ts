@@ -182,11 +182,11 @@ export async function request<T extends ApiResult | Blob | ArrayBuffer = ApiResu
 
 /**
  * Whether the session a request was sent under (its token, or none) is still this tab's. A 401 answering a request
- * sent before the user logged out, or before a new login, is about a session the user has already left: it neither
- * shows the reason nor opens the login dialog: the bell's count asked as the user logs out, answered once the token
- * is gone, would otherwise greet the user on the home page with "authentication failed" and a login dialog over the
- * login button just focused, and a visitor's call answered after a login would end the new session. The caller still
- * gets the refusal.
+ * sent before the user logged out, or before a new login, is about a session the user has already left, so it neither
+ * shows the reason nor opens the login dialog; the caller still gets the refusal. Otherwise the bell's count, asked as
+ * the user logs out and answered once the token is gone, would greet the home page with "authentication failed" and a
+ * login dialog over the login button just focused, and a visitor's call answered after a login would end the new
+ * session. Downloads and uploads, which read a JSON refusal from a blob with `handleResult`, do not check this.
  */
 export const sessionStill = (sentToken: string | undefined) => sentToken === getToken();
 

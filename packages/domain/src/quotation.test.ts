@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from './messages';
 import {
+  auctionBoundBreaches,
   bidQuotesSchema,
   checkRound,
   derivedUnitPrice,
@@ -332,5 +333,46 @@ describe('quotation request schema', () => {
     expect(parse({ volumeUnit: '', weightUnit: null }).success).toBe(true);
     expect(issue({ volumeUnit: 'kg' })).toBe('quoteVolumeUnitInvalid');
     expect(issue({ weightUnit: 'm3' })).toBe('quoteWeightUnitInvalid');
+  });
+});
+
+describe('the auction bound replayed at the seal (auctionBoundBreaches)', () => {
+  const round = (id: number, signupId: number, pipePrice: string, valvePrice = '30') => ({ id, signupId, lines: [{ id: pipe.id, price: pipePrice }, { id: valve.id, price: valvePrice }] });
+  const replay = (rounds: ReturnType<typeof round>[], changes: { position: number; signupId: number; competes: boolean }[] = [], rules: QuoteRules = buying, atFirst = true) =>
+    auctionBoundBreaches({ rules, items: [pipe, valve], rounds, changes, competesAtFirst: () => atFirst });
+  // Alice (sign-up 1) 100, Bob (2) 90, then Alice 95: her pipe moved but is not below Bob's 90.
+  const undercut = [round(10, 1, '100'), round(20, 2, '90'), round(30, 1, '95')];
+
+  it('names a later round whose moved item did not beat the competing lowest, with the bound the check would have named', () => {
+    expect(replay(undercut)).toEqual([{ roundId: 30, issues: [{ key: 'quoteNotBelowAuctionLowest', item: pipe, params: { bound: '90.00' } }] }]);
+    expect(replay([round(10, 1, '100'), round(20, 2, '90'), round(30, 1, '89.99')])).toEqual([]);
+  });
+
+  it('checks against the rounds stored before, in id order whatever order they are given in', () => {
+    // Bob's 90 stored after Alice's 95: she beat everything before her.
+    expect(replay([round(30, 2, '90'), round(10, 1, '100'), round(20, 1, '95')])).toEqual([]);
+  });
+
+  it('counts only the suppliers competing when the round was stored, whatever they became later', () => {
+    // Bob withdrew (or was disabled) before Alice's 95: his 90 no longer bound her.
+    expect(replay(undercut, [{ position: 25, signupId: 2, competes: false }])).toEqual([]);
+    // Bob stopped competing only after it: the 95 broke the rule then.
+    expect(replay(undercut, [{ position: 35, signupId: 2, competes: false }])).toHaveLength(1);
+    // Bob disabled at first, enabled again after Alice's 95: not a breach, though he competes at the seal.
+    expect(replay(undercut, [{ position: 35, signupId: 2, competes: true }], buying, false)).toEqual([]);
+    // Disabled, then enabled before it: a breach.
+    expect(replay(undercut, [{ position: 15, signupId: 2, competes: false }, { position: 25, signupId: 2, competes: true }])).toHaveLength(1);
+  });
+
+  it('checks only the items a round moved, and first rounds not at all', () => {
+    // Alice's valve stays at 30 above Bob's 20: not moved, not checked. Bob's first round is not a later round.
+    expect(replay([round(10, 1, '100', '30'), round(20, 2, '90', '20'), round(30, 1, '80', '30')])).toEqual([]);
+    expect(replay([round(10, 1, '100'), round(20, 2, '100')])).toEqual([]);
+  });
+
+  it('takes the highest bound when selling', () => {
+    const rounds = [round(10, 1, '100'), round(20, 2, '110'), round(30, 1, '105')];
+    expect(replay(rounds, [], selling)).toEqual([{ roundId: 30, issues: [{ key: 'quoteNotAboveAuctionHighest', item: pipe, params: { bound: '110.00' } }] }]);
+    expect(replay(rounds.slice(0, 2).concat(round(30, 1, '110.01')), [], selling)).toEqual([]);
   });
 });

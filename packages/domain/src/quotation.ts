@@ -327,6 +327,52 @@ export interface CheckedRound {
  *   every item moved must beat the best price of the whole auction (`auction`: the bounds every participant
  *   is shown live, so the web warns with the bounds it was last sent and the server decides on the stored ones).
  */
+/**
+ * The price the rules compare of a stored line (PricedLine.price): the material total under total-price quoting,
+ * else the unit price, or the material total where no unit price was quoted (an item priced by details). Null when
+ * the line carries neither. The same choice as the auction bounds' query in the database (migration 107).
+ */
+export const comparedLinePrice = (sectorPrice: string | null, totalMaterialPrice: string | null, quotationMethod: number): string | null =>
+  quotationMethod === TOTAL_PRICE_QUOTING ? totalMaterialPrice : (sectorPrice ?? totalMaterialPrice);
+
+/**
+ * The items a later round moves (part 2 §5, isYuanJu): those it prices again, strictly lower than its previous
+ * round when buying (higher when selling), with the price compared. The items the auction's bound applies to.
+ */
+export function movedItems(rules: Pick<QuoteRules, 'biddingTradeType'>, previous: PreviousRound, lines: readonly Pick<PricedLine, 'id' | 'price'>[]): { id: number; price: string }[] {
+  const buying = rules.biddingTradeType === BUYING_TRADE;
+  const mine = new Map(lines.map((l) => [l.id, l.price]));
+  return previous.lines
+    .filter((b) => mine.has(b.id) && (buying ? new Decimal(mine.get(b.id)!).lt(b.price) : new Decimal(mine.get(b.id)!).gt(b.price)))
+    .map((b) => ({ id: b.id, price: mine.get(b.id)! }));
+}
+
+/**
+ * The moved items of a later round under isYuanJu that do not beat the auction's bound (part 2 §5): each must stay
+ * strictly below the lowest price of the competing suppliers' rounds (buying), or above the highest (selling). The
+ * one rule of the round's check (checkRound) and of the seal's check (the server's receipts/bounds.ts). The bound
+ * named is the one every participant's page shows live (equal information, DESIGN.md §5).
+ */
+export function auctionBoundIssues(
+  rules: Pick<QuoteRules, 'biddingTradeType' | 'quotationMethod'>,
+  items: readonly QuoteItem[],
+  moved: readonly { id: number; price: string }[],
+  auction: AuctionBounds,
+): QuoteIssue[] {
+  const buying = rules.biddingTradeType === BUYING_TRADE;
+  const places = rules.quotationMethod === TOTAL_PRICE_QUOTING ? totalDecimals(rules.quotationMethod) : 2;
+  const shown = (value: string) => ({ bound: new Decimal(value).toFixed(places) });
+  const issues: QuoteIssue[] = [];
+  for (const { id, price } of moved) {
+    const bound = auction.get(id);
+    const item = items.find((i) => i.id === id);
+    if (!bound || !item) continue;
+    if (buying && !new Decimal(price).lt(bound.lowest)) issues.push({ key: 'quoteNotBelowAuctionLowest', item, params: shown(bound.lowest) });
+    if (!buying && !new Decimal(price).gt(bound.highest)) issues.push({ key: 'quoteNotAboveAuctionHighest', item, params: shown(bound.highest) });
+  }
+  return issues;
+}
+
 export function checkRound(input: {
   rules: QuoteRules;
   items: readonly QuoteItem[];
@@ -381,28 +427,18 @@ export function checkRound(input: {
     for (const before of previous.lines) {
       if (!mine.has(before.id) && itemOf.has(before.id)) issues.push({ key: 'quoteItemDropped', item: itemOf.get(before.id)! });
     }
-    const better = (now: string, then: string) => (buying ? new Decimal(now).lt(then) : new Decimal(now).gt(then));
-    const moved = previous.lines.filter((b) => mine.has(b.id) && better(mine.get(b.id)!.price, b.price));
+    const moved = movedItems(rules, previous, lines);
     if (issues.length === 0 && moved.length === 0) issues.push({ key: buying ? 'quoteNoItemLower' : 'quoteNoItemHigher' });
     if (issues.length === 0) {
+      const better = (now: string, then: string) => (buying ? new Decimal(now).lt(then) : new Decimal(now).gt(then));
       const common = previous.lines.filter((b) => mine.has(b.id));
       const nowTotal = sumOf(common.map((b) => mine.get(b.id)!.totalPrice), 4);
       const thenTotal = sumOf(common.map((b) => b.totalPrice), 4);
       if (!better(nowTotal, thenTotal)) issues.push({ key: buying ? 'quoteTotalNotLower' : 'quoteTotalNotHigher' });
     }
     if (issues.length === 0) {
-      const demand = { buying, prices: Object.fromEntries(moved.map((b) => [b.id, mine.get(b.id)!.price])) };
-      if (auction) {
-        for (const before of moved) {
-          const bound = auction.get(before.id);
-          if (!bound) continue;
-          const price = mine.get(before.id)!.price;
-          // The bound named is the one every participant's page shows live (equal information, DESIGN.md §5).
-          const shown = (value: string) => ({ bound: new Decimal(value).toFixed(rules.quotationMethod === TOTAL_PRICE_QUOTING ? places : 2) });
-          if (buying && !new Decimal(price).lt(bound.lowest)) issues.push({ key: 'quoteNotBelowAuctionLowest', item: itemOf.get(before.id)!, params: shown(bound.lowest) });
-          if (!buying && !new Decimal(price).gt(bound.highest)) issues.push({ key: 'quoteNotAboveAuctionHighest', item: itemOf.get(before.id)!, params: shown(bound.highest) });
-        }
-      }
+      const demand = { buying, prices: Object.fromEntries(moved.map((m) => [m.id, m.price])) };
+      if (auction) issues.push(...auctionBoundIssues(rules, items, moved, auction));
       if (issues.length === 0) return { issues, lines, totalPrice: sumOf(lines.map((l) => l.totalPrice), places), auctionDemand: demand };
     }
   }
@@ -565,3 +601,78 @@ export const bidQuotesBodySchema = z.preprocess(
   }),
 );
 export type BidQuotesBody = z.output<typeof bidQuotesBodySchema>;
+
+/** A stored round as the seal replays it: its sign-up, and each item's compared price (the unit price, or the material total). */
+export interface ReplayedRound {
+  id: number;
+  signupId: number;
+  lines: readonly { id: number; price: string }[];
+}
+
+/** A sign-up that started (competes) or stopped competing, placed among the rounds by `position` (a round id). */
+export interface CompetingChange {
+  position: number;
+  signupId: number;
+  competes: boolean;
+}
+
+/**
+ * The auction's bound replayed (part 2 §5, isYuanJu; docs/verification.md, "The auction's bound at the seal"): the
+ * rounds in the order they were stored (ascending id), each sign-up competing or not as `changes` say at each
+ * round, `competesAtFirst` before its first change. Every later round (its sign-up's second or next) is checked
+ * by the rule of the round's own check (`movedItems`, `auctionBoundIssues`) against the bounds of the competing
+ * sign-ups' rounds stored before it. Answers the rounds whose moved items did not beat those bounds, with the
+ * issues the round's check would have raised. The bounds are kept as the rounds go, and counted again over every
+ * competing sign-up only where one starts or stops competing.
+ */
+export function auctionBoundBreaches(input: {
+  rules: Pick<QuoteRules, 'biddingTradeType' | 'quotationMethod'>;
+  items: readonly QuoteItem[];
+  rounds: readonly ReplayedRound[];
+  changes: readonly CompetingChange[];
+  competesAtFirst: (signupId: number) => boolean;
+}): { roundId: number; issues: QuoteIssue[] }[] {
+  const { rules, items } = input;
+  const changes = [...input.changes].sort((a, b) => a.position - b.position);
+  const competing = new Map<number, boolean>();
+  const competes = (signupId: number) => competing.get(signupId) ?? input.competesAtFirst(signupId);
+  /** Each sign-up's own lowest and highest compared price per item, and the bounds over the competing ones. */
+  const own = new Map<number, Map<number, { lowest: Decimal; highest: Decimal }>>();
+  let bounds = new Map<number, { lowest: Decimal; highest: Decimal }>();
+  const widen = (into: Map<number, { lowest: Decimal; highest: Decimal }>, item: number, low: Decimal, high: Decimal) => {
+    const b = into.get(item);
+    if (!b) into.set(item, { lowest: low, highest: high });
+    else into.set(item, { lowest: Decimal.min(b.lowest, low), highest: Decimal.max(b.highest, high) });
+  };
+  const recount = () => {
+    bounds = new Map();
+    for (const [signupId, lines] of own) if (competes(signupId)) for (const [item, b] of lines) widen(bounds, item, b.lowest, b.highest);
+  };
+  const previous = new Map<number, ReplayedRound>();
+  const breaches: { roundId: number; issues: QuoteIssue[] }[] = [];
+  let next = 0;
+  for (const round of [...input.rounds].sort((a, b) => a.id - b.id)) {
+    let moved = false;
+    for (; next < changes.length && changes[next].position < round.id; next++) {
+      const change = changes[next];
+      if (competes(change.signupId) !== change.competes) moved = true;
+      competing.set(change.signupId, change.competes);
+    }
+    if (moved) recount();
+    const before = previous.get(round.signupId);
+    if (before) {
+      const shown: AuctionBounds = new Map([...bounds].map(([item, b]) => [item, { lowest: b.lowest.toString(), highest: b.highest.toString() }]));
+      const issues = auctionBoundIssues(rules, items, movedItems(rules, { lines: before.lines.map((l) => ({ ...l, totalPrice: '0' })) }, round.lines), shown);
+      if (issues.length) breaches.push({ roundId: round.id, issues });
+    }
+    const mine = own.get(round.signupId) ?? new Map();
+    own.set(round.signupId, mine);
+    for (const line of round.lines) {
+      const price = new Decimal(line.price);
+      widen(mine, line.id, price, price);
+      if (competes(round.signupId)) widen(bounds, line.id, price, price);
+    }
+    previous.set(round.signupId, round);
+  }
+  return breaches;
+}

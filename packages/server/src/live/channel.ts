@@ -194,9 +194,9 @@ export class SectionChannel {
     const rows = read.filter((row) => row.settled);
     if (rows.length < read.length) setTimeout(() => this.pump(), UNSETTLED_RETRY_MS).unref();
     if (rows.length === 0) return;
-    // Ranks and bounds change with rounds and status moves: read once, before the events go out, so each stream is
-    // sent the events and what changed for it in one write.
-    const stateChanged = rows.some((row) => row.kind === 'round' || row.kind === 'status');
+    // Ranks and bounds change with rounds, status moves and a supplier who starts or stops competing: read once,
+    // before the events go out, so each stream is sent the events and what changed for it in one write.
+    const stateChanged = rows.some((row) => row.kind === 'round' || row.kind === 'status' || row.kind === 'competitors');
     if (stateChanged) this.state = await this.readState();
     this.deliver(rows.map(encode), [...this.streams], stateChanged);
     this.cursor = positionOf(rows[rows.length - 1]);

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/index';
 
 /** Kinds of live quoting events (GET /system/quotes/live). */
-export type LiveEventKind = 'endTime' | 'status' | 'round' | 'rank';
+/** `competitors`: a sign-up with rounds started or stopped competing (migration 109's trigger writes it; no payload). */
+export type LiveEventKind = 'endTime' | 'status' | 'round' | 'rank' | 'competitors';
 
 /**
  * Records a live event of a section in the caller's transaction (table section_event, migration 023): its id

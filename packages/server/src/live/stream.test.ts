@@ -46,6 +46,27 @@ describe('live quoting stream (issue 13)', () => {
     streamB.close();
   });
 
+  it('tells every participant the bounds and ranks a withdrawal moved, with no name and no new round (equal information)', async () => {
+    const { section, pipe, valve } = await quotingSection(t, { show_ranking: 1, ranking_type: 1, is_yuan_ju: 1 });
+    const a = await quotingSupplier(t, section);
+    const b = await quotingSupplier(t, section);
+    const streamA = await openStream(`/prod-api/system/quotes/live?sectionId=${section}`, a.token);
+    await streamA.until((e) => e.some((x) => x.event === 'hello'));
+    expect(await q.submit(a.token, section, [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }])).toMatchObject({ code: 200 });
+    expect(await q.submit(b.token, section, [{ id: pipe, sectorPrice: '80' }, { id: valve, sectorPrice: '20' }])).toMatchObject({ code: 200 });
+    await streamA.until((e) => e.some((x) => x.event === 'bounds' && x.data.bounds[pipe] === '80.00') && e.some((x) => x.event === 'rank' && x.data.ranking === 2));
+    const before = streamA.events.length;
+    const withdrawn = await t.call({ method: 'POST', url: '/prod-api/quotation/signup/updateSupplierBidStatus', token: b.token, locale: 'en', payload: { id: b.signupId, supplierBidStatus: -1 } });
+    expect(withdrawn.code).toBe(200);
+    // B's prices left the auction: A is told the bound is A's own again, and A's rank, as a refusal would say them.
+    await streamA.until((e) => e.slice(before).some((x) => x.event === 'bounds' && x.data.bounds[pipe] === '90.00') && e.slice(before).some((x) => x.event === 'rank' && x.data.ranking === 1));
+    const after = streamA.events.slice(before);
+    expect(after.find((x) => x.event === 'competitors')!.data).toEqual({});
+    expect(after.map((x) => x.event)).not.toContain('round');
+    expect(streamA.raw()).not.toContain(`"signupId":${b.signupId}`);
+    streamA.close();
+  });
+
   it('sends no rank where the section does not show ranks', async () => {
     const { section, pipe, valve } = await quotingSection(t, { show_ranking: 0 });
     const a = await quotingSupplier(t, section);

@@ -37,4 +37,26 @@ describe('later rounds under isYuanJu checked without the auction lock, stored u
     expect(await lower!).toMatchObject({ code: 200 });
     expect((await storedRounds(t, carol.signupId)).map((r) => r.quotes_count)).toEqual([1, 2]);
   }, 120_000);
+
+  it("places a supplier's withdrawal among the rounds: it waits for the section's quotation lock and takes its number from the rounds' sequence", async () => {
+    const { section, pipe, valve } = await quotingSection(t, { is_yuan_ju: 1 });
+    const [alice, bob] = [await quotingSupplier(t, section), await quotingSupplier(t, section)];
+    expect(await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '90' }, { id: valve, sectorPrice: '30' }])).toMatchObject({ code: 200 });
+    expect(await q.submit(bob.token, section, [{ id: pipe, sectorPrice: '80' }, { id: valve, sectorPrice: '30' }])).toMatchObject({ code: 200 });
+    let withdrawn: Promise<{ code: number }> | undefined;
+    await t.db.transaction(async (tx) => {
+      // As a round storing itself holds it.
+      await tx.query('SELECT pg_advisory_xact_lock(7007, $1)', [section]);
+      withdrawn = t.call({ method: 'POST', url: '/prod-api/quotation/signup/updateSupplierBidStatus', token: bob.token, locale: 'en', payload: { id: bob.signupId, supplierBidStatus: -1 } });
+      await lockWaiters(t, 1, { advisoryOnly: true });
+    });
+    expect(await withdrawn!).toMatchObject({ code: 200 });
+    const [change] = await t.db.query<{ position: string; competes: boolean }>('SELECT position::text AS position, competes FROM signup_competing_change WHERE signup_id = $1', [bob.signupId]);
+    expect(change.competes).toBe(false);
+    const ids = async () => (await t.db.query<{ id: string }>('SELECT id::text AS id FROM quote_round WHERE section_id = $1 ORDER BY id', [section])).map((r) => BigInt(r.id));
+    expect((await ids()).every((id) => id < BigInt(change.position))).toBe(true);
+    // Bob's 80 is gone: Alice's 85 beats the auction as it now stands, and is stored after the change.
+    expect(await q.submit(alice.token, section, [{ id: pipe, sectorPrice: '85' }, { id: valve, sectorPrice: '30' }])).toMatchObject({ code: 200 });
+    expect((await ids()).at(-1)! > BigInt(change.position)).toBe(true);
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { BUYING_TRADE, TOTAL_PRICE_QUOTING, type AuctionBounds, type QuoteItem, type QuoteRules } from '@portal/domain';
+import { BUYING_TRADE, comparedLinePrice, TOTAL_PRICE_QUOTING, type AuctionBounds, type QuoteItem, type QuoteRules } from '@portal/domain';
 import type { Queryable } from '../db/index';
 import { notFound } from '../http/errors';
 import { publicSection } from '../sections/policy';
@@ -207,7 +207,7 @@ export async function linesWithDetails(db: Queryable, roundIds: number[]): Promi
  * quoting and for a sector priced by its detail rows (its line has no unit price of its own).
  */
 export const comparedPrice = (line: Pick<LineRow, 'sector_price' | 'total_material_price'>, quotationMethod: number) =>
-  (quotationMethod === TOTAL_PRICE_QUOTING ? line.total_material_price : (line.sector_price ?? line.total_material_price)) ?? '0';
+  comparedLinePrice(line.sector_price, line.total_material_price, quotationMethod) ?? '0';
 
 /**
  * Sign-ups (alias g) whose quotes still compete (signup_competes, migration 107: not withdrawn, not ended, not

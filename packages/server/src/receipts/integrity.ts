@@ -7,13 +7,14 @@ import { AFTER_QUOTING, sectionRoots, type StoredRoot } from './roots';
 import { rebuiltReceipt, storedRounds, type StoredRound } from './rounds';
 import { publishedKeys } from '../signing/key';
 import { recomputedAlarms } from './recompute';
+import { boundAlarms } from './bounds';
 
 /**
  * What can differ between a section's stored rounds and what the portal signed (docs/verification.md,
  * "Alarms"). Each is an alarm: stored once, audited, shown to the buyer and the administrator, reported by
  * `npm run audit:check`; never answered with a new root.
  */
-export type AlarmKind = 'altered' | 'signature' | 'total' | 'unsigned' | 'late' | 'root' | 'rootSignature' | 'inserted' | 'amount' | 'award';
+export type AlarmKind = 'altered' | 'signature' | 'total' | 'unsigned' | 'late' | 'root' | 'rootSignature' | 'inserted' | 'amount' | 'award' | 'bound';
 
 export interface RootAlarm {
   kind: AlarmKind;
@@ -60,6 +61,7 @@ async function roundAlarms(rounds: StoredRound[], keys: PublishedKey[], lastEnd:
     inserted: '',
     amount: '',
     award: '',
+    bound: '',
   };
   return [...found].map(([kind, ids]) => ({ kind, roundIds: ids, detail: `round${ids.length > 1 ? 's' : ''} ${ids.join(', ')}: ${detail[kind]}` }));
 }
@@ -94,7 +96,7 @@ async function rootAlarms(roots: StoredRoot[], leaves: { id: number; commitment:
  * recomputed from the values stored now (format 2 commits the totals, tax rates and settlement methods) and its
  * signature checked with the published keys; its total recomputed from its lines; its arrival against the end;
  * every sealed root against the commitments stored now; rounds stored after the last root; the amounts and the
- * awards recomputed from the committed lines (recompute.ts). `sealing`: asked
+ * awards recomputed from the committed lines (recompute.ts); the auction's bound replayed (bounds.ts). `sealing`: asked
  * before a new phase is sealed, when rounds after the last root are that phase's.
  */
 export async function checkSealedRoots(q: Queryable, sectionId: number, now: Date, options: { sealing?: boolean } = {}): Promise<RootAlarm[]> {
@@ -112,6 +114,7 @@ export async function checkSealedRoots(q: Queryable, sectionId: number, now: Dat
     ...(await roundAlarms(rounds, keys, section?.last_end ? new Date(section.last_end) : null)),
     ...(await rootAlarms(roots, leaves, keys, options.sealing === true || section?.running === true)),
     ...(await recomputedAlarms(q, sectionId, rounds)),
+    ...(await boundAlarms(q, sectionId, rounds)),
   ];
 }
 

@@ -23,8 +23,8 @@ const sealedRootSchema = z.object({
 });
 
 const alarmSchema = z.object({
-  /** What differs: altered, signature, total, unsigned, late, root, rootSignature, inserted, amount, award (docs/verification.md, "Alarms"). */
-  kind: z.enum(['altered', 'signature', 'total', 'unsigned', 'late', 'root', 'rootSignature', 'inserted', 'amount', 'award']),
+  /** What differs: altered, signature, total, unsigned, late, root, rootSignature, inserted, amount, award, bound (docs/verification.md, "Alarms"). */
+  kind: z.enum(['altered', 'signature', 'total', 'unsigned', 'late', 'root', 'rootSignature', 'inserted', 'amount', 'award', 'bound']),
   /** The rounds concerned (ids). */
   roundIds: z.array(z.number()),
   /** What was found, in English (the pages show the kind in the reader's language). */

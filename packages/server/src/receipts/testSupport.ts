@@ -353,4 +353,85 @@ export function recomputeCases(t: TestApp) {
     // The untouched section was checked too, and nothing was found.
     expect(await storedAlarms(untouched.section)).toEqual([]);
   });
+
+  /** An auction (isYuanJu): Alice 95 and Bob 94 a tonne of pipe, the valve at 30; quoting ends an hour from now. */
+  async function auction() {
+    const s = await quotingSection(t, { ent_time: new Date(t.clock.now().getTime() + HOUR), is_yuan_ju: 1 });
+    const alice = await quotingSupplier(t, s.section);
+    const bob = await quotingSupplier(t, s.section);
+    expect((await q.submit(alice.token, s.section, [{ id: s.pipe, sectorPrice: '95' }, { id: s.valve, sectorPrice: '30' }])).code).toBe(200);
+    expect((await q.submit(bob.token, s.section, [{ id: s.pipe, sectorPrice: '94' }, { id: s.valve, sectorPrice: '30' }])).code).toBe(200);
+    /** Alice lowers her pipe to 94.50: above Bob's 94. */
+    const undercut = () => q.submit(alice.token, s.section, [{ id: s.pipe, sectorPrice: '94.50' }, { id: s.valve, sectorPrice: '30' }]);
+    const disable = async (disabled: 0 | 1) => {
+      const admin = await administrator(t);
+      const answer = await t.call({ method: 'POST', url: `/prod-api/admin/signups/${bob.signupId}/disable`, token: admin.token, locale: 'en', payload: { disabled } });
+      expect(answer.code).toBe(200);
+    };
+    return { ...s, alice, bob, undercut, disable };
+  }
+
+  it('raises a bound alarm for a later round that did not beat the auction, admitted by a bounds function a database administrator replaced', async () => {
+    const a = await auction();
+    expect((await a.undercut()).msg, 'the portal refuses it by the rule').toBe('A lowered price of Steel pipe must be below the lowest price of the auction so far, 94.00');
+    const [{ def }] = await t.db.query<{ def: string }>("SELECT pg_get_functiondef('quote_auction_bounds(bigint, boolean)'::regprocedure) AS def");
+    let admitted = 0;
+    try {
+      await t.db.query("CREATE OR REPLACE FUNCTION quote_auction_bounds(p_section bigint, p_total boolean) RETURNS jsonb LANGUAGE sql STABLE AS $$ SELECT '{}'::jsonb $$");
+      const answer = await a.undercut();
+      expect(answer.code, 'with the bounds function replaced the round is stored, signed by the portal').toBe(200);
+      admitted = Number(answer.data.id);
+    } finally {
+      await t.db.query(def);
+    }
+    await endQuoting(a.section);
+    expect(await storedAlarms(a.section)).toEqual([
+      {
+        kind: 'bound',
+        round_ids: [admitted],
+        detail: `round ${admitted}: A lowered price of Steel pipe must be below the lowest price of the auction so far, 94.00 (a later round under isYuanJu must beat the competing suppliers' rounds stored before it; replayed in stored order with each supplier's competing state at the time)`,
+      },
+    ]);
+    const r = await reported(a.section);
+    expect(r.audited).toEqual(['bound']);
+    expect(r.auditCheck).toEqual(['bound']);
+    expect(r.view.data.alarms).toEqual([expect.objectContaining({ kind: 'bound', roundIds: [admitted] })]);
+  });
+
+  it('raises no bound alarm for a round that beat the suppliers competing at the time: Bob disabled, then enabled again after it', async () => {
+    const a = await auction();
+    await a.disable(1);
+    // Bob's 94 left the auction with him: every participant is told (no name), and the bound is Alice's own 95.
+    const told = await t.db.query<{ kind: string; company_id: number | null; payload: object }>("SELECT kind, company_id, payload FROM section_event WHERE section_id = $1 AND kind = 'competitors'", [a.section]);
+    expect(told).toEqual([{ kind: 'competitors', company_id: null, payload: {} }]);
+    expect((await a.undercut()).code).toBe(200);
+    await a.disable(0);
+    expect(await t.db.query('SELECT signup_id, competes FROM signup_competing_change WHERE section_id = $1 ORDER BY position', [a.section])).toEqual([
+      { signup_id: expect.anything(), competes: false },
+      { signup_id: expect.anything(), competes: true },
+    ]);
+    // Bob competes again at the seal; against him, Alice's 94.50 would not have been admitted. It was, rightly.
+    await endQuoting(a.section);
+    expect(await storedAlarms(a.section)).toEqual([]);
+    expect((await reported(a.section)).auditCheck).toEqual([]);
+  });
+
+  it('raises no bound alarm for a round admitted after the undercut supplier withdrew, and one for a round admitted before it by a replaced function', async () => {
+    const a = await auction();
+    const withdraw = () => t.call({ method: 'POST', url: '/prod-api/quotation/signup/updateSupplierBidStatus', token: a.bob.token, locale: 'en', payload: { id: a.bob.signupId, supplierBidStatus: -1 } });
+    const [{ def }] = await t.db.query<{ def: string }>("SELECT pg_get_functiondef('quote_auction_bounds(bigint, boolean)'::regprocedure) AS def");
+    let early = 0;
+    try {
+      await t.db.query("CREATE OR REPLACE FUNCTION quote_auction_bounds(p_section bigint, p_total boolean) RETURNS jsonb LANGUAGE sql STABLE AS $$ SELECT '{}'::jsonb $$");
+      early = Number((await a.undercut()).data.id);
+    } finally {
+      await t.db.query(def);
+    }
+    expect((await withdraw()).code).toBe(200);
+    // After Bob withdrew, Alice goes to 94.40: the bound is her own 94.50.
+    const later = await q.submit(a.alice.token, a.section, [{ id: a.pipe, sectorPrice: '94.40' }, { id: a.valve, sectorPrice: '30' }]);
+    expect(later.code).toBe(200);
+    await endQuoting(a.section);
+    expect((await storedAlarms(a.section)).map((x) => [x.kind, x.round_ids])).toEqual([['bound', [early]]]);
+  });
 }

@@ -52,7 +52,7 @@ export async function getEvidence(sectionId: number): Promise<Evidence | null> {
 
 /** An alarm of a section's sealed roots (docs/verification.md, "Alarms"). */
 export interface RootAlarm {
-  kind: 'altered' | 'signature' | 'total' | 'unsigned' | 'late' | 'root' | 'rootSignature' | 'inserted' | 'amount' | 'award';
+  kind: 'altered' | 'signature' | 'total' | 'unsigned' | 'late' | 'root' | 'rootSignature' | 'inserted' | 'amount' | 'award' | 'bound';
   roundIds: number[];
   detail: string;
   detectTime: string | null;

@@ -254,6 +254,11 @@ export default defineMessages('receipts', {
         en: 'The award breaks the award rules, or is not the award the buyer recorded',
         lo: 'ການຕັດສິນຂັດກັບກົດການຕັດສິນ ຫຼື ບໍ່ແມ່ນການຕັດສິນທີ່ຜູ້ຊື້ບັນທຶກໄວ້',
       },
+      bound: {
+        zh: '有报价在降价（或加价）时没有优于当时其他有效供应商的最低价（或最高价），却被接受了',
+        en: 'A round was accepted that did not beat the lowest (or highest) price of the competing suppliers at the time',
+        lo: 'ມີຮອບທີ່ຖືກຮັບ ທັງທີ່ບໍ່ໄດ້ດີກວ່າລາຄາຕ່ຳສຸດ (ຫຼື ສູງສຸດ) ຂອງຜູ້ສະໜອງທີ່ແຂ່ງຂັນຢູ່ໃນເວລານັ້ນ',
+      },
     },
   },
   root: {

@@ -25,7 +25,8 @@ interface RoundEvent {
 /**
  * Applies a batch of live events to the view (issue 22 §2): a sealed round is added to its supplier's rounds, the
  * bounds replace the shown ones. Answers whether the view must be read again: a supplier not on the view yet, a
- * round once the prices are opened (its prices are read), a status move or a new end.
+ * round once the prices are opened (its prices are read), a status move, a new end, or a supplier who started or
+ * stopped competing (withdrawn, disabled or enabled again: `competitors`).
  */
 export function applyQuoteEvents(quotes: SectionQuotes, events: LiveEvent[]): { quotes: SectionQuotes; reload: boolean } {
   let reload = false;
@@ -33,7 +34,7 @@ export function applyQuoteEvents(quotes: SectionQuotes, events: LiveEvent[]): { 
   let bounds = quotes.bounds;
   for (const event of events) {
     if (event.event === 'bounds') bounds = event.data.bounds;
-    else if (event.event === 'status' || event.event === 'endTime') reload = true;
+    else if (event.event === 'status' || event.event === 'endTime' || event.event === 'competitors') reload = true;
     else if (event.event === 'round') {
       const round = event.data as RoundEvent;
       const index = suppliers.findIndex((s) => s.signupId === round.signupId);

@@ -140,11 +140,12 @@ describe('applyQuoteEvents', () => {
     expect(quotes.bounds).toEqual({ 5: '9.00' });
   });
 
-  it('asks for the view again for a supplier not on it, a round once prices are opened, a status move or a new end', () => {
+  it('asks for the view again for a supplier not on it, a round once prices are opened, a status move, a new end or a supplier who stopped competing', () => {
     expect(applyQuoteEvents(view(), [round(12, 9, 1)]).reload).toBe(true);
     expect(applyQuoteEvents(view(true), [round(12, 1, 2)]).reload).toBe(true);
     expect(applyQuoteEvents(view(), [{ id: 13, event: 'status', data: { sectionStauts: 2 } }]).reload).toBe(true);
     expect(applyQuoteEvents(view(), [{ id: 14, event: 'endTime', data: {} }]).reload).toBe(true);
+    expect(applyQuoteEvents(view(), [{ id: 15, event: 'competitors', data: {} }]).reload).toBe(true);
     const same = view();
     expect(applyQuoteEvents(same, []).quotes).toBe(same);
   });

@@ -37,6 +37,20 @@ describe('the alarm of the sealed roots on the staff quoting page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('ມີຮອບໃໝ່ປາກົດຫຼັງການສະເໜີລາຄາສິ້ນສຸດ');
   });
 
+  it("names a round admitted without beating the auction's bound, in the three languages", async () => {
+    answer.alarms = [{ kind: 'bound', roundIds: [44], detail: 'round 44: A lowered price of Steel pipe must be below the lowest price of the auction so far, 94.00', detectTime: null }];
+    const { unmount } = render(<RootAlarms sectionId={7} status={2} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('A round was accepted that did not beat the lowest (or highest) price of the competing suppliers at the time · Rounds concerned: 44');
+    unmount();
+    await i18n.changeLanguage('zh');
+    const zh = render(<RootAlarms sectionId={7} status={2} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('没有优于当时其他有效供应商的最低价');
+    zh.unmount();
+    await i18n.changeLanguage('lo');
+    render(<RootAlarms sectionId={7} status={2} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('ມີຮອບທີ່ຖືກຮັບ');
+  });
+
   it('shows nothing while the stored rounds match what was signed', async () => {
     const { container } = render(<RootAlarms sectionId={7} status={2} />);
     await new Promise((resolve) => setTimeout(resolve, 50));

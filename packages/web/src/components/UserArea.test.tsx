@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { initI18n } from '../i18n';
@@ -97,5 +97,43 @@ describe('UserArea after a certification form is accepted', () => {
     await waitFor(() => expect(screen.getByText('Go authenticate')).toBeTruthy());
     notifyCertificationChanged();
     await waitFor(() => expect(screen.getByText('Under review')).toBeTruthy());
+  });
+});
+
+describe('the focus after a log out from the keyboard', () => {
+  const signedOut = { token: undefined, name: undefined, roles: [], permissions: [], loading: false } as unknown as Session;
+  // jsdom draws nothing: here every element is drawn, as in a browser.
+  beforeAll(() => vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList));
+  afterAll(() => vi.restoreAllMocks());
+
+  async function logOutWithEnter() {
+    state.session = signedIn('supplier');
+    const { rerender } = render(<MemoryRouter><UserArea /></MemoryRouter>);
+    const logOut = screen.getByRole('button', { name: 'Log out' });
+    logOut.focus();
+    state.session = signedOut;
+    fireEvent.click(logOut);
+    rerender(<MemoryRouter><UserArea /></MemoryRouter>);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Log in'));
+  }
+
+  it('stays on the login button when the top bar is drawn anew on the way home', async () => {
+    await logOutWithEnter();
+    // The page's layout draws the top bar again (a lazily loaded part, the home page's): a new login button.
+    cleanup();
+    expect(document.activeElement).toBe(document.body);
+    render(<MemoryRouter><UserArea /></MemoryRouter>);
+    expect(document.activeElement?.textContent).toBe('Log in');
+  });
+
+  it('does not take the focus back from where the user moved it', async () => {
+    await logOutWithEnter();
+    cleanup();
+    const elsewhere = document.createElement('input');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    render(<MemoryRouter><UserArea /></MemoryRouter>);
+    expect(document.activeElement).toBe(elsewhere);
+    elsewhere.remove();
   });
 });

@@ -82,15 +82,23 @@ function IndividualCertification({ operation }: { operation: string | undefined 
 }
 
 /**
- * Set by log out, whose button goes as the user is signed out: the login button that takes its place takes the
- * focus too (the top bar may be drawn anew on the way home, so a module's flag rather than a component's state).
+ * Set by log out, whose button goes as the user is signed out: until then (ms), a login button drawn takes the focus
+ * while nothing else has it. The top bar may be drawn anew on the way home, more than once (the page's layout and
+ * its lazily loaded parts), so a module's value rather than a component's state, and not spent by the first drawing:
+ * a later one would leave the keyboard user's focus on the page's body.
  */
-let focusLoginOnShow = false;
+let focusLoginUntil = 0;
+/** How long after a log out a login button drawn anew still takes the focus. */
+const FOCUS_LOGIN_MS = 10_000;
 
-/** The login button's ref: takes the focus once after a log out, where it is drawn (the phone menu's is hidden on a desk). */
+/** The login button's ref: takes the focus after a log out, where it is drawn (the phone menu's is hidden on a desk), unless the user has moved it. */
 const loginButtonRef = (button: HTMLButtonElement | null) => {
-  if (!button || !focusLoginOnShow || button.getClientRects().length === 0) return;
-  focusLoginOnShow = false;
+  if (!button || Date.now() > focusLoginUntil || button.getClientRects().length === 0) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && active !== button) {
+    focusLoginUntil = 0;
+    return;
+  }
   button.focus();
 };
 
@@ -142,7 +150,7 @@ export function UserArea() {
         type="button"
         className={styles.stripLink}
         onClick={async (event) => {
-          focusLoginOnShow = event.currentTarget === document.activeElement;
+          focusLoginUntil = event.currentTarget === document.activeElement ? Date.now() + FOCUS_LOGIN_MS : 0;
           await logout();
           navigate('/');
         }}

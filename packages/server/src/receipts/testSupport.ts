@@ -204,6 +204,14 @@ export function recomputeCases(t: TestApp) {
     return { stored: await storedAlarms(section), audited: audited.map((a) => a.after.kind), auditCheck: auditCheck?.alarms.map((a) => a.kind) ?? [], view };
   }
 
+  /** The one alarm, audited, reported by audit:check and shown on the staff view. */
+  async function expectReportedEverywhere(section: number, kind: string, roundIds: number[]) {
+    const r = await reported(section);
+    expect(r.audited).toEqual([kind]);
+    expect(r.auditCheck).toEqual([kind]);
+    expect(r.view.data.alarms).toEqual([expect.objectContaining({ kind, roundIds })]);
+  }
+
   async function award(section: number, signupId: number) {
     const admin = await administrator(t);
     const answer = await t.call({ method: 'POST', url: `/prod-api/admin/sections/${section}/award`, token: admin.token, locale: 'en', payload: { signupId } });
@@ -246,10 +254,7 @@ export function recomputeCases(t: TestApp) {
         detail: `round ${forged}: a line's or detail row's stored amounts are not those the portal's pricing rules give from its committed price and quantity (material total = unit price floored to 2 decimals × quantity, rounded half up; line total = material total + other expenses; an item priced by detail rows = the sums of its rows)`,
       },
     ]);
-    const r = await reported(s.section);
-    expect(r.audited).toEqual(['amount']);
-    expect(r.auditCheck).toEqual(['amount']);
-    expect(r.view.data.alarms).toEqual([expect.objectContaining({ kind: 'amount', roundIds: [forged] })]);
+    await expectReportedEverywhere(s.section, 'amount', [forged]);
   });
 
   it('raises no alarm for a buyer who awards a supplier that is not the lowest: the rules let the buyer choose', async () => {
@@ -354,6 +359,17 @@ export function recomputeCases(t: TestApp) {
     expect(await storedAlarms(untouched.section)).toEqual([]);
   });
 
+  /** Runs `work` while the auction bounds' function answers no bound, as a database administrator could make it; then puts it back. */
+  async function withBoundsReplaced<T>(work: () => Promise<T>): Promise<T> {
+    const [{ def }] = await t.db.query<{ def: string }>("SELECT pg_get_functiondef('quote_auction_bounds(bigint, boolean)'::regprocedure) AS def");
+    try {
+      await t.db.query("CREATE OR REPLACE FUNCTION quote_auction_bounds(p_section bigint, p_total boolean) RETURNS jsonb LANGUAGE sql STABLE AS $$ SELECT '{}'::jsonb $$");
+      return await work();
+    } finally {
+      await t.db.query(def);
+    }
+  }
+
   /** An auction (isYuanJu): Alice 95 and Bob 94 a tonne of pipe, the valve at 30; quoting ends an hour from now. */
   async function auction() {
     const s = await quotingSection(t, { ent_time: new Date(t.clock.now().getTime() + HOUR), is_yuan_ju: 1 });
@@ -374,16 +390,9 @@ export function recomputeCases(t: TestApp) {
   it('raises a bound alarm for a later round that did not beat the auction, admitted by a bounds function a database administrator replaced', async () => {
     const a = await auction();
     expect((await a.undercut()).msg, 'the portal refuses it by the rule').toBe('A lowered price of Steel pipe must be below the lowest price of the auction so far, 94.00');
-    const [{ def }] = await t.db.query<{ def: string }>("SELECT pg_get_functiondef('quote_auction_bounds(bigint, boolean)'::regprocedure) AS def");
-    let admitted = 0;
-    try {
-      await t.db.query("CREATE OR REPLACE FUNCTION quote_auction_bounds(p_section bigint, p_total boolean) RETURNS jsonb LANGUAGE sql STABLE AS $$ SELECT '{}'::jsonb $$");
-      const answer = await a.undercut();
-      expect(answer.code, 'with the bounds function replaced the round is stored, signed by the portal').toBe(200);
-      admitted = Number(answer.data.id);
-    } finally {
-      await t.db.query(def);
-    }
+    const answer = await withBoundsReplaced(a.undercut);
+    expect(answer.code, 'with the bounds function replaced the round is stored, signed by the portal').toBe(200);
+    const admitted = Number(answer.data.id);
     await endQuoting(a.section);
     expect(await storedAlarms(a.section)).toEqual([
       {
@@ -392,10 +401,7 @@ export function recomputeCases(t: TestApp) {
         detail: `round ${admitted}: A lowered price of Steel pipe must be below the lowest price of the auction so far, 94.00 (a later round under isYuanJu must beat the competing suppliers' rounds stored before it; replayed in stored order with each supplier's competing state at the time)`,
       },
     ]);
-    const r = await reported(a.section);
-    expect(r.audited).toEqual(['bound']);
-    expect(r.auditCheck).toEqual(['bound']);
-    expect(r.view.data.alarms).toEqual([expect.objectContaining({ kind: 'bound', roundIds: [admitted] })]);
+    await expectReportedEverywhere(a.section, 'bound', [admitted]);
   });
 
   it('raises no bound alarm for a round that beat the suppliers competing at the time: Bob disabled, then enabled again after it', async () => {
@@ -419,14 +425,7 @@ export function recomputeCases(t: TestApp) {
   it('raises no bound alarm for a round admitted after the undercut supplier withdrew, and one for a round admitted before it by a replaced function', async () => {
     const a = await auction();
     const withdraw = () => t.call({ method: 'POST', url: '/prod-api/quotation/signup/updateSupplierBidStatus', token: a.bob.token, locale: 'en', payload: { id: a.bob.signupId, supplierBidStatus: -1 } });
-    const [{ def }] = await t.db.query<{ def: string }>("SELECT pg_get_functiondef('quote_auction_bounds(bigint, boolean)'::regprocedure) AS def");
-    let early = 0;
-    try {
-      await t.db.query("CREATE OR REPLACE FUNCTION quote_auction_bounds(p_section bigint, p_total boolean) RETURNS jsonb LANGUAGE sql STABLE AS $$ SELECT '{}'::jsonb $$");
-      early = Number((await a.undercut()).data.id);
-    } finally {
-      await t.db.query(def);
-    }
+    const early = Number((await withBoundsReplaced(a.undercut)).data.id);
     expect((await withdraw()).code).toBe(200);
     // After Bob withdrew, Alice goes to 94.40: the bound is her own 94.50.
     const later = await q.submit(a.alice.token, a.section, [{ id: a.pipe, sectorPrice: '94.40' }, { id: a.valve, sectorPrice: '30' }]);

@@ -35,7 +35,7 @@ export const quotationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          "Live stream of a section and of the caller's notifications (text/event-stream; one per browser tab): hello (server time, end, status), notify (unread notifications), endTime (extensions with reason), status, round (every acknowledged round: who, which round, when; never a price: prices are sealed until quoting ends), bounds (under isYuanJu, every item's current auction bound), time (heartbeat), reconnect (the stream's age limit: resume at once). Resumes after Last-Event-ID.",
+          "Live stream of a section and of the caller's notifications (text/event-stream; one per browser tab): hello (server time, end, status), notify (unread notifications), endTime (extensions with reason), status, round (every acknowledged round: who, which round, when; never a price: prices are sealed until quoting ends), bounds (under isYuanJu, every item's current auction bound), competitors (a supplier with rounds started or stopped competing: the view is read again), time (heartbeat), reconnect (the stream's age limit: resume at once). Resumes after Last-Event-ID.",
         security: [{ bearer: [] }],
         params: idParam,
         querystring: z.object({ lastEventId: z.string().max(20).optional() }),

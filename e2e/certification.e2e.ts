@@ -54,11 +54,16 @@ async function toast(page: Page, message: string) {
 /** Uploads a file through a slot and waits for its 'upload successful' toast and link or thumbnail. */
 async function upload(page: Page, locale: Locale, slotId: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   const slot = page.locator(`#${slotId}`);
-  await slot.locator('input[type=file]').setInputFiles(file);
-  if (file.mimeType === 'application/pdf') await slot.getByText(file.name).waitFor();
-  else await slot.getByRole('img', { name: file.name }).waitFor();
-  // Shown together with the file, for 3 seconds.
-  expect(await page.locator('.ant-message-notice').filter({ hasText: text(locale, 'messages.uploadSuccess') }).count()).toBeGreaterThan(0);
+  // The toast is shown for 3 seconds, together with the file: looked for from before the upload, so that a loaded
+  // machine that takes longer to draw the file does not miss it.
+  await Promise.all([
+    page.locator('.ant-message-notice').filter({ hasText: text(locale, 'messages.uploadSuccess') }).first().waitFor(),
+    (async () => {
+      await slot.locator('input[type=file]').setInputFiles(file);
+      if (file.mimeType === 'application/pdf') await slot.getByText(file.name).waitFor();
+      else await slot.getByRole('img', { name: file.name }).waitFor();
+    })(),
+  ]);
 }
 
 async function section(biddingType: number, status: number): Promise<Row> {

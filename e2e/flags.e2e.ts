@@ -5,7 +5,7 @@ import type { Locale } from '../packages/domain/src/constants';
 import { FLAG_DEFINITIONS } from '../packages/domain/src/flags';
 import { loginInDialog, PASSWORD } from './support/admin';
 import { axeViolations, describeViolation } from './support/axe';
-import { launchBrowser, openContext } from './support/browser';
+import { animationsDone, launchBrowser, openContext } from './support/browser';
 import { showsFocus, tabTo } from './support/keyboard';
 import { apiLogin, authed, buttonName } from './support/certification';
 import { startTestPortal } from './support/portal';
@@ -53,11 +53,16 @@ async function choose(page: Page, testId: string, option: string, search = false
   const select = page.getByTestId(testId);
   // On a loaded machine a click can land while the dropdown is still opening and choose nothing: as a person
   // would, look at the field and choose again (at most three times) until it shows the option.
+  // An option was also seen "not stable" for 30 s in a full run: the dropdown is let finish opening, the option's
+  // click is given 5 s, and an attempt that fails finds the dropdown still open or opens it again.
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
   for (let attempt = 1; ; attempt += 1) {
-    await select.click();
-    if (search) await page.keyboard.type(option);
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
     try {
+      if (!(await dropdown.isVisible())) await select.click();
+      if (search) await select.locator('input').fill(option);
+      await dropdown.waitFor();
+      await animationsDone(dropdown);
+      await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 5_000 });
       await expect.poll(() => select.innerText(), { timeout: 3_000 }).toContain(option);
       return;
     } catch (error) {
@@ -128,6 +133,9 @@ describe('red flags in the workbench', () => {
       await rows.first().getByRole('button', { name: buttonName(text(locale, 'flags.review')) }).click();
       const dialog = page.getByRole('dialog', { name: text(locale, 'flags.reviewTitle') });
       await dialog.waitFor();
+      // Clicked only once it has finished zooming in: a click during its opening can land on the wrapper, which
+      // closes it (seen in a full run: the Save click closed the dialog instead of showing the missing note).
+      await animationsDone(dialog);
       // A note is required (another language's run may have left one: it is cleared first).
       await dialog.getByTestId('flag-review-note').fill('');
       await dialog.getByRole('button', { name: buttonName(text(locale, 'flags.save')) }).click();

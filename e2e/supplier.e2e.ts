@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../packages/domain/src/constants';
-import { launchBrowser, openContext, screenshot } from './support/browser';
+import { animationsDone, launchBrowser, openContext, screenshot } from './support/browser';
 import { apiLogin, authed, buttonName, chooseOption, pdfFile, pngFile } from './support/certification';
 import { text } from './support/public';
-import { answerTo, bidText, buyerApi, openBidDetail, OTHER_QUALIFICATION, signIn, startClockedPortal, supplierBidStatus, tenderForm, toast } from './support/supplier';
+import { answerTo, bidText, buyerApi, openBidDetail, OTHER_QUALIFICATION, pageShows, signIn, startClockedPortal, supplierBidStatus, tenderForm, toast } from './support/supplier';
 
 /**
  * One supplier's bid from sign-up to the deposit refund (part 2 §2–§5, issue 6), in Chromium against the
@@ -126,7 +126,15 @@ describe('a supplier from sign-up to the deposit refund', () => {
     await payment.getByRole('button', { name: buttonName(t('stage.viewReason')) }).click();
     const reason = page.getByRole('dialog').filter({ hasText: t('stage.reasonTitle') });
     await reason.getByText('转账金额与保证金不符').waitFor();
+    // A click while the dialog is still zooming in can land on its wrapper, where it does nothing (a dialog that
+    // stayed open for 30 s in a full run): the dialog is let finish opening first, as a person sees it open.
+    await animationsDone(reason);
     await reason.getByRole('button', { name: buttonName(t('detail.confirm')) }).click();
+    // The dialog closes (its wrapper was seen once in a full run still covering the page 30 s later): wait for it,
+    // and say what the page showed if it does not.
+    await reason.waitFor({ state: 'hidden', timeout: 15_000 }).catch(async (error) => {
+      throw new Error(`the reasons dialog stayed open after its confirm; the page showed ${await pageShows(page)}`, { cause: error });
+    });
     await upload(accountSlot, pngFile('bank-slip-corrected.png'));
     await submitIn('stage-payment', 9);
     await buyer.review(signupId, 'payment', true);

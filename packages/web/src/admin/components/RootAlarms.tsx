@@ -29,7 +29,7 @@ export function RootAlarms({ sectionId, status }: { sectionId: number; status: n
       role="alert"
       data-testid="root-alarms"
       style={{ marginBottom: 16 }}
-      message={t('receipts.alarm.title')}
+      title={t('receipts.alarm.title')}
       description={
         <>
           <p>{t('receipts.alarm.text')}</p>

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../packages/domain/src/constants';
 import { bidStatusOf, loginInDialog, PASSWORD, publishedInquiry, quotedDepositInquiry, shanghaiTime, submitBaseFiles, typeTime } from './support/admin';
-import { launchBrowser, openContext, screenshot } from './support/browser';
+import { launchBrowser, opened, openContext, screenshot } from './support/browser';
 import { apiLogin, authed, buttonName, chooseOption, pdfFile } from './support/certification';
 import { answerTo, pageShows, signIn } from './support/supplier';
 import { startTestPortal } from './support/portal';
@@ -282,7 +282,7 @@ describe('buyer workbench', () => {
     await openBid();
     expect(await bidPage.getByText(text(locale, 'bids.detail.disabled')).count()).toBe(0);
     await row.getByRole('button', { name: buttonName(text(locale, 'admin.signups.disable')) }).click();
-    const disableDialog = page.getByRole('dialog', { name: text(locale, 'admin.signups.disableTitle') });
+    const disableDialog = await opened(page.getByRole('dialog', { name: text(locale, 'admin.signups.disableTitle') }));
     await disableDialog.locator('textarea').fill('Documents under investigation');
     await disableDialog.getByRole('button', { name: buttonName(text(locale, 'admin.signups.disable')) }).click();
     await row.getByText(text(locale, 'admin.signups.disabledOn')).waitFor();
@@ -360,7 +360,7 @@ describe('buyer workbench', () => {
     const deposit = page.locator('.ant-table-row').filter({ hasText: company }).filter({ hasText: '800.00' });
     await deposit.getByText(text(locale, 'admin.margins.statuses.4')).waitFor();
     await deposit.getByRole('button', { name: buttonName(text(locale, 'admin.margins.refund')) }).click();
-    const refundDialog = page.getByRole('dialog', { name: text(locale, 'admin.margins.refundTitle') });
+    const refundDialog = await opened(page.getByRole('dialog', { name: text(locale, 'admin.margins.refundTitle') }));
     await refundDialog.locator('input[type=file]').setInputFiles(pdfFile('refund-slip.pdf'));
     await refundDialog.getByText('refund-slip.pdf').waitFor();
     await screenshot(page, 'admin-refund-dialog-en');
@@ -382,6 +382,7 @@ describe('buyer workbench', () => {
     // The server's answer to the confirmation, kept to say what happened if the status does not move (seen once in a
     // full run: the question closed and the status stayed 6, and nothing told a lost click from a refusal).
     const answered = answerTo(bidPage, '/margin/refund/confirm');
+    await opened(ask);
     await ask.getByRole('button', { name: buttonName(text(locale, 'bids.detail.confirm')) }).click();
     const answer = await answered;
     // The question closes once the server has answered; if it does not, say what the page showed.
@@ -421,7 +422,7 @@ describe('buyer workbench', () => {
     await page.getByTestId('signup-panel').locator(`iframe[title="${files.pdf}"]`).waitFor();
     await shot(page, 'signup-files-lo');
     await page.locator('.ant-table-row').first().getByRole('button', { name: buttonName(text(locale, 'admin.signups.disable')) }).click();
-    const disableDialog = page.getByRole('dialog', { name: text(locale, 'admin.signups.disableTitle') });
+    const disableDialog = await opened(page.getByRole('dialog', { name: text(locale, 'admin.signups.disableTitle') }));
     await disableDialog.locator('textarea').fill('ເອກະສານປອມ');
     await disableDialog.getByRole('button', { name: buttonName(text(locale, 'admin.signups.disable')) }).click();
     await page.locator('.ant-table-row').first().getByText(text(locale, 'admin.signups.disabledOn')).waitFor();

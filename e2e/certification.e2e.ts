@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../packages/domain/src/constants';
 import { loginInDialog } from './support/admin';
-import { portalInBrowser, screenshot } from './support/browser';
+import { opened, portalInBrowser, screenshot } from './support/browser';
 import { authed, buttonName, chooseOption, dateFromToday, pdfFile, pickDate, pngFile, tokenOf } from './support/certification';
 import { api, listSections, text, type Row } from './support/public';
 
@@ -25,8 +25,7 @@ async function visitor(locale: Locale): Promise<{ page: Page; context: BrowserCo
 /** Logs in through the top bar's login dialog; the page reloads with the session. */
 async function loginByDialog(page: Page, locale: Locale, username: string) {
   await page.getByRole('button', { name: buttonName(text(locale, 'shell.login')) }).click();
-  const dialog = page.getByRole('dialog', { name: text(locale, 'accounts.login.title') });
-  await dialog.waitFor();
+  const dialog = await opened(page.getByRole('dialog', { name: text(locale, 'accounts.login.title') }));
   await dialog.getByPlaceholder(text(locale, 'accounts.login.username')).fill(username);
   await dialog.getByPlaceholder(text(locale, 'accounts.login.password')).fill(PASSWORD);
   await dialog.getByRole('button', { name: buttonName(text(locale, 'accounts.login.submit')) }).click();

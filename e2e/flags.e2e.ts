@@ -5,7 +5,7 @@ import type { Locale } from '../packages/domain/src/constants';
 import { FLAG_DEFINITIONS } from '../packages/domain/src/flags';
 import { loginInDialog, PASSWORD } from './support/admin';
 import { axeViolations, describeViolation } from './support/axe';
-import { animationsDone, launchBrowser, openContext } from './support/browser';
+import { animationsDone, launchBrowser, opened, openContext } from './support/browser';
 import { showsFocus, tabTo } from './support/keyboard';
 import { apiLogin, authed, buttonName } from './support/certification';
 import { startTestPortal } from './support/portal';
@@ -132,10 +132,9 @@ describe('red flags in the workbench', () => {
 
       await rows.first().getByRole('button', { name: buttonName(text(locale, 'flags.review')) }).click();
       const dialog = page.getByRole('dialog', { name: text(locale, 'flags.reviewTitle') });
-      await dialog.waitFor();
-      // Clicked only once it has finished zooming in: a click during its opening can land on the wrapper, which
-      // closes it (seen in a full run: the Save click closed the dialog instead of showing the missing note).
-      await animationsDone(dialog);
+      // Let finish opening: a click while it zooms in can land on its wrapper, which closes it (seen in a full run:
+      // the Save click closed the dialog instead of showing the missing note).
+      await opened(dialog);
       // A note is required (another language's run may have left one: it is cleared first).
       await dialog.getByTestId('flag-review-note').fill('');
       await dialog.getByRole('button', { name: buttonName(text(locale, 'flags.save')) }).click();

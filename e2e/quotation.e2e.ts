@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../packages/domain/src/constants';
 import { translate } from '../packages/domain/src/messages';
-import { launchBrowser, openContext } from './support/browser';
+import { launchBrowser, opened, openContext } from './support/browser';
 import { apiLogin, authed, buttonName } from './support/certification';
 import { startTestPortal } from './support/portal';
 import { text } from './support/public';
@@ -88,8 +88,7 @@ async function confirmSubmit(page: Page, locale: Locale) {
   // below and do nothing. Only a new dialog is answered.
   await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
   await submitButton(page, locale).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
+  const dialog = await opened(page.getByRole('dialog'));
   await dialog.getByRole('button', { name: buttonName(text(locale, 'quotation.submit.ok')) }).click();
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../packages/domain/src/constants';
-import { animationsDone, launchBrowser, openContext, screenshot } from './support/browser';
+import { launchBrowser, opened, openContext, screenshot } from './support/browser';
 import { apiLogin, authed, buttonName, chooseOption, pdfFile, pngFile } from './support/certification';
 import { text } from './support/public';
 import { answerTo, bidText, buyerApi, openBidDetail, OTHER_QUALIFICATION, pageShows, signIn, startClockedPortal, supplierBidStatus, tenderForm, toast } from './support/supplier';
@@ -126,9 +126,8 @@ describe('a supplier from sign-up to the deposit refund', () => {
     await payment.getByRole('button', { name: buttonName(t('stage.viewReason')) }).click();
     const reason = page.getByRole('dialog').filter({ hasText: t('stage.reasonTitle') });
     await reason.getByText('转账金额与保证金不符').waitFor();
-    // A click while the dialog is still zooming in can land on its wrapper, where it does nothing (a dialog that
-    // stayed open for 30 s in a full run): the dialog is let finish opening first, as a person sees it open.
-    await animationsDone(reason);
+    // Let finish opening: a click while it zooms in can land on its wrapper (the dialog stayed open in a full run).
+    await opened(reason);
     await reason.getByRole('button', { name: buttonName(t('detail.confirm')) }).click();
     // The dialog closes (its wrapper was seen once in a full run still covering the page 30 s later): wait for it,
     // and say what the page showed if it does not.
@@ -150,7 +149,7 @@ describe('a supplier from sign-up to the deposit refund', () => {
     await openDetail();
     await bidFile.getByText('bid-file-v1.pdf').waitFor();
     await bidFile.getByRole('button', { name: buttonName(t('bidFile.cancel')) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: buttonName(t('detail.confirm')) }).click();
+    await (await opened(page.getByRole('dialog'))).getByRole('button', { name: buttonName(t('detail.confirm')) }).click();
     await toast(page, message('submitSuccess'));
     await expect.poll(bidStatus, eventually).toBe(13);
     await openDetail();
@@ -215,7 +214,8 @@ describe('a supplier from sign-up to the deposit refund', () => {
     await refund.getByRole('button', { name: buttonName(t('refund.confirm')) }).click();
     // The server's answer, named if the toast does not come (seen once in a full run, with nothing to tell why).
     const answer = answerTo(page, '/margin/refund/confirm');
-    await page.getByRole('dialog').filter({ hasText: t('refund.confirmAsk') }).getByRole('button', { name: buttonName(t('detail.confirm')) }).click();
+    const ask = await opened(page.getByRole('dialog').filter({ hasText: t('refund.confirmAsk') }));
+    await ask.getByRole('button', { name: buttonName(t('detail.confirm')) }).click();
     await toast(page, message('refundConfirmed')).catch(async (error: Error) => {
       throw new Error(`${error.message} (the server answered the confirmation ${await answer})`, { cause: error });
     });

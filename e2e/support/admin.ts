@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Locale } from '../../packages/domain/src/constants';
 import { apiLogin, authed, buttonName, pdfFile, pngFile } from './certification';
+import { opened } from './browser';
 import { text } from './public';
 
 /** Password of every demo account. */
@@ -91,8 +92,7 @@ export async function bidStatusOf(base: string, token: string, signupId: number)
 
 /** Logs in through the login dialog the workbench opens for a signed-out visitor; the page reloads with the session. */
 export async function loginInDialog(page: Page, locale: Locale, username: string) {
-  const dialog = page.getByRole('dialog', { name: text(locale, 'accounts.login.title') });
-  await dialog.waitFor();
+  const dialog = await opened(page.getByRole('dialog', { name: text(locale, 'accounts.login.title') }));
   await dialog.getByPlaceholder(text(locale, 'accounts.login.username')).fill(username);
   await dialog.getByPlaceholder(text(locale, 'accounts.login.password')).fill(PASSWORD);
   await dialog.getByRole('button', { name: buttonName(text(locale, 'accounts.login.submit')) }).click();

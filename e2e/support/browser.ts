@@ -146,6 +146,19 @@ export async function animationsDone(locator: Locator): Promise<void> {
 }
 
 /**
+ * Waits for a dialog to be open and done opening. antd draws a modal first scaled down (its 'prepare' state, still
+ * for a few frames, so Playwright finds the button stable there), then zooms it in: a click aimed at the small
+ * drawing can land, once the zoom starts, on the wrapper around the dialog, where it does nothing (a confirm) or
+ * closes the dialog (a modal closed by a click outside). Seen in full runs on a loaded machine; a person clicks
+ * what they see open.
+ */
+export async function opened(dialog: Locator): Promise<Locator> {
+  await dialog.waitFor();
+  await animationsDone(dialog);
+  return dialog;
+}
+
+/**
  * Whether a dialog is open and staying open, once the page has handled what came before (two frames): shown,
  * and not on its way out (antd marks a closing dialog, or its wrapper, with a `…-leave` motion class while it
  * fades, during which it still looks visible).

@@ -5,9 +5,9 @@ import type { Locale } from '../packages/domain/src/constants';
 import { FLAG_DEFINITIONS } from '../packages/domain/src/flags';
 import { loginInDialog, PASSWORD } from './support/admin';
 import { axeViolations, describeViolation } from './support/axe';
-import { animationsDone, launchBrowser, opened, openContext } from './support/browser';
+import { launchBrowser, opened, openContext } from './support/browser';
 import { showsFocus, tabTo } from './support/keyboard';
-import { apiLogin, authed, buttonName } from './support/certification';
+import { apiLogin, authed, buttonName, chooseOption } from './support/certification';
 import { startTestPortal } from './support/portal';
 import { text } from './support/public';
 
@@ -46,29 +46,6 @@ async function buyerWorkbench(locale: Locale): Promise<Page> {
   await loginInDialog(page, locale, 'buyer');
   await page.getByRole('heading', { name: text(locale, 'admin.list.title') }).waitFor();
   return page;
-}
-
-/** Picks an option of the antd Select with this test id (typing it first when the Select searches). */
-async function choose(page: Page, testId: string, option: string, search = false) {
-  const select = page.getByTestId(testId);
-  // On a loaded machine a click can land while the dropdown is still opening and choose nothing: as a person
-  // would, look at the field and choose again (at most three times) until it shows the option.
-  // An option was also seen "not stable" for 30 s in a full run: the dropdown is let finish opening, the option's
-  // click is given 5 s, and an attempt that fails finds the dropdown still open or opens it again.
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      if (!(await dropdown.isVisible())) await select.click();
-      if (search) await select.locator('input').fill(option);
-      await dropdown.waitFor();
-      await animationsDone(dropdown);
-      await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 5_000 });
-      await expect.poll(() => select.innerText(), { timeout: 3_000 }).toContain(option);
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
 }
 
 describe("a section's red flags on its public announcement", () => {
@@ -118,7 +95,7 @@ describe('red flags in the workbench', () => {
       await shot(page, `list-${locale}`);
 
       const shared = FLAG_DEFINITIONS.sharedContacts.name[locale];
-      await choose(page, 'flag-filter-indicator', shared, true);
+      await chooseOption(page, page.getByTestId('flag-filter-indicator'), shared, { search: true });
       await page.locator('form.ant-form-inline').getByRole('button', { name: buttonName(text(locale, 'admin.action.search')) }).click();
       await expect.poll(async () => (await rows.allInnerTexts()).every((row) => row.includes(shared))).toBe(true);
       await rows.first().locator('.ant-table-row-expand-icon').click();
@@ -139,7 +116,7 @@ describe('red flags in the workbench', () => {
       await dialog.getByTestId('flag-review-note').fill('');
       await dialog.getByRole('button', { name: buttonName(text(locale, 'flags.save')) }).click();
       await dialog.getByText(text(locale, 'messages.flagReviewNoteRequired')).waitFor();
-      await choose(page, 'flag-review-status', text(locale, 'flags.statuses.escalated'));
+      await chooseOption(page, page.getByTestId('flag-review-status'), text(locale, 'flags.statuses.escalated'));
       await dialog.getByTestId('flag-review-note').fill(`Sent to the audit office (${locale})`);
       await dialog.getByRole('button', { name: buttonName(text(locale, 'flags.save')) }).click();
       await dialog.waitFor({ state: 'detached' });

@@ -251,9 +251,7 @@ describe('a supplier from sign-up to the deposit refund', () => {
     const name = '万象市政道路照明设备采购（E2E）';
     await page.getByRole('cell', { name }).waitFor();
     // My bid status 20, labelled by sys_supplier_bid_status; the list is long, so the label is typed to find it.
-    await page.locator('.ant-select').nth(1).click();
-    await page.keyboard.type('结果已公布');
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '结果已公布' }).click();
+    await chooseOption(page, page.locator('.ant-select').nth(1), '结果已公布', { search: true });
     await page.getByPlaceholder(t('list.search'), { exact: true }).fill('照明设备');
     await page.locator('#my-bid-filters').getByRole('button', { name: buttonName(t('list.searchButton')) }).click();
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count(), eventually).toBe(1);

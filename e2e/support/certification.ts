@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Locale } from '../../packages/domain/src/constants';
+import { animationsDone } from './browser';
 
 /** The token cookie the SPA keeps its session in (part 1 §4). */
 export const TOKEN_COOKIE = 'Admin-Token-Ztb';
@@ -81,11 +82,29 @@ export async function pickDate(page: Page, input: Locator, date: string) {
   await expect.poll(() => page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').count()).toBe(0);
 }
 
-/** Chooses an option of an antd Select by its shown label. */
-export async function chooseOption(page: Page, select: Locator, label: string) {
-  await select.click();
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: label }).first();
-  await option.click();
+/**
+ * Chooses an option of an antd Select by its shown label (`select`: the Select or an element inside it, such as its
+ * input's id), typing the label first when the Select searches. As a person would: open the list, let it finish
+ * opening, click the option, look at the field. On a loaded machine a click can land while the list is still
+ * opening and choose nothing, or an option can stay "not stable" (seen for 30 s in a full run): the option's click
+ * is given 5 s, and the whole is tried again, three times at most.
+ */
+export async function chooseOption(page: Page, select: Locator, label: string, { search = false } = {}) {
+  const field = select.locator('xpath=ancestor-or-self::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (!(await dropdown.isVisible())) await field.click();
+      if (search) await field.locator('input').fill(label);
+      await dropdown.waitFor();
+      await animationsDone(dropdown);
+      await dropdown.locator('.ant-select-item-option').filter({ hasText: label }).first().click({ timeout: 5_000 });
+      await expect.poll(() => field.innerText(), { timeout: 3_000 }).toContain(label);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /**

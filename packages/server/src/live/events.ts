@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/index';
 
-/** Kinds of live quoting events (GET /system/quotes/live). `competitors`: a sign-up with rounds started or stopped competing (migration 109's trigger writes it; no payload). */
+/**
+ * Kinds of live quoting events (GET /system/quotes/live). `competitors`: a sign-up with rounds started or stopped
+ * competing (migration 109's trigger writes it; no payload).
+ */
 export type LiveEventKind = 'endTime' | 'status' | 'round' | 'rank' | 'competitors';
 
 /**
